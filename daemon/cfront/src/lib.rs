@@ -1,0 +1,1 @@
+//! repaird-cfront
