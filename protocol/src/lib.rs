@@ -1,1 +1,29 @@
-//! repaird-protocol
+//! repaird-protocol: the JSON shapes of the `repair/*` extension to LSP.
+//!
+//! Layout:
+//! - [`methods`]: method and command name constants, and [`RepairMethod`] tying a
+//!   method name to its params and result types.
+//! - [`ping`], [`status`], [`document`]: one module per method family.
+//!
+//! Architecture invariant: this crate does no IO and knows nothing of transports; it is
+//! plain serde data shared by the daemon and its clients. Every method here has a section
+//! in `docs/lsp-extensions.md` (checked by a test).
+
+pub mod document;
+pub mod methods;
+pub mod ping;
+pub mod status;
+
+pub use methods::{RepairMethod, EXTENSION_VERSION};
+
+/// JSON-RPC error codes used by repaird beyond the standard LSP ones.
+pub mod error_codes {
+    /// The TCP peer has not authenticated, or sent a wrong token. The connection is closed.
+    pub const AUTHENTICATION: i32 = -32001;
+    /// A frame broke the transport limits (`limits.max_frame_bytes`) or the connection cap.
+    pub const LIMIT_EXCEEDED: i32 = -32005;
+    /// A frame's body was not valid JSON-RPC.
+    pub const PARSE_ERROR: i32 = -32700;
+    /// The request named a document the daemon does not have open.
+    pub const UNKNOWN_DOCUMENT: i32 = -32004;
+}
