@@ -1,1 +1,2 @@
 //! repaird-gdb
+pub mod mi;
