@@ -1,0 +1,211 @@
+//! Solver profiles: a backend is data (program, arguments, declared capabilities,
+//! default deadline), loaded from `configs/solvers/*.toml`. Adding an SMT-LIB2
+//! solver means adding a profile, not code.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::SolverError;
+
+/// What a backend can do. Calls that need an undeclared capability return
+/// [`SolverError::Unsupported`] without talking to the solver.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Capabilities {
+    /// `(assert (! t :named n))` is accepted.
+    #[serde(default)]
+    pub named_asserts: bool,
+    /// `(get-unsat-core)` answers the names of the failed named assertions.
+    #[serde(default)]
+    pub unsat_cores: bool,
+    /// Cores only work after `(set-option :produce-unsat-cores true)`.
+    #[serde(default)]
+    pub needs_produce_unsat_cores: bool,
+    /// `(check-sat-assuming (l ...))` is accepted.
+    #[serde(default)]
+    pub check_sat_assuming: bool,
+    /// `(get-unsat-assumptions)` answers the failed assumption literals.
+    #[serde(default)]
+    pub unsat_assumptions: bool,
+    /// z3-style `(assert-soft t :weight w :id g)` with an optimizing `check-sat`.
+    #[serde(default)]
+    pub assert_soft: bool,
+    /// The process exits after answering `(error ...)`: the session must respawn.
+    #[serde(default)]
+    pub exits_on_error: bool,
+}
+
+/// One solver backend.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub name: String,
+    /// Program to run: an absolute path or a name looked up on `PATH`.
+    pub program: String,
+    pub args: Vec<String>,
+    /// `(set-logic ...)` sent at start, if any (yices needs one).
+    pub logic: Option<String>,
+    /// Extra commands sent at start, each answered `success` (options only).
+    pub init: Vec<String>,
+    pub capabilities: Capabilities,
+    /// Default per-call deadline.
+    pub timeout: Duration,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProfileFile {
+    name: String,
+    program: String,
+    #[serde(default)]
+    args: Vec<String>,
+    #[serde(default)]
+    logic: Option<String>,
+    #[serde(default)]
+    init: Vec<String>,
+    #[serde(default)]
+    capabilities: Capabilities,
+    timeout_ms: u64,
+}
+
+const BUILTIN: [(&str, &str); 3] = [
+    ("z3", include_str!("../../configs/solvers/z3.toml")),
+    ("cvc5", include_str!("../../configs/solvers/cvc5.toml")),
+    ("yices", include_str!("../../configs/solvers/yices.toml")),
+];
+
+impl Profile {
+    /// Names of the profiles compiled into the crate.
+    pub const BUILTIN_NAMES: [&'static str; 3] = ["z3", "cvc5", "yices"];
+
+    /// Parses a profile from TOML text; `origin` only labels errors.
+    pub fn parse(text: &str, origin: &Path) -> Result<Profile, SolverError> {
+        let invalid = |message: String| SolverError::Profile {
+            path: origin.to_path_buf(),
+            message,
+        };
+        let file: ProfileFile = toml::from_str(text).map_err(|e| invalid(e.to_string()))?;
+        if file.name.trim().is_empty() {
+            return Err(invalid("`name` is empty".into()));
+        }
+        if file.program.trim().is_empty() {
+            return Err(invalid("`program` is empty".into()));
+        }
+        if file.timeout_ms == 0 {
+            return Err(invalid("`timeout_ms` must be positive".into()));
+        }
+        if let Some(bad) = file
+            .init
+            .iter()
+            .find(|c| !c.trim_start().starts_with("(set-"))
+        {
+            return Err(invalid(format!(
+                "`init` holds only set-option/set-info commands, found `{bad}`"
+            )));
+        }
+        Ok(Profile {
+            name: file.name,
+            program: file.program,
+            args: file.args,
+            logic: file.logic,
+            init: file.init,
+            capabilities: file.capabilities,
+            timeout: Duration::from_millis(file.timeout_ms),
+        })
+    }
+
+    pub fn load(path: &Path) -> Result<Profile, SolverError> {
+        let text = std::fs::read_to_string(path).map_err(|e| SolverError::Profile {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
+        Profile::parse(&text, path)
+    }
+
+    /// Loads every `*.toml` in `dir`, sorted by file name.
+    pub fn load_dir(dir: &Path) -> Result<Vec<Profile>, SolverError> {
+        let unreadable = |e: std::io::Error| SolverError::Profile {
+            path: dir.to_path_buf(),
+            message: e.to_string(),
+        };
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map_err(unreadable)?
+            .map(|entry| entry.map(|e| e.path()))
+            .collect::<Result<_, _>>()
+            .map_err(unreadable)?;
+        paths.retain(|p| p.extension().is_some_and(|ext| ext == "toml"));
+        paths.sort();
+        paths.iter().map(|p| Profile::load(p)).collect()
+    }
+
+    /// The z3, cvc5 and yices profiles shipped in `configs/solvers/`.
+    pub fn builtin(name: &str) -> Option<Profile> {
+        let (file, text) = BUILTIN.iter().find(|(n, _)| *n == name)?;
+        let origin = PathBuf::from(format!("configs/solvers/{file}.toml"));
+        Some(Profile::parse(text, &origin).expect("built-in solver profiles are valid"))
+    }
+
+    /// Whether the program can be found (absolute path exists, or a `PATH` entry holds it).
+    pub fn is_installed(&self) -> bool {
+        let program = Path::new(&self.program);
+        if program.components().count() > 1 {
+            return program.is_file();
+        }
+        std::env::var_os("PATH").is_some_and(|paths| {
+            std::env::split_paths(&paths).any(|dir| dir.join(program).is_file())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_profiles_parse_and_match_their_names() {
+        for name in Profile::BUILTIN_NAMES {
+            let profile = Profile::builtin(name).unwrap();
+            assert_eq!(profile.name, name);
+        }
+        assert!(Profile::builtin("mathsat").is_none());
+    }
+
+    #[test]
+    fn shipped_directory_loads_the_same_profiles() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../configs/solvers");
+        let loaded = Profile::load_dir(&dir).unwrap();
+        let mut names: Vec<_> = loaded.iter().map(|p| p.name.as_str()).collect();
+        names.sort();
+        assert_eq!(names, ["cvc5", "yices", "z3"]);
+        for profile in loaded {
+            assert_eq!(Some(&profile), Profile::builtin(&profile.name).as_ref());
+        }
+    }
+
+    #[test]
+    fn malformed_profiles_are_typed_errors() {
+        let origin = Path::new("bad.toml");
+        let cases = [
+            ("name = 'x'\nprogram = 'z3'", "timeout_ms"),
+            ("name = ''\nprogram = 'z3'\ntimeout_ms = 5", "name"),
+            ("name = 'x'\nprogram = 'z3'\ntimeout_ms = 0", "timeout_ms"),
+            (
+                "name = 'x'\nprogram = 'z3'\ntimeout_ms = 5\ninit = ['(assert true)']",
+                "init",
+            ),
+            (
+                "name = 'x'\nprogram = 'z3'\ntimeout_ms = 5\nflavour = 1",
+                "flavour",
+            ),
+        ];
+        for (text, mentioned) in cases {
+            match Profile::parse(text, origin) {
+                Err(SolverError::Profile { message, .. }) => {
+                    assert!(message.contains(mentioned), "{message} lacks {mentioned}")
+                }
+                other => panic!("{text}: expected a profile error, got {other:?}"),
+            }
+        }
+    }
+}

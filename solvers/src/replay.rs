@@ -1,0 +1,121 @@
+//! Offline replay of a transcript against any backend: re-send every command and
+//! report the answers that differ from the recorded ones. Backs
+//! `repaird solvers replay FILE --backend NAME`.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::process::{Failure, SolverProcess};
+use crate::sexp::{parse_one, unquote_symbol, Sexp};
+use crate::transcript::{parse, Entry};
+use crate::{Profile, SolverError, Value};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayReport {
+    pub transcript: PathBuf,
+    pub backend: String,
+    /// Commands sent.
+    pub commands: usize,
+    pub differences: Vec<Difference>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Difference {
+    /// Line of the command in the transcript.
+    pub line: usize,
+    pub command: String,
+    pub recorded: String,
+    pub replayed: String,
+}
+
+/// Replays `path` on `profile`'s solver. Cores compare as sets and values after
+/// normalization (`#x5` = `#b0101`); a deadline or crash counts as an answer
+/// (`<timeout>`, `<crashed>`) and a fresh process carries on.
+pub async fn replay(path: &Path, profile: &Profile) -> Result<ReplayReport, SolverError> {
+    let text = std::fs::read_to_string(path).map_err(|source| SolverError::Transcript {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let mut report = ReplayReport {
+        transcript: path.to_path_buf(),
+        backend: profile.name.clone(),
+        commands: 0,
+        differences: Vec::new(),
+    };
+    let mut process = SolverProcess::spawn(profile)?;
+    for entry in parse(&text) {
+        let (line, command, recorded) = match entry {
+            Entry::Respawn => {
+                process = SolverProcess::spawn(profile)?;
+                continue;
+            }
+            Entry::Command { line, text, answer } => (line, text, answer),
+        };
+        report.commands += 1;
+        let replayed = answer_text(&mut process, profile, &command, profile.timeout).await?;
+        let Some(recorded) = recorded else { continue };
+        if normalize(&command, &recorded) != normalize(&command, &replayed) {
+            report.differences.push(Difference {
+                line,
+                command,
+                recorded,
+                replayed,
+            });
+        }
+    }
+    Ok(report)
+}
+
+async fn answer_text(
+    process: &mut SolverProcess,
+    profile: &Profile,
+    command: &str,
+    deadline: Duration,
+) -> Result<String, SolverError> {
+    let outcome = process.exchange(command, deadline).await;
+    let text = match &outcome {
+        Ok(answer) => answer.to_string(),
+        Err(Failure::Timeout) => "<timeout>".to_string(),
+        Err(Failure::Garbage(_)) => "<garbage>".to_string(),
+        Err(Failure::Closed | Failure::Io(_)) => "<crashed>".to_string(),
+    };
+    let exited = match &outcome {
+        Ok(answer) => answer.error_message().is_some() && profile.capabilities.exits_on_error,
+        Err(_) => true,
+    };
+    if exited {
+        *process = SolverProcess::spawn(profile)?;
+    }
+    Ok(text)
+}
+
+/// Comparable form of an answer: core order and value spelling do not matter.
+fn normalize(command: &str, answer: &str) -> String {
+    let Ok(parsed) = parse_one(answer) else {
+        return answer.to_string();
+    };
+    let head = command
+        .trim_start_matches('(')
+        .split_whitespace()
+        .next()
+        .unwrap_or_default();
+    match (head, &parsed) {
+        ("get-unsat-core" | "get-unsat-assumptions", Sexp::List(items)) => {
+            let mut names: Vec<String> = items
+                .iter()
+                .map(|i| unquote_symbol(&i.to_string()).to_string())
+                .collect();
+            names.sort();
+            names.join(" ")
+        }
+        ("get-value", Sexp::List(pairs)) => pairs
+            .iter()
+            .map(|pair| match pair.list() {
+                Some([_, value]) => format!("{:?}", Value::from_sexp(value)),
+                _ => pair.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => parsed.to_string(),
+    }
+}

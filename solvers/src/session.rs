@@ -1,0 +1,540 @@
+//! A warm incremental session: one solver process plus the live assertion stack
+//! that rebuilds it. Every call runs under a deadline enforced from outside; on
+//! expiry, crash, exit-on-error or unreadable output the process is killed, a
+//! fresh one is started and the stack (declarations, assertions, push levels)
+//! is replayed before the error is returned, so the session keeps working.
+
+use std::path::Path;
+use std::time::Duration;
+
+use crate::process::{Failure, SolverProcess};
+use crate::sexp::{parse_one, unquote_symbol, Sexp};
+use crate::transcript::Transcript;
+use crate::{Profile, SolverError, Value};
+
+/// Answer of `check-sat` / `check-sat-assuming`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SatResult {
+    Sat,
+    Unsat,
+    /// The solver's `:reason-unknown`, or `unknown` when it gives none.
+    Unknown(String),
+}
+
+/// Longest command text quoted in an error.
+const COMMAND_IN_ERROR: usize = 160;
+
+pub struct Session {
+    profile: Profile,
+    timeout: Duration,
+    process: Option<SolverProcess>,
+    /// Commands that built the current state: `levels[0]` is the base level, one
+    /// more entry per open `push`. Replayed verbatim on respawn.
+    levels: Vec<Vec<String>>,
+    transcript: Option<Transcript>,
+    respawns: u64,
+}
+
+impl Session {
+    pub async fn spawn(profile: &Profile) -> Result<Session, SolverError> {
+        let mut session = Session {
+            profile: profile.clone(),
+            timeout: profile.timeout,
+            process: None,
+            levels: vec![Vec::new()],
+            transcript: None,
+            respawns: 0,
+        };
+        session.start().await?;
+        Ok(session)
+    }
+
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    /// Pid of the current solver process (changes on respawn); `None` if the last
+    /// respawn failed (the next call tries again).
+    pub fn pid(&self) -> Option<u32> {
+        self.process.as_ref().map(SolverProcess::pid)
+    }
+
+    /// How many times a fresh process replaced a killed or dead one.
+    pub fn respawns(&self) -> u64 {
+        self.respawns
+    }
+
+    /// Per-call deadline, enforced by killing the process.
+    pub fn set_timeout(&mut self, deadline: Duration) {
+        self.timeout = deadline;
+    }
+
+    pub fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    /// Number of open user `push` levels.
+    pub fn depth(&self) -> usize {
+        self.levels.len() - 1
+    }
+
+    /// Starts writing every command and answer to `path`. The file opens with the
+    /// commands that rebuild the current state, so it replays on its own.
+    pub fn record_to(&mut self, path: &Path) -> Result<(), SolverError> {
+        let mut transcript = Transcript::create(path, &self.profile.name)?;
+        for command in self.rebuild_script() {
+            transcript.command(&command);
+            transcript.answer("success");
+        }
+        self.transcript = Some(transcript);
+        Ok(())
+    }
+
+    pub fn stop_recording(&mut self) {
+        self.transcript = None;
+    }
+
+    pub async fn declare_const(&mut self, name: &str, sort: &str) -> Result<(), SolverError> {
+        self.persistent(format!("(declare-const {name} {sort})"))
+            .await
+    }
+
+    pub async fn declare_fun(
+        &mut self,
+        name: &str,
+        args: &[&str],
+        ret: &str,
+    ) -> Result<(), SolverError> {
+        self.persistent(format!("(declare-fun {name} ({}) {ret})", args.join(" ")))
+            .await
+    }
+
+    pub async fn declare_sort(&mut self, name: &str, arity: u32) -> Result<(), SolverError> {
+        self.persistent(format!("(declare-sort {name} {arity})"))
+            .await
+    }
+
+    pub async fn define_fun(
+        &mut self,
+        name: &str,
+        params: &[(&str, &str)],
+        ret: &str,
+        body: &str,
+    ) -> Result<(), SolverError> {
+        let params: Vec<String> = params.iter().map(|(n, s)| format!("({n} {s})")).collect();
+        self.persistent(format!(
+            "(define-fun {name} ({}) {ret} {body})",
+            params.join(" ")
+        ))
+        .await
+    }
+
+    pub async fn assert(&mut self, term: &str) -> Result<(), SolverError> {
+        self.persistent(format!("(assert {term})")).await
+    }
+
+    /// Asserts `term` under `name`, so unsat cores can mention it.
+    pub async fn assert_named(&mut self, name: &str, term: &str) -> Result<(), SolverError> {
+        self.require(self.profile.capabilities.named_asserts, "named assertions")?;
+        self.persistent(format!("(assert (! {term} :named {name}))"))
+            .await
+    }
+
+    /// z3-style soft assertion (profiles declaring `assert_soft` only).
+    pub async fn assert_soft(
+        &mut self,
+        term: &str,
+        weight: u64,
+        id: &str,
+    ) -> Result<(), SolverError> {
+        self.require(self.profile.capabilities.assert_soft, "assert-soft")?;
+        self.persistent(format!("(assert-soft {term} :weight {weight} :id {id})"))
+            .await
+    }
+
+    pub async fn push(&mut self, n: u32) -> Result<(), SolverError> {
+        if n == 0 {
+            return Ok(());
+        }
+        let command = format!("(push {n})");
+        let answer = self.exchange(&command).await?;
+        self.expect_success(&command, answer).await?;
+        self.levels.extend((0..n).map(|_| Vec::new()));
+        Ok(())
+    }
+
+    pub async fn pop(&mut self, n: u32) -> Result<(), SolverError> {
+        if n == 0 {
+            return Ok(());
+        }
+        let command = format!("(pop {n})");
+        if n as usize > self.depth() {
+            return Err(SolverError::Invalid {
+                command,
+                message: format!("only {} push level(s) are open", self.depth()),
+            });
+        }
+        let answer = self.exchange(&command).await?;
+        self.expect_success(&command, answer).await?;
+        self.levels.truncate(self.levels.len() - n as usize);
+        Ok(())
+    }
+
+    /// Pops back to `depth` open levels (no-op if already there or below).
+    pub async fn pop_to(&mut self, depth: usize) -> Result<(), SolverError> {
+        let excess = self.depth().saturating_sub(depth);
+        self.pop(excess as u32).await
+    }
+
+    pub async fn check(&mut self) -> Result<SatResult, SolverError> {
+        self.check_command("(check-sat)".to_string()).await
+    }
+
+    /// `check-sat` with `literals` assumed true for this call only.
+    pub async fn check_assuming(&mut self, literals: &[&str]) -> Result<SatResult, SolverError> {
+        self.require(
+            self.profile.capabilities.check_sat_assuming,
+            "check-sat-assuming",
+        )?;
+        self.check_command(format!("(check-sat-assuming ({}))", literals.join(" ")))
+            .await
+    }
+
+    /// Names of the named assertions in the last unsat core.
+    pub async fn unsat_core(&mut self) -> Result<Vec<String>, SolverError> {
+        self.require(self.profile.capabilities.unsat_cores, "unsat cores")?;
+        let command = "(get-unsat-core)";
+        let answer = self.exchange(command).await?;
+        match symbol_list(&answer) {
+            Some(names) => Ok(names),
+            None => Err(self.unexpected(command, &answer).await),
+        }
+    }
+
+    /// The assumption literals of the last `check_assuming` that failed.
+    pub async fn unsat_assumptions(&mut self) -> Result<Vec<String>, SolverError> {
+        self.require(
+            self.profile.capabilities.unsat_assumptions,
+            "get-unsat-assumptions",
+        )?;
+        let command = "(get-unsat-assumptions)";
+        let answer = self.exchange(command).await?;
+        match answer.list() {
+            Some(items) => Ok(items.iter().map(Sexp::to_string).collect()),
+            None => Err(self.unexpected(command, &answer).await),
+        }
+    }
+
+    /// Values of `terms` in the last model, paired with the terms as given.
+    pub async fn get_values(
+        &mut self,
+        terms: &[&str],
+    ) -> Result<Vec<(String, Value)>, SolverError> {
+        if terms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let command = format!("(get-value ({}))", terms.join(" "));
+        let answer = self.checked_exchange(&command).await?;
+        let pairs = answer.list().filter(|pairs| pairs.len() == terms.len());
+        let values: Option<Vec<Value>> = pairs.and_then(|pairs| {
+            pairs
+                .iter()
+                .map(|pair| match pair.list() {
+                    Some([_, value]) => Some(Value::from_sexp(value)),
+                    _ => None,
+                })
+                .collect()
+        });
+        match values {
+            Some(values) => Ok(terms.iter().map(|t| t.to_string()).zip(values).collect()),
+            None => Err(self.unexpected(&command, &answer).await),
+        }
+    }
+
+    /// The last model as SMT-LIB text (solver-specific layout).
+    pub async fn get_model(&mut self) -> Result<String, SolverError> {
+        Ok(self.exchange("(get-model)").await?.to_string())
+    }
+
+    /// Drops every user declaration, assertion and push level: back to the state
+    /// right after spawn, without a new process.
+    pub async fn reset(&mut self) -> Result<(), SolverError> {
+        // The base level sits inside a hidden `(push 1)`: popping it is a reset that
+        // behaves the same on every solver (`(reset)` drops :print-success on cvc5
+        // and the logic on yices; z3 keeps declarations over `(reset-assertions)`).
+        let command = format!("(pop {})", self.levels.len());
+        let answer = self.exchange(&command).await?;
+        self.expect_success(&command, answer).await?;
+        self.levels = vec![Vec::new()];
+        let answer = self.exchange("(push 1)").await?;
+        self.expect_success("(push 1)", answer).await
+    }
+
+    /// Sends any other SMT-LIB command and returns its answer. Declarations,
+    /// definitions, assertions and options become part of the replayed stack;
+    /// stack commands must go through the typed methods.
+    pub async fn command(&mut self, text: &str) -> Result<Sexp, SolverError> {
+        let parsed = self.well_formed(text)?;
+        let head = parsed
+            .list()
+            .and_then(|items| items.first())
+            .and_then(Sexp::atom)
+            .unwrap_or_default()
+            .to_string();
+        if matches!(
+            head.as_str(),
+            "push" | "pop" | "reset" | "reset-assertions" | "exit" | "set-logic"
+        ) {
+            return Err(SolverError::Invalid {
+                command: shorten(text),
+                message: format!("use the session's own method for `{head}`"),
+            });
+        }
+        let persists = head.starts_with("declare-")
+            || head.starts_with("define-")
+            || head.starts_with("assert")
+            || head == "set-option"
+            || head == "set-info";
+        let command = text.replace('\n', " ");
+        let answer = self.exchange(&command).await?;
+        if persists && answer.atom() == Some("success") {
+            self.levels.last_mut().expect("base level").push(command);
+        }
+        Ok(answer)
+    }
+
+    // ---- internals ----
+
+    fn require(&self, declared: bool, feature: &str) -> Result<(), SolverError> {
+        if declared {
+            Ok(())
+        } else {
+            Err(SolverError::Unsupported {
+                solver: self.profile.name.clone(),
+                feature: feature.to_string(),
+            })
+        }
+    }
+
+    /// Rejects unbalanced or multi-command text before it can desync the stream.
+    fn well_formed(&self, command: &str) -> Result<Sexp, SolverError> {
+        parse_one(command).map_err(|garbage| SolverError::Protocol {
+            command: shorten(command),
+            message: format!("ill-formed SMT-LIB text: {}", garbage.0),
+        })
+    }
+
+    /// A state-changing command: sent, acknowledged, then kept for replay.
+    async fn persistent(&mut self, command: String) -> Result<(), SolverError> {
+        let answer = self.checked_exchange(&command).await?;
+        self.expect_success(&command, answer).await?;
+        self.levels.last_mut().expect("base level").push(command);
+        Ok(())
+    }
+
+    async fn check_command(&mut self, command: String) -> Result<SatResult, SolverError> {
+        let answer = self.checked_exchange(&command).await?;
+        match answer.atom() {
+            Some("sat") => Ok(SatResult::Sat),
+            Some("unsat") => Ok(SatResult::Unsat),
+            Some("unknown") => Ok(SatResult::Unknown(self.reason_unknown().await)),
+            _ => Err(self.unexpected(&command, &answer).await),
+        }
+    }
+
+    async fn reason_unknown(&mut self) -> String {
+        match self.exchange("(get-info :reason-unknown)").await {
+            Ok(Sexp::List(items)) if items.len() == 2 => match &items[1] {
+                Sexp::Str(s) => s.clone(),
+                other => other.to_string(),
+            },
+            _ => "unknown".to_string(),
+        }
+    }
+
+    async fn checked_exchange(&mut self, command: &str) -> Result<Sexp, SolverError> {
+        self.well_formed(command)?;
+        self.exchange(command).await
+    }
+
+    async fn expect_success(&mut self, command: &str, answer: Sexp) -> Result<(), SolverError> {
+        if answer.atom() == Some("success") {
+            Ok(())
+        } else {
+            Err(self.unexpected(command, &answer).await)
+        }
+    }
+
+    /// An answer of the wrong shape: the stream may be out of step, so start over.
+    async fn unexpected(&mut self, command: &str, answer: &Sexp) -> SolverError {
+        self.recover().await;
+        SolverError::Protocol {
+            command: shorten(command),
+            message: format!("unexpected answer `{}`", shorten(&answer.to_string())),
+        }
+    }
+
+    /// One command, one answer, under the deadline; failures recover the session.
+    async fn exchange(&mut self, command: &str) -> Result<Sexp, SolverError> {
+        if self.process.is_none() {
+            self.restart().await?;
+        }
+        let process = self.process.as_mut().expect("restarted above");
+        if let Some(t) = self.transcript.as_mut() {
+            t.command(command);
+        }
+        tracing::trace!(solver = %self.profile.name, "-> {command}");
+        let outcome = process.exchange(command, self.timeout).await;
+        let error = match outcome {
+            Ok(answer) => {
+                tracing::trace!(solver = %self.profile.name, "<- {answer}");
+                if let Some(t) = self.transcript.as_mut() {
+                    t.answer(&answer.to_string());
+                }
+                let Some(message) = answer.error_message() else {
+                    return Ok(answer);
+                };
+                let error = SolverError::Protocol {
+                    command: shorten(command),
+                    message: message.to_string(),
+                };
+                if self.profile.capabilities.exits_on_error {
+                    self.recover().await;
+                }
+                return Err(error);
+            }
+            Err(Failure::Timeout) => {
+                process.kill();
+                self.note_answer("<timeout>");
+                SolverError::Timeout {
+                    solver: self.profile.name.clone(),
+                    command: shorten(command),
+                    after: self.timeout,
+                }
+            }
+            Err(Failure::Closed) => {
+                let detail = process.post_mortem().await;
+                self.note_answer("<crashed>");
+                SolverError::Crashed {
+                    solver: self.profile.name.clone(),
+                    command: shorten(command),
+                    detail,
+                }
+            }
+            Err(Failure::Io(e)) => {
+                self.note_answer("<crashed>");
+                SolverError::Crashed {
+                    solver: self.profile.name.clone(),
+                    command: shorten(command),
+                    detail: e.to_string(),
+                }
+            }
+            Err(Failure::Garbage(text)) => {
+                self.note_answer("<garbage>");
+                SolverError::Protocol {
+                    command: shorten(command),
+                    message: format!("unreadable answer: {text}"),
+                }
+            }
+        };
+        self.recover().await;
+        Err(error)
+    }
+
+    fn note_answer(&mut self, what: &str) {
+        if let Some(t) = self.transcript.as_mut() {
+            t.answer(what);
+        }
+    }
+
+    /// Replaces the process; a failure is logged and retried on the next call, so
+    /// the caller still sees the error that caused the recovery.
+    async fn recover(&mut self) {
+        if let Err(e) = self.restart().await {
+            tracing::warn!(solver = %self.profile.name, "respawn failed: {e}");
+        }
+    }
+
+    async fn restart(&mut self) -> Result<(), SolverError> {
+        if let Some(mut old) = self.process.take() {
+            old.kill();
+        }
+        self.respawns += 1;
+        if let Some(t) = self.transcript.as_mut() {
+            t.respawn();
+        }
+        self.start().await
+    }
+
+    /// Starts a process and brings it to the current state.
+    async fn start(&mut self) -> Result<(), SolverError> {
+        let mut process = SolverProcess::spawn(&self.profile)?;
+        for command in self.rebuild_script() {
+            if let Some(t) = self.transcript.as_mut() {
+                t.command(&command);
+            }
+            let outcome = process.exchange(&command, self.timeout).await;
+            let answer = match &outcome {
+                Ok(answer) => answer.to_string(),
+                Err(Failure::Timeout) => "<timeout>".to_string(),
+                Err(_) => "<crashed>".to_string(),
+            };
+            if let Some(t) = self.transcript.as_mut() {
+                t.answer(&answer);
+            }
+            if answer != "success" {
+                process.kill();
+                let detail = match outcome {
+                    Err(Failure::Closed) => process.post_mortem().await,
+                    _ => answer,
+                };
+                return Err(SolverError::Crashed {
+                    solver: self.profile.name.clone(),
+                    command: shorten(&command),
+                    detail: format!("while starting: {detail}"),
+                });
+            }
+        }
+        self.process = Some(process);
+        Ok(())
+    }
+
+    /// Options, logic, the hidden base push, then every level's commands.
+    fn rebuild_script(&self) -> Vec<String> {
+        let mut script = vec!["(set-option :print-success true)".to_string()];
+        if self.profile.capabilities.needs_produce_unsat_cores {
+            script.push("(set-option :produce-unsat-cores true)".to_string());
+        }
+        script.extend(self.profile.init.iter().cloned());
+        if let Some(logic) = &self.profile.logic {
+            script.push(format!("(set-logic {logic})"));
+        }
+        script.push("(push 1)".to_string());
+        for (i, level) in self.levels.iter().enumerate() {
+            if i > 0 {
+                script.push("(push 1)".to_string());
+            }
+            script.extend(level.iter().cloned());
+        }
+        script
+    }
+}
+
+fn symbol_list(answer: &Sexp) -> Option<Vec<String>> {
+    answer
+        .list()?
+        .iter()
+        .map(|item| item.atom().map(|a| unquote_symbol(a).to_string()))
+        .collect()
+}
+
+pub(crate) fn shorten(text: &str) -> String {
+    if text.len() <= COMMAND_IN_ERROR {
+        return text.to_string();
+    }
+    let mut end = COMMAND_IN_ERROR;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}...", &text[..end])
+}
