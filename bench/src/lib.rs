@@ -1,1 +1,18 @@
-//! benchmarks
+//! Benchmarks for repaird: a corpus of heap-manipulating C programs and a
+//! fault injector that derives buggy versions of them with known ground truth.
+//!
+//! Layout:
+//! - [`corpus`]: the corpus index (`corpus/corpus.toml`) and program loading.
+//! - [`suite`]: a program's `repair.toml` test suite (the subset the corpus uses).
+//! - [`exec`]: compiling C with gcc and running tests under a deadline.
+//! - [`csyntax`]: tree-sitter analysis of the function(s) under test:
+//!   mutable identifiers/fields with their same-typed alternatives, deletable statements.
+//! - [`inject`]: the seeded fault injector (bug classes ⟨x, y⟩) and its manifest.
+//! - [`edits`]: byte-range text edits and line/column bookkeeping.
+
+pub mod corpus;
+pub mod csyntax;
+pub mod edits;
+pub mod exec;
+pub mod inject;
+pub mod suite;

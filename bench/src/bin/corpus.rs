@@ -1,0 +1,104 @@
+//! `corpus`: maintain the benchmark corpus.
+//!
+//! - `corpus expect [--only NAME]`: compile each reference and write its observed stdout
+//!   and exit code into the `[[test]]` entries of its `repair.toml` (the reference is the oracle).
+//! - `corpus table`: print the Markdown table of programs for the README.
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use repaird_bench::corpus::{load_corpus, Program, SizeClass, SUITE_FILE};
+use repaird_bench::csyntax;
+use repaird_bench::exec::{self, CompileOutcome};
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Parser)]
+struct Args {
+    #[arg(long, default_value = "bench/corpus")]
+    corpus: PathBuf,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Fill in expected stdout/exit codes by running the references.
+    Expect {
+        #[arg(long = "only")]
+        only: Vec<String>,
+    },
+    /// Print the corpus table (Markdown).
+    Table,
+}
+
+fn main() -> Result<()> {
+    let args = Args::parse();
+    let programs = load_corpus(&args.corpus)?;
+    match args.command {
+        Command::Expect { only } => {
+            for program in programs
+                .iter()
+                .filter(|p| only.is_empty() || only.iter().any(|n| n == p.name()))
+            {
+                expect(program).with_context(|| format!("program `{}`", program.name()))?;
+            }
+        }
+        Command::Table => table(&programs)?,
+    }
+    Ok(())
+}
+
+fn expect(program: &Program) -> Result<()> {
+    let scratch = tempfile::tempdir()?;
+    let exe = scratch.path().join(program.name());
+    let flags = exec::STRICT_FLAGS;
+    if let CompileOutcome::Failed { stderr } =
+        exec::compile(&program.source_path, &exe, flags, program.suite.build_flags())?
+    {
+        bail!("does not compile cleanly:\n{stderr}");
+    }
+    let suite_path = program.dir.join(SUITE_FILE);
+    let text = std::fs::read_to_string(&suite_path)?;
+    let mut doc: toml_edit::DocumentMut = text.parse()?;
+    let tests = doc["test"]
+        .as_array_of_tables_mut()
+        .context("repair.toml has no [[test]] entries")?;
+    for (table, test) in tests.iter_mut().zip(&program.suite.tests) {
+        let run = exec::run_test(&exe, test, Duration::from_secs(10))?;
+        let code = match run.exit {
+            exec::Exit::Code(code) => code,
+            other => bail!("test `{}` ended with {other:?}", test.name),
+        };
+        table["stdout"] = toml_edit::value(run.stdout);
+        table["exit_code"] = toml_edit::value(i64::from(code));
+    }
+    std::fs::write(&suite_path, doc.to_string())?;
+    println!("{}: {} tests", program.name(), program.suite.tests.len());
+    Ok(())
+}
+
+fn table(programs: &[Program]) -> Result<()> {
+    println!("| program | category | size | function(s) under test | statements | tests | WOLVERINE |");
+    println!("|---|---|---|---|---|---|---|");
+    for size in [SizeClass::Small, SizeClass::Large] {
+        for p in programs.iter().filter(|p| p.meta.size == size) {
+            let analysis = csyntax::analyse(&p.source, &p.meta.functions)?;
+            println!(
+                "| `{}` | {} | {} | {} | {} | {} | {} |",
+                p.name(),
+                p.meta.category.label(),
+                if size == SizeClass::Small { "small" } else { "large" },
+                p.meta
+                    .functions
+                    .iter()
+                    .map(|f| format!("`{f}`"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                analysis.statements,
+                p.suite.tests.len(),
+                p.meta.paper.as_deref().unwrap_or("–"),
+            );
+        }
+    }
+    Ok(())
+}
