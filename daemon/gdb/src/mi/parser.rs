@@ -216,12 +216,16 @@ impl<'a> Cursor<'a> {
         self.expect(b'"', "expected '\"'")?;
         let mut out = Vec::new();
         loop {
-            let b = self.peek().ok_or_else(|| self.error("unterminated string"))?;
+            let b = self
+                .peek()
+                .ok_or_else(|| self.error("unterminated string"))?;
             self.pos += 1;
             match b {
                 b'"' => return Ok(String::from_utf8_lossy(&out).into_owned()),
                 b'\\' => {
-                    let e = self.peek().ok_or_else(|| self.error("unterminated escape"))?;
+                    let e = self
+                        .peek()
+                        .ok_or_else(|| self.error("unterminated escape"))?;
                     self.pos += 1;
                     match e {
                         b'n' => out.push(b'\n'),

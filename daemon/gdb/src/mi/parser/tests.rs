@@ -179,9 +179,7 @@ fn tuple_lookup_keeps_order_and_finds_first() {
         panic!("not a result record");
     };
     assert_eq!(
-        results
-            .get_tuple("bkpt")
-            .and_then(|b| b.get_str("number")),
+        results.get_tuple("bkpt").and_then(|b| b.get_str("number")),
         Some("2")
     );
     assert_eq!(results.get_str("a"), Some("x"));

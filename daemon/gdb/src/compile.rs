@@ -1,0 +1,110 @@
+//! Compiling a C program with debug info into a scratch directory.
+
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::process::Command;
+
+#[derive(Debug, Clone)]
+pub struct CompileOptions {
+    /// The compiler and its flags; the source, `-o OUT` and `link_args` are appended.
+    pub command: Vec<String>,
+    /// Arguments after the source file (libraries: `-lm`).
+    pub link_args: Vec<String>,
+    /// Where the binary goes; `None`: a fresh temporary directory owned by the `Binary`.
+    pub out_dir: Option<PathBuf>,
+    pub timeout: Duration,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            command: vec!["gcc".into(), "-g".into(), "-O0".into()],
+            link_args: Vec::new(),
+            out_dir: None,
+            timeout: Duration::from_secs(60),
+        }
+    }
+}
+
+/// A compiled program. Keeps its scratch directory alive as long as any clone lives.
+#[derive(Debug, Clone)]
+pub struct Binary {
+    pub path: PathBuf,
+    pub source: PathBuf,
+    _scratch: Option<Arc<tempfile::TempDir>>,
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("compiling {}: {reason}{}", source_file.display(), if diagnostics.is_empty() { String::new() } else { format!("\n{diagnostics}") })]
+pub struct CompileError {
+    pub source_file: PathBuf,
+    pub reason: String,
+    /// The compiler's stderr, as printed.
+    pub diagnostics: String,
+}
+
+pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, CompileError> {
+    let fail = |reason: String, diagnostics: String| CompileError {
+        source_file: source.to_path_buf(),
+        reason,
+        diagnostics,
+    };
+    let (compiler, flags) = opts
+        .command
+        .split_first()
+        .ok_or_else(|| fail("the compile command is empty".into(), String::new()))?;
+    let source = std::path::absolute(source)
+        .map_err(|e| fail(format!("cannot resolve the path: {e}"), String::new()))?;
+    let (dir, scratch) = match &opts.out_dir {
+        Some(dir) => (dir.clone(), None),
+        None => {
+            let tmp = tempfile::Builder::new()
+                .prefix("repaird-build-")
+                .tempdir()
+                .map_err(|e| fail(format!("no scratch directory: {e}"), String::new()))?;
+            (tmp.path().to_path_buf(), Some(Arc::new(tmp)))
+        }
+    };
+    let stem = source
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "program".into());
+    let out = dir.join(stem);
+    let child = Command::new(compiler)
+        .args(flags)
+        .arg(&source)
+        .arg("-o")
+        .arg(&out)
+        .args(&opts.link_args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| fail(format!("cannot start {compiler}: {e}"), String::new()))?;
+    let output = match tokio::time::timeout(opts.timeout, child.wait_with_output()).await {
+        Err(_) => {
+            return Err(fail(
+                format!("{compiler} did not finish within {:?}", opts.timeout),
+                String::new(),
+            ))
+        }
+        Ok(Err(e)) => return Err(fail(format!("waiting for {compiler}: {e}"), String::new())),
+        Ok(Ok(output)) => output,
+    };
+    let diagnostics = String::from_utf8_lossy(&output.stderr).into_owned();
+    if !output.status.success() {
+        return Err(fail(
+            format!("{compiler} failed ({})", output.status),
+            diagnostics,
+        ));
+    }
+    Ok(Binary {
+        path: out,
+        source,
+        _scratch: scratch,
+    })
+}

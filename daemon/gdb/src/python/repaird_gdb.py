@@ -1,0 +1,361 @@
+# Loaded into gdb by repaird-gdb (src/python/mod.rs). Two jobs that need to run inside gdb:
+#  1. name heap blocks in ALLOCATION order (n1 is the first block the program allocated),
+#     by watching malloc/calloc/realloc/free without ever stopping the inferior;
+#  2. walk the current frame's variables and the heap they reach, returning the whole
+#     memory graph as JSON in one MI round trip.
+import bisect
+import json
+import os
+
+import gdb
+
+
+def _arg(index):
+    # Integer/pointer argument registers of the SysV x86-64 and AAPCS64 calling conventions.
+    for regs in (("$rdi", "$rsi"), ("$x0", "$x1")):
+        try:
+            return int(gdb.parse_and_eval(regs[index]))
+        except gdb.error:
+            continue
+    raise gdb.GdbError("repaird: unsupported architecture for allocation tracking")
+
+
+def _return_register():
+    for reg in ("$rax", "$x0"):
+        try:
+            return gdb.parse_and_eval(reg)
+        except gdb.error:
+            continue
+    raise gdb.GdbError("repaird: unsupported architecture for allocation tracking")
+
+
+class _Heap:
+    def __init__(self):
+        self.live = {}  # address -> [name, size]
+        self.freed = set()
+        self.next_id = 1
+        self.snapshots = {}
+        self.program = None
+
+    def allocated(self, address, size):
+        if address == 0:
+            return
+        self.freed.discard(address)
+        self.live[address] = ["n%d" % self.next_id, size]
+        self.next_id += 1
+
+    def released(self, address):
+        if address in self.live:
+            del self.live[address]
+            self.freed.add(address)
+
+    def reset(self):
+        self.live = {}
+        self.freed = set()
+        self.next_id = 1
+        self.snapshots = {}
+
+    def snapshot(self, key):
+        self.snapshots[key] = (
+            {a: list(v) for a, v in self.live.items()},
+            set(self.freed),
+            self.next_id,
+        )
+
+    def restore(self, key):
+        live, freed, next_id = self.snapshots[key]
+        self.live = {a: list(v) for a, v in live.items()}
+        self.freed = set(freed)
+        self.next_id = next_id
+
+
+HEAP = _Heap()
+
+
+def _called_by_program():
+    """True when the allocator was called from the program's own code (not libc, ld.so,
+    or a gdb inferior call)."""
+    try:
+        caller = gdb.newest_frame().older()
+        if caller is None:
+            return False
+        symtab = caller.find_sal().symtab
+        if symtab is None or symtab.objfile is None or HEAP.program is None:
+            return False
+        return os.path.realpath(symtab.objfile.filename) == HEAP.program
+    except gdb.error:
+        return False
+
+
+class _Return(gdb.FinishBreakpoint):
+    def __init__(self, on_return):
+        super().__init__(gdb.newest_frame(), internal=True)
+        self.silent = True
+        self.on_return = on_return
+
+    def stop(self):
+        try:
+            value = self.return_value
+            if value is None:  # the allocator has no debug info: read the return register
+                value = _return_register()
+            self.on_return(int(value.cast(gdb.lookup_type("unsigned long"))))
+        except (gdb.error, AttributeError, TypeError):
+            pass
+        return False
+
+    def out_of_scope(self):
+        pass
+
+
+class _Entry(gdb.Breakpoint):
+    def __init__(self, function, on_entry):
+        super().__init__(function, internal=True)
+        self.silent = True
+        self.on_entry = on_entry
+
+    def stop(self):
+        try:
+            self.on_entry()
+        except gdb.error:
+            pass
+        return False
+
+
+def _on_malloc():
+    if _called_by_program():
+        size = _arg(0)
+        _Return(lambda address: HEAP.allocated(address, size))
+
+
+def _on_calloc():
+    if _called_by_program():
+        size = _arg(0) * _arg(1)
+        _Return(lambda address: HEAP.allocated(address, size))
+
+
+def _on_realloc():
+    if _called_by_program():
+        old, size = _arg(0), _arg(1)
+
+        def done(address):
+            if address == 0:
+                return
+            if address != old:
+                HEAP.released(old)
+                HEAP.allocated(address, size)
+            elif old in HEAP.live:
+                HEAP.live[old][1] = size
+
+        _Return(done)
+
+
+def _on_free():
+    HEAP.released(_arg(0))
+
+
+def track(program):
+    HEAP.program = os.path.realpath(program)
+    _Entry("malloc", _on_malloc)
+    _Entry("calloc", _on_calloc)
+    _Entry("realloc", _on_realloc)
+    _Entry("free", _on_free)
+
+
+# ---- memory graph ---------------------------------------------------------------------
+
+_SCALARS = (gdb.TYPE_CODE_INT, gdb.TYPE_CODE_CHAR, gdb.TYPE_CODE_BOOL, gdb.TYPE_CODE_ENUM)
+_MAX_ARRAY = 64
+
+
+class _Walk:
+    def __init__(self, max_nodes):
+        self.max_nodes = max_nodes
+        self.starts = sorted(HEAP.live)
+        self.queue = []  # (address, struct type) in discovery order
+        self.expanding = {}  # address -> type, nodes to expand
+        self.truncated = False
+
+    def containing(self, address):
+        i = bisect.bisect_right(self.starts, address) - 1
+        if i >= 0:
+            start = self.starts[i]
+            if address < start + max(HEAP.live[start][1], 1):
+                return start
+        return None
+
+    def pointer(self, value, target):
+        address = int(value.cast(gdb.lookup_type("unsigned long")))
+        if address == 0:
+            return {"kind": "null"}
+        if address in HEAP.live:
+            name = HEAP.live[address][0]
+            if target.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
+                if address not in self.expanding:
+                    if len(self.expanding) < self.max_nodes:
+                        self.expanding[address] = target
+                        self.queue.append(address)
+                    else:
+                        self.truncated = True
+            return {"kind": "node", "name": name, "address": address}
+        start = self.containing(address)
+        if start is not None:
+            return {
+                "kind": "interior",
+                "name": HEAP.live[start][0],
+                "address": address,
+                "offset": address - start,
+            }
+        if address in HEAP.freed:
+            return {"kind": "dangling", "address": address}
+        return {"kind": "unknown", "address": address}
+
+    def value(self, value):
+        try:
+            ty = value.type.strip_typedefs()
+            code = ty.code
+            if code == gdb.TYPE_CODE_PTR:
+                return self.pointer(value, ty.target().strip_typedefs())
+            if code in _SCALARS:
+                return {"kind": "int", "value": int(value)}
+            if code == gdb.TYPE_CODE_FLT:
+                return {"kind": "float", "value": float(value)}
+            if code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
+                return {"kind": "struct", "fields": self.fields(value, ty)}
+            if code == gdb.TYPE_CODE_ARRAY:
+                low, high = ty.range()
+                count = high - low + 1
+                shown = min(count, _MAX_ARRAY)
+                return {
+                    "kind": "array",
+                    "elements": [self.value(value[low + i]) for i in range(shown)],
+                    "length": count,
+                }
+            return {"kind": "text", "text": str(value)}
+        except gdb.MemoryError:
+            return {"kind": "unreadable"}
+        except gdb.error as e:
+            return {"kind": "text", "text": "<%s>" % e}
+
+    def fields(self, value, ty):
+        out = []
+        for field in ty.fields():
+            if field.name is None or field.is_base_class:
+                continue
+            out.append(
+                {"name": field.name, "type": str(field.type), "value": self.value(value[field.name])}
+            )
+        return out
+
+    def node(self, address):
+        ty = self.expanding[address]
+        name, size = HEAP.live[address]
+        try:
+            target = gdb.Value(address).cast(ty.pointer()).dereference()
+            fields = self.fields(target, ty)
+        except gdb.MemoryError:
+            fields = []
+        return {
+            "name": name,
+            "address": address,
+            "type": str(ty),
+            "size": size,
+            "fields": fields,
+        }
+
+
+def _variable(walk, sym, frame, scope):
+    try:
+        value = sym.value(frame) if sym.needs_frame else sym.value()
+    except (gdb.error, TypeError):
+        return {"name": sym.name, "type": str(sym.type), "scope": scope, "value": {"kind": "unreadable"}}
+    return {"name": sym.name, "type": str(sym.type), "scope": scope, "value": walk.value(value)}
+
+
+def graph(max_nodes, with_globals):
+    walk = _Walk(max_nodes)
+    frame = gdb.selected_frame()
+    sal = frame.find_sal()
+    variables = []
+    seen = set()
+    block = frame.block()
+    # Innermost block first, so a shadowing local hides the outer one.
+    while block is not None:
+        for sym in block:
+            if (sym.is_variable or sym.is_argument) and sym.name not in seen:
+                seen.add(sym.name)
+                scope = "argument" if sym.is_argument else "local"
+                variables.append(_variable(walk, sym, frame, scope))
+        if block.function is not None:
+            break
+        block = block.superblock
+    if with_globals and block is not None:
+        for outer, scope in ((block.static_block, "static"), (block.global_block, "global")):
+            if outer is None:
+                continue
+            for sym in outer:
+                if sym.is_variable and sym.name not in seen:
+                    seen.add(sym.name)
+                    variables.append(_variable(walk, sym, frame, scope))
+    nodes = []
+    i = 0
+    while i < len(walk.queue):
+        nodes.append(walk.node(walk.queue[i]))
+        i += 1
+    nodes.sort(key=lambda n: int(n["name"][1:]))
+    return {
+        "function": frame.name(),
+        "file": sal.symtab.filename if sal.symtab else None,
+        "line": sal.line or None,
+        "variables": variables,
+        "nodes": nodes,
+        "truncated": walk.truncated,
+    }
+
+
+class _GraphCommand(gdb.MICommand):
+    """-repaird-graph MAX_NODES WITH_GLOBALS(0|1) -> json="{...}" """
+
+    def invoke(self, argv):
+        if len(argv) != 2:
+            raise gdb.GdbError("usage: -repaird-graph MAX_NODES 0|1")
+        return {"json": json.dumps(graph(int(argv[0]), argv[1] == "1"))}
+
+
+class _HeapCommand(gdb.MICommand):
+    """-repaird-heap track PROGRAM | reset | register ADDRESS SIZE | snapshot KEY | restore KEY | names"""
+
+    def invoke(self, argv):
+        if not argv:
+            raise gdb.GdbError("usage: -repaird-heap SUBCOMMAND ...")
+        op, args = argv[0], argv[1:]
+        if op == "track" and len(args) == 1:
+            track(args[0])
+            return None
+        if op == "reset" and not args:
+            HEAP.reset()
+            return None
+        if op == "register" and len(args) == 2:
+            address = int(args[0], 0)
+            HEAP.allocated(address, int(args[1], 0))
+            return {"name": HEAP.live[address][0]}
+        if op == "snapshot" and len(args) == 1:
+            HEAP.snapshot(args[0])
+            return None
+        if op == "restore" and len(args) == 1:
+            if args[0] not in HEAP.snapshots:
+                raise gdb.GdbError("no heap snapshot %s" % args[0])
+            HEAP.restore(args[0])
+            return None
+        if op == "names" and not args:
+            return {
+                "nodes": [
+                    {"name": v[0], "address": str(a), "size": str(v[1])}
+                    for a, v in sorted(HEAP.live.items())
+                ],
+                "next": "n%d" % HEAP.next_id,
+            }
+        raise gdb.GdbError("-repaird-heap: bad arguments %r" % (argv,))
+
+
+_GraphCommand("-repaird-graph")
+_HeapCommand("-repaird-heap")

@@ -1,0 +1,229 @@
+//! A live gdb session on one program: launch, the execute-and-wait core, and teardown.
+//! The other `impl GdbSession` blocks live in execution.rs, observe.rs, change.rs,
+//! steer.rs and checkpoint.rs.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::driver::{mi_quote, MiDriver};
+use crate::pty::InferiorTty;
+use crate::stop::StopLocation;
+use crate::{python, GdbError};
+
+#[derive(Debug, Clone)]
+pub struct LaunchOptions {
+    pub gdb: PathBuf,
+    /// Budget of a command that does not run the program.
+    pub command_timeout: Duration,
+    /// Budget of one run/continue/step/jump; past it the program is interrupted.
+    pub run_timeout: Duration,
+    /// Address-space limit of the program (`ulimit -v`), in bytes.
+    pub memory_limit_bytes: Option<u64>,
+    /// Program output kept by `inferior_output`; the rest is counted.
+    pub output_limit_bytes: usize,
+    /// Name heap blocks in allocation order (needs gdb with Python).
+    pub track_allocations: bool,
+    /// The program's working directory; default: the binary's directory.
+    pub working_dir: Option<PathBuf>,
+}
+
+impl Default for LaunchOptions {
+    fn default() -> Self {
+        LaunchOptions {
+            gdb: PathBuf::from("gdb"),
+            command_timeout: Duration::from_secs(10),
+            run_timeout: Duration::from_secs(10),
+            memory_limit_bytes: Some(1 << 30),
+            output_limit_bytes: 1 << 20,
+            track_allocations: true,
+            working_dir: None,
+        }
+    }
+}
+
+/// Our name for a checkpoint; stable across restarts (gdb's own numbers are not).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct CheckpointId(pub u32);
+
+pub struct GdbSession {
+    pub(crate) driver: MiDriver,
+    pub(crate) tty: InferiorTty,
+    pub(crate) opts: LaunchOptions,
+    pub(crate) program: PathBuf,
+    /// Every process the program became (the run, checkpoint forks), killed with the session.
+    pub(crate) inferior_pids: Vec<i32>,
+    /// Our checkpoint id -> gdb's checkpoint number holding that snapshot.
+    pub(crate) checkpoints: HashMap<CheckpointId, u32>,
+    pub(crate) next_checkpoint: u32,
+    _scratch: tempfile::TempDir,
+}
+
+impl GdbSession {
+    pub async fn launch(program: &Path, opts: LaunchOptions) -> Result<GdbSession, GdbError> {
+        let program = std::path::absolute(program)
+            .map_err(|e| GdbError::io(format!("resolving {}", program.display()), e))?;
+        if !program.is_file() {
+            return Err(GdbError::InvalidRequest(format!(
+                "no program at {}",
+                program.display()
+            )));
+        }
+        let scratch = tempfile::Builder::new()
+            .prefix("repaird-gdb-")
+            .tempdir()
+            .map_err(|e| GdbError::io("creating the session's scratch directory", e))?;
+        let cwd = opts
+            .working_dir
+            .clone()
+            .or_else(|| program.parent().map(Path::to_path_buf))
+            .unwrap_or_else(|| PathBuf::from("."));
+        let tty = InferiorTty::open(opts.output_limit_bytes)?;
+        let driver = MiDriver::spawn(&opts.gdb, &cwd, opts.command_timeout)?;
+        let mut session = GdbSession {
+            driver,
+            tty,
+            opts,
+            program,
+            inferior_pids: Vec::new(),
+            checkpoints: HashMap::new(),
+            next_checkpoint: 0,
+            _scratch: scratch,
+        };
+        session.configure().await?;
+        Ok(session)
+    }
+
+    async fn configure(&mut self) -> Result<(), GdbError> {
+        for setting in [
+            "-gdb-set mi-async on",
+            "-gdb-set confirm off",
+            "-gdb-set pagination off",
+            "-gdb-set breakpoint pending on",
+            "-gdb-set startup-with-shell on",
+            "-gdb-set print elements 200",
+        ] {
+            self.driver.command(setting).await?;
+        }
+        let tty = self.tty.path.display().to_string();
+        self.driver
+            .command(&format!("-inferior-tty-set {}", mi_quote(&tty)))
+            .await?;
+        if let Some(limit) = self.opts.memory_limit_bytes {
+            // The shell gdb starts the program with applies the limit, then execs it.
+            let kib = (limit / 1024).max(1);
+            self.driver
+                .console(&format!(
+                    "set exec-wrapper sh -c 'ulimit -v {kib} && exec \"$0\" \"$@\"'"
+                ))
+                .await?;
+        }
+        let program = self.program.display().to_string();
+        self.driver
+            .command(&format!("-file-exec-and-symbols {}", mi_quote(&program)))
+            .await?;
+        let helper = python::write_helper(self._scratch.path())?;
+        self.driver
+            .console(&format!("source {}", helper.display()))
+            .await
+            .map_err(|e| match e {
+                GdbError::Mi { message, .. } => GdbError::Mi {
+                    command: "source repaird_gdb.py".into(),
+                    message: format!("gdb's Python could not load the helper: {message}"),
+                },
+                other => other,
+            })?;
+        if self.opts.track_allocations {
+            self.driver
+                .command(&format!("-repaird-heap track {}", mi_quote(&program)))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Starts an execution command (`-exec-next`, ..) and waits for the `*stopped` that
+    /// follows ITS `^running`, within the run budget; past it, the program is interrupted
+    /// (and killed if it will not stop) and `Timeout` is returned.
+    pub(crate) async fn execute(&mut self, command: &str) -> Result<StopLocation, GdbError> {
+        let budget = self.opts.run_timeout;
+        let reply = self.driver.command(command).await?;
+        let started = reply.seq;
+        let deadline = tokio::time::Instant::now() + budget;
+        let mut after = started;
+        loop {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+            match self.driver.next_event_after(after, left).await? {
+                Some(event) => {
+                    after = event.seq;
+                    if event.class == "stopped" {
+                        return Ok(StopLocation::from_stopped(&event.results));
+                    }
+                }
+                None => {
+                    self.interrupt(after).await?;
+                    return Err(GdbError::Timeout {
+                        what: format!("`{command}`"),
+                        after: budget,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Stops a program that ran past its budget: `-exec-interrupt`, then SIGKILL.
+    async fn interrupt(&mut self, after: u64) -> Result<(), GdbError> {
+        const GRACE: Duration = Duration::from_secs(2);
+        if self.driver.command("-exec-interrupt").await.is_ok() {
+            let mut seen = after;
+            while let Some(event) = self.driver.next_event_after(seen, GRACE).await? {
+                seen = event.seq;
+                if event.class == "stopped" {
+                    return Ok(());
+                }
+            }
+        }
+        tracing::warn!("program did not stop on interrupt; killing it");
+        self.kill_inferiors();
+        let mut seen = after;
+        while let Some(event) = self.driver.next_event_after(seen, GRACE).await? {
+            seen = event.seq;
+            if event.class == "stopped" {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn kill_inferiors(&mut self) {
+        use nix::sys::signal::{kill, Signal};
+        use nix::unistd::Pid;
+        let announced = self.driver.take_inferior_pids();
+        self.inferior_pids.extend(announced);
+        for pid in self.inferior_pids.drain(..) {
+            let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
+        }
+    }
+
+    /// gdb's own pid (for diagnostics).
+    pub fn gdb_pid(&self) -> Option<u32> {
+        self.driver.gdb_pid()
+    }
+
+    pub fn program(&self) -> &Path {
+        &self.program
+    }
+
+    /// Ends gdb and every process of the program now; later calls return `GdbDied`.
+    pub fn kill(&mut self) {
+        self.kill_inferiors();
+        self.driver.kill();
+    }
+}
+
+impl Drop for GdbSession {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}

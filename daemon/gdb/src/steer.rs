@@ -1,0 +1,210 @@
+//! Steering control flow: forcing branches and loops, skipping and replacing statements
+//! (the hot-patching primitive of WOLVERINE's Algorithm 2).
+
+use serde::{Deserialize, Serialize};
+
+use crate::execution::Location;
+use crate::session::GdbSession;
+use crate::stop::StopLocation;
+use crate::GdbError;
+
+/// A branch or loop condition and where each outcome continues (lines in the current file).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Branch {
+    pub condition_line: u32,
+    /// The condition as C, to learn the natural outcome; `None`: always jump.
+    pub condition: Option<String>,
+    /// The then-branch, or the first line of the loop body.
+    pub taken_line: u32,
+    /// The else-branch, or the first line after the loop.
+    pub not_taken_line: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BranchOutcome {
+    /// What the condition evaluated to, when it was given.
+    pub natural: Option<bool>,
+    /// True when the program was moved against its natural outcome (or blindly).
+    pub forced: bool,
+    pub stop: StopLocation,
+}
+
+impl GdbSession {
+    /// Makes the next evaluation of `branch` go the `take` way: runs to the condition line
+    /// if not there, then steps normally when the condition already agrees (keeping its side
+    /// effects), or jumps to the requested side when it does not.
+    pub async fn force_branch(
+        &mut self,
+        branch: &Branch,
+        take: bool,
+    ) -> Result<BranchOutcome, GdbError> {
+        let here = self.location().await?;
+        let file = here.file.clone().ok_or(GdbError::NotRunning)?;
+        if here.line != Some(branch.condition_line) {
+            let stop = self
+                .run_to(&Location::line(file.clone(), branch.condition_line))
+                .await?;
+            if stop.line != Some(branch.condition_line) || stop.has_exited() {
+                return Err(GdbError::InvalidRequest(format!(
+                    "the program did not reach line {} (stopped: {:?})",
+                    branch.condition_line, stop.reason
+                )));
+            }
+        }
+        let natural = match &branch.condition {
+            Some(condition) => Some(self.evaluate_int(condition).await? != 0),
+            None => None,
+        };
+        if natural == Some(take) {
+            let stop = self.next().await?;
+            return Ok(BranchOutcome {
+                natural,
+                forced: false,
+                stop,
+            });
+        }
+        let target = if take {
+            branch.taken_line
+        } else {
+            branch.not_taken_line
+        };
+        let stop = self.jump_to(target).await?;
+        Ok(BranchOutcome {
+            natural,
+            forced: true,
+            stop,
+        })
+    }
+
+    /// Moves execution to `line` of the current file without running what lies between,
+    /// and stops there.
+    pub async fn jump_to(&mut self, line: u32) -> Result<StopLocation, GdbError> {
+        let here = self.location().await?;
+        let file = here.file.ok_or(GdbError::NotRunning)?;
+        let target = Location::line(file, line);
+        // A temporary breakpoint at the target makes gdb stop as soon as it lands there.
+        self.insert_breakpoint(&target, true).await?;
+        self.execute(&format!(
+            "-exec-jump {}",
+            crate::driver::mi_quote(&target.linespec())
+        ))
+        .await
+    }
+
+    /// Skips the current line: jumps to the next line with code below it. A statement that
+    /// ends a loop body continues at the loop's condition, which only the caller knows:
+    /// use `jump_to` there.
+    pub async fn skip_line(&mut self) -> Result<StopLocation, GdbError> {
+        let here = self.location().await?;
+        let line = here.line.ok_or(GdbError::NotRunning)?;
+        self.jump_to(line + 1).await
+    }
+
+    /// Executes C expression statements (`x = y->next; n++`) in the current frame.
+    /// Returns each statement's value as gdb printed it.
+    pub async fn exec_statement(&mut self, statements: &str) -> Result<Vec<String>, GdbError> {
+        let parts = split_statements(statements)?;
+        let mut values = Vec::with_capacity(parts.len());
+        for part in parts {
+            values.push(self.evaluate(&part).await?);
+        }
+        Ok(values)
+    }
+
+    /// Hot patching: skips the current line and executes `replacement` in its place.
+    /// `resume_line` is where the program continues (default: the next line with code).
+    pub async fn replace_line(
+        &mut self,
+        replacement: &str,
+        resume_line: Option<u32>,
+    ) -> Result<StopLocation, GdbError> {
+        // Validate before moving the program.
+        split_statements(replacement)?;
+        let stop = match resume_line {
+            Some(line) => self.jump_to(line).await?,
+            None => self.skip_line().await?,
+        };
+        self.exec_statement(replacement).await?;
+        Ok(stop)
+    }
+}
+
+const CONTROL_KEYWORDS: [&str; 10] = [
+    "if", "else", "while", "for", "do", "switch", "return", "goto", "break", "continue",
+];
+
+/// Splits on top-level `;`; refuses control flow, which gdb cannot evaluate.
+fn split_statements(text: &str) -> Result<Vec<String>, GdbError> {
+    let mut parts = Vec::new();
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    let mut current = String::new();
+    let mut escaped = false;
+    for c in text.chars() {
+        if let Some(q) = quote {
+            current.push(c);
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == q {
+                quote = None;
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' => quote = Some(c),
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ';' if depth == 0 => {
+                parts.push(std::mem::take(&mut current));
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    parts.push(current);
+    let parts: Vec<String> = parts
+        .into_iter()
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() || quote.is_some() || depth != 0 {
+        return Err(GdbError::InvalidRequest(format!(
+            "`{text}` is not a sequence of C expression statements"
+        )));
+    }
+    for part in &parts {
+        let first = part
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        if CONTROL_KEYWORDS.contains(&first) {
+            return Err(GdbError::InvalidRequest(format!(
+                "`{part}` is control flow; steer it with force_branch or jump_to"
+            )));
+        }
+    }
+    Ok(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_statements;
+
+    #[test]
+    fn splits_expression_statements() {
+        assert_eq!(
+            split_statements("x = y->next; n++;").unwrap(),
+            vec!["x = y->next", "n++"]
+        );
+        assert_eq!(
+            split_statements(r#"printf("a;b\n")"#).unwrap(),
+            vec![r#"printf("a;b\n")"#]
+        );
+        for bad in ["", " ; ", "if (x) y = 1;", "return 0;", "f(a;", "while(1);"] {
+            assert!(split_statements(bad).is_err(), "{bad:?}");
+        }
+    }
+}
