@@ -47,6 +47,7 @@ pub struct ConfigSummary {
 pub struct DocumentSummary {
     pub uri: String,
     pub version: i32,
+    pub language_id: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,1 +1,31 @@
-//! repaird
+//! repaird: the daemon. The only crate that knows LSP and JSON-RPC.
+//!
+//! Layout:
+//! - [`cli`]: command line (`--stdio`, `--listen`, `doctor`), logging setup, runtime.
+//! - `daemon`: state shared by every connection (config, start time, connection counts).
+//! - `session`: per-connection state (documents, negotiated position encoding).
+//! - `dispatch`: the one place that routes a method name to its handler; unknown requests
+//!   answer MethodNotFound.
+//! - `handlers/`: one file per LSP method or `repair/*` method. Adding a `repair/*` method is
+//!   one new file there plus one line in `dispatch` (and its types/doc in repaird-protocol).
+//! - `documents/`: the open-document store; incremental edits applied in order, UTF-16/UTF-8.
+//! - `transport/`: framing with size limits, the TCP auth gate, stdio and TCP servers.
+//! - `from_proto` / `to_proto`: conversions at the LSP edge.
+//! - `doctor/`: `repaird doctor`, one check per external tool.
+//!
+//! Architecture invariant: stdout carries only protocol frames in `--stdio` mode; every log
+//! line goes to stderr or `--log-file`.
+
+pub mod cli;
+mod daemon;
+mod dispatch;
+mod doctor;
+mod documents;
+mod from_proto;
+mod handlers;
+mod logging;
+mod session;
+mod to_proto;
+mod transport;
+
+pub use daemon::DaemonState;

@@ -1,0 +1,135 @@
+//! The `repaird` command line.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+use repaird_config::Config;
+
+use crate::daemon::DaemonState;
+use crate::transport::{stdio, tcp};
+use crate::{doctor, logging};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "repaird",
+    version,
+    about = "Localizes and repairs bugs in C programs; speaks LSP."
+)]
+struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Serve one client over stdin/stdout (editors).
+    #[arg(long, conflicts_with = "listen")]
+    stdio: bool,
+    /// Serve TCP clients on ADDR (default: tcp.listen from the config). Needs a token.
+    #[arg(long, value_name = "ADDR", num_args = 0..=1, default_missing_value = "")]
+    listen: Option<String>,
+    /// Allow a non-loopback --listen address.
+    #[arg(long, requires = "listen")]
+    allow_remote: bool,
+    /// Config file (default: the built-in copy of configs/repaird.toml).
+    #[arg(long, value_name = "FILE", global = true)]
+    config: Option<PathBuf>,
+    /// Write logs to FILE instead of stderr.
+    #[arg(long, value_name = "FILE", global = true)]
+    log_file: Option<PathBuf>,
+    /// Log filter (e.g. `info`, `repaird=debug`); the REPAIRD_LOG variable wins.
+    #[arg(long, value_name = "FILTER", global = true, default_value = "info")]
+    log_level: String,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check that the compiler, gdb and the configured solvers are found and answer.
+    Doctor,
+}
+
+const USAGE_ERROR: u8 = 2;
+
+pub fn main() -> ExitCode {
+    let args = Args::parse();
+    if let Err(e) = logging::init(&args.log_level, args.log_file.as_deref()) {
+        eprintln!("repaird: {e}");
+        return ExitCode::from(USAGE_ERROR);
+    }
+    let config = match &args.config {
+        Some(path) => Config::load(path),
+        None => Ok(Config::builtin()),
+    };
+    let config = match config {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("repaird: {e}");
+            return ExitCode::from(USAGE_ERROR);
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("repaird: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let code = runtime.block_on(run(args, config));
+    // stdin is read on a blocking thread that may never return; do not wait for it.
+    runtime.shutdown_timeout(Duration::from_millis(200));
+    ExitCode::from(code)
+}
+
+async fn run(args: Args, config: Config) -> u8 {
+    if let Some(Command::Doctor) = args.command {
+        return doctor::run(&config).await;
+    }
+    let daemon = DaemonState::new(config);
+    let serving = async {
+        if args.stdio {
+            stdio::serve(daemon).await
+        } else if let Some(address) = args.listen {
+            let address = Some(address).filter(|a| !a.is_empty());
+            match tcp::serve(
+                daemon,
+                tcp::ListenOptions {
+                    address,
+                    allow_remote: args.allow_remote,
+                },
+            )
+            .await
+            {
+                Ok(()) => 0,
+                Err(e) => {
+                    tracing::error!("{e:#}");
+                    eprintln!("repaird: {e:#}");
+                    USAGE_ERROR
+                }
+            }
+        } else {
+            eprintln!("repaird: give --stdio, --listen [ADDR], or a subcommand (see --help)");
+            USAGE_ERROR
+        }
+    };
+    tokio::select! {
+        code = serving => code,
+        () = terminated() => {
+            tracing::info!("terminated by signal; shutting down");
+            0
+        }
+    }
+}
+
+async fn terminated() {
+    use tokio::signal::unix::{signal, SignalKind};
+    match (
+        signal(SignalKind::terminate()),
+        signal(SignalKind::interrupt()),
+    ) {
+        (Ok(mut term), Ok(mut int)) => {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = int.recv() => {}
+            }
+        }
+        _ => std::future::pending().await,
+    }
+}

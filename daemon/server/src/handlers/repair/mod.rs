@@ -1,0 +1,5 @@
+//! The `repair/*` extension (documented in protocol/docs/lsp-extensions.md).
+
+pub mod document_text;
+pub mod ping;
+pub mod status;

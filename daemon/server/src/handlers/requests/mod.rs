@@ -1,0 +1,7 @@
+//! Standard LSP requests.
+
+pub mod code_action;
+pub mod code_action_resolve;
+pub mod execute_command;
+pub mod initialize;
+pub mod shutdown;

@@ -1,0 +1,9 @@
+//! Transports: Content-Length framing with limits, the per-connection gate (frame checks,
+//! TCP authentication), and the stdio and TCP servers.
+
+mod auth;
+mod connection;
+mod framing;
+mod gate;
+pub mod stdio;
+pub mod tcp;
