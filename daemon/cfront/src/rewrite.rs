@@ -1,1 +1,550 @@
-//! placeholder
+//! IR changes → minimal text edits against the ORIGINAL file, and a unified diff.
+//!
+//! Only the text of a changed C construct is replaced: a whole statement, a condition inside
+//! its parentheses, a declaration's initializer, or a `for` clause. Everything else, including
+//! formatting and comments, is untouched, so no changes give a byte-identical file.
+
+use crate::cprint::{self, Folded, PrintError};
+use crate::ir::*;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+
+/// A statement to insert; `guard` is an extra condition over program variables (printed as
+/// `if (guard) ...`), `None` to run whenever the neighbour runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewStmt {
+    pub guard: Option<Expr>,
+    pub kind: StmtKind,
+}
+
+/// One repair step on the IR. An insertion anchored on a condition statement goes before/after
+/// the whole `if`/loop that condition belongs to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Change {
+    ReplaceStmt {
+        id: StmtId,
+        kind: StmtKind,
+    },
+    /// The new full guard; it must be the old guard, or `old band extra`.
+    ReplaceGuard {
+        id: StmtId,
+        guard: Expr,
+    },
+    Delete {
+        id: StmtId,
+    },
+    InsertBefore {
+        anchor: StmtId,
+        stmts: Vec<NewStmt>,
+    },
+    InsertAfter {
+        anchor: StmtId,
+        stmts: Vec<NewStmt>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TextEdit {
+    /// The replaced text `[start, end)`; empty for an insertion.
+    pub range: SourceRange,
+    pub new_text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum RewriteError {
+    #[error("no statement {0}")]
+    UnknownStmt(StmtId),
+    #[error("{id} comes from the macro `{name}`; change the macro instead")]
+    FromMacro { id: StmtId, name: String },
+    #[error("{id}: {reason}")]
+    Unsupported { id: StmtId, reason: String },
+    #[error(transparent)]
+    Print(#[from] PrintError),
+    #[error("two edits overlap at byte {0}")]
+    Overlap(usize),
+}
+
+#[derive(Clone)]
+struct Working {
+    guard: Expr,
+    kind: StmtKind,
+    deleted: bool,
+}
+
+/// The text edits that realize `changes` in `original` (the text `program` was parsed from).
+pub fn edits(
+    original: &str,
+    program: &Program,
+    changes: &[Change],
+) -> Result<Vec<TextEdit>, RewriteError> {
+    let mut work: Vec<Working> = program
+        .stmts
+        .iter()
+        .map(|s| Working {
+            guard: s.guard.clone(),
+            kind: s.kind.clone(),
+            deleted: false,
+        })
+        .collect();
+    let mut before: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
+    let mut after: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
+    for c in changes {
+        let id = match c {
+            Change::ReplaceStmt { id, .. }
+            | Change::ReplaceGuard { id, .. }
+            | Change::Delete { id } => *id,
+            Change::InsertBefore { anchor, .. } | Change::InsertAfter { anchor, .. } => *anchor,
+        };
+        let w = work
+            .get_mut(id.0 as usize)
+            .ok_or(RewriteError::UnknownStmt(id))?;
+        match c {
+            Change::ReplaceStmt { kind, .. } => w.kind = kind.clone(),
+            Change::ReplaceGuard { guard, .. } => w.guard = guard.clone(),
+            Change::Delete { .. } => w.deleted = true,
+            Change::InsertBefore { stmts, .. } => {
+                before.entry(id).or_default().extend(stmts.iter().cloned())
+            }
+            Change::InsertAfter { stmts, .. } => {
+                after.entry(id).or_default().extend(stmts.iter().cloned())
+            }
+        }
+    }
+    let tree = crate::syntax::parse_tree(original);
+    let mut out = Vec::new();
+
+    // Groups: statements lowered from the same text; re-synthesize the changed ones.
+    let mut groups: BTreeMap<(usize, usize), Vec<&Stmt>> = BTreeMap::new();
+    for s in &program.stmts {
+        groups
+            .entry((s.origin.edit.start.offset, s.origin.edit.end.offset))
+            .or_default()
+            .push(s);
+    }
+    for members in groups.values() {
+        let changed = members.iter().any(|s| {
+            let w = &work[s.id.0 as usize];
+            w.deleted || w.kind != s.kind || w.guard != s.guard
+        });
+        if !changed {
+            continue;
+        }
+        let first = members[0];
+        if let Some(name) = &first.origin.macro_use {
+            return Err(RewriteError::FromMacro {
+                id: first.id,
+                name: name.clone(),
+            });
+        }
+        let func = program
+            .function(&first.function)
+            .ok_or(RewriteError::UnknownStmt(first.id))?;
+        out.push(group_edit(original, tree.as_ref(), func, members, &work)?);
+    }
+
+    // Insertions.
+    for (anchor, stmts) in before
+        .iter()
+        .map(|(a, s)| (a, (s, true)))
+        .chain(after.iter().map(|(a, s)| (a, (s, false))))
+    {
+        let (stmts, is_before) = stmts;
+        let s = program
+            .stmt(*anchor)
+            .ok_or(RewriteError::UnknownStmt(*anchor))?;
+        let target = anchor_range(original, tree.as_ref(), s)?;
+        let texts = stmts
+            .iter()
+            .map(new_stmt_text)
+            .collect::<Result<Vec<_>, _>>()?;
+        out.extend(insertion(
+            original,
+            tree.as_ref(),
+            &target,
+            &texts,
+            is_before,
+        ));
+    }
+    out.sort_by_key(|e| (e.range.start.offset, e.range.end.offset));
+    merge_braces(&mut out);
+    for pair in out.windows(2) {
+        if pair[1].range.start.offset < pair[0].range.end.offset {
+            return Err(RewriteError::Overlap(pair[1].range.start.offset));
+        }
+    }
+    Ok(out)
+}
+
+fn new_stmt_text(n: &NewStmt) -> Result<String, RewriteError> {
+    let body = cprint::stmt(&n.kind, &Folded::new())?;
+    Ok(match &n.guard {
+        Some(g) => format!("if ({}) {body}", cprint::expr(g, &Folded::new()).render()),
+        None => body,
+    })
+}
+
+/// New text for one group of statements lowered from the same C text.
+fn group_edit(
+    original: &str,
+    tree: Option<&tree_sitter::Tree>,
+    func: &Function,
+    members: &[&Stmt],
+    work: &[Working],
+) -> Result<TextEdit, RewriteError> {
+    let first = members[0];
+    let all_deleted = members.iter().all(|s| work[s.id.0 as usize].deleted);
+    if all_deleted {
+        return match first.origin.form {
+            EditForm::Statement => Ok(deletion(original, tree, &first.origin.range)),
+            EditForm::Clause => Ok(replace(original, &first.origin.edit, String::new())),
+            EditForm::Value { .. } => Err(RewriteError::Unsupported {
+                id: first.id,
+                reason: "a condition or initializer cannot be deleted; replace it".into(),
+            }),
+        };
+    }
+    let result = match &first.origin.form {
+        EditForm::Value { result } => Some(result.as_str()),
+        _ => None,
+    };
+    let mut folded = Folded::new();
+    let mut emitted = Vec::new();
+    for s in members {
+        let w = &work[s.id.0 as usize];
+        if w.deleted {
+            continue;
+        }
+        let defined = w.kind.defined_var();
+        let foldable = defined.is_some_and(|v| func.is_temp(v) || Some(v) == result);
+        if foldable {
+            if w.guard != s.guard && !matches!(w.kind, StmtKind::Concrete { .. }) {
+                return Err(RewriteError::Unsupported {
+                    id: s.id,
+                    reason: "the guard of a value inside an expression cannot change".into(),
+                });
+            }
+            let Some(v) = cprint::folded_value(&w.kind, &folded) else {
+                return Err(RewriteError::Unsupported {
+                    id: s.id,
+                    reason: "this value has no C expression form".into(),
+                });
+            };
+            folded.insert(defined.expect("checked").to_string(), v);
+            continue;
+        }
+        let text = cprint::stmt_clause(&w.kind, &folded)?;
+        let extra = extra_guard(&s.guard, &w.guard).ok_or_else(|| RewriteError::Unsupported {
+            id: s.id,
+            reason: "a new guard must be the old guard `band` an extra condition".into(),
+        })?;
+        emitted.push((text, extra));
+    }
+    let text = match &first.origin.form {
+        EditForm::Value { result } => {
+            folded
+                .get(result)
+                .map(|c| c.render())
+                .ok_or_else(|| RewriteError::Unsupported {
+                    id: first.id,
+                    reason: format!("nothing computes `{result}` any more"),
+                })?
+        }
+        EditForm::Clause => emitted
+            .iter()
+            .map(|(t, g)| match g {
+                None => t.clone(),
+                Some(_) => String::new(),
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        EditForm::Statement => emitted
+            .iter()
+            .map(|(t, g)| match g {
+                Some(g) => format!("if ({}) {t};", cprint::expr(g, &Folded::new()).render()),
+                None => format!("{t};"),
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    if matches!(first.origin.form, EditForm::Clause) && emitted.iter().any(|(_, g)| g.is_some()) {
+        return Err(RewriteError::Unsupported {
+            id: first.id,
+            reason: "a for-loop clause cannot carry a guard".into(),
+        });
+    }
+    Ok(replace(original, &first.origin.edit, text))
+}
+
+/// `Some(None)` if unchanged, `Some(Some(extra))` for `old band extra`, `None` otherwise.
+fn extra_guard(old: &Expr, new: &Expr) -> Option<Option<Expr>> {
+    if old == new {
+        return Some(None);
+    }
+    match new {
+        Expr::Binary(BinOp::And, a, b) if **a == *old => Some(Some((**b).clone())),
+        e if *old == Expr::Bool(true) => Some(Some(e.clone())),
+        _ => None,
+    }
+}
+
+pub fn position_at(text: &str, offset: usize) -> Position {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = before.matches('\n').count() as u32 + 1;
+    let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    Position {
+        line,
+        column: (offset - line_start) as u32 + 1,
+        offset,
+    }
+}
+
+fn span(text: &str, file: &std::path::Path, start: usize, end: usize) -> SourceRange {
+    SourceRange {
+        file: file.to_path_buf(),
+        start: position_at(text, start),
+        end: position_at(text, end),
+    }
+}
+
+fn replace(text: &str, r: &SourceRange, new_text: String) -> TextEdit {
+    TextEdit {
+        range: span(text, &r.file, r.start.offset, r.end.offset),
+        new_text,
+    }
+}
+
+fn node_at<'t>(
+    tree: Option<&'t tree_sitter::Tree>,
+    r: &SourceRange,
+) -> Option<tree_sitter::Node<'t>> {
+    let root = tree?.root_node();
+    let mut n = root.descendant_for_byte_range(r.start.offset, r.end.offset)?;
+    // Climb to the outermost node with exactly this range (e.g. statement over expression).
+    while let Some(p) = n.parent() {
+        if p.start_byte() == n.start_byte() && p.end_byte() == n.end_byte() {
+            n = p;
+        } else {
+            break;
+        }
+    }
+    (n.start_byte() == r.start.offset && n.end_byte() == r.end.offset).then_some(n)
+}
+
+/// Whether the statement at `r` is the unbraced body of an if/else/loop.
+fn is_braceless_body(tree: Option<&tree_sitter::Tree>, r: &SourceRange) -> bool {
+    node_at(tree, r).and_then(|n| n.parent()).is_some_and(|p| {
+        matches!(
+            p.kind(),
+            "if_statement" | "else_clause" | "while_statement" | "for_statement" | "do_statement"
+        )
+    })
+}
+
+/// The statement text an insertion is placed around: the statement itself, or for a
+/// condition the whole if/loop it controls.
+fn anchor_range(
+    original: &str,
+    tree: Option<&tree_sitter::Tree>,
+    s: &Stmt,
+) -> Result<SourceRange, RewriteError> {
+    if let Some(name) = &s.origin.macro_use {
+        return Err(RewriteError::FromMacro {
+            id: s.id,
+            name: name.clone(),
+        });
+    }
+    if s.cond_range.is_none() {
+        return match s.origin.form {
+            EditForm::Clause => Err(RewriteError::Unsupported {
+                id: s.id,
+                reason: "cannot insert next to a for-loop clause".into(),
+            }),
+            _ => Ok(s.origin.range.clone()),
+        };
+    }
+    let mut n = node_at(tree, &s.origin.edit).ok_or_else(|| RewriteError::Unsupported {
+        id: s.id,
+        reason: "condition not found in the source".into(),
+    })?;
+    while let Some(p) = n.parent() {
+        n = p;
+        if matches!(
+            n.kind(),
+            "if_statement" | "while_statement" | "for_statement" | "do_statement"
+        ) {
+            // An `else if` belongs to the outer if: insert around the whole chain.
+            while let Some(p) = n.parent().filter(|p| p.kind() == "else_clause") {
+                n = p.parent().unwrap_or(p);
+            }
+            return Ok(span(
+                original,
+                &s.origin.range.file,
+                n.start_byte(),
+                n.end_byte(),
+            ));
+        }
+    }
+    Err(RewriteError::Unsupported {
+        id: s.id,
+        reason: "condition without a controlling statement".into(),
+    })
+}
+
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map(|i| i + 1).unwrap_or(0)
+}
+
+fn line_end(text: &str, offset: usize) -> usize {
+    text[offset..]
+        .find('\n')
+        .map(|i| offset + i)
+        .unwrap_or(text.len())
+}
+
+/// Leading whitespace of the line holding `offset`.
+fn indent_at(text: &str, offset: usize) -> &str {
+    let start = line_start(text, offset);
+    let line = &text[start..];
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
+fn insertion(
+    text: &str,
+    tree: Option<&tree_sitter::Tree>,
+    target: &SourceRange,
+    stmts: &[String],
+    is_before: bool,
+) -> Vec<TextEdit> {
+    let (s, e) = (target.start.offset, target.end.offset);
+    let file = &target.file;
+    let at = |offset: usize, new_text: String| TextEdit {
+        range: span(text, file, offset, offset),
+        new_text,
+    };
+    if is_braceless_body(tree, target) {
+        // `if (c) x;` → `if (c) { new; x; }`: braces keep the new statement under the guard.
+        return if is_before {
+            vec![
+                at(s, format!("{{ {} ", stmts.join(" "))),
+                at(e, " }".into()),
+            ]
+        } else {
+            vec![
+                at(s, "{ ".into()),
+                at(e, format!(" {} }}", stmts.join(" "))),
+            ]
+        };
+    }
+    let indent = indent_at(text, s).to_string();
+    if is_before {
+        let ls = line_start(text, s);
+        if text[ls..s].trim().is_empty() {
+            let block: String = stmts.iter().map(|t| format!("{indent}{t}\n")).collect();
+            vec![at(ls, block)]
+        } else {
+            vec![at(s, format!("{} ", stmts.join(" ")))]
+        }
+    } else {
+        let le = line_end(text, e);
+        let rest = text[e..le].trim();
+        if rest.is_empty()
+            || rest.starts_with("//")
+            || (rest.starts_with("/*") && rest.ends_with("*/"))
+        {
+            let le = le - usize::from(text[..le].ends_with('\r'));
+            let block: String = stmts.iter().map(|t| format!("\n{indent}{t}")).collect();
+            vec![at(le, block)]
+        } else {
+            vec![at(e, format!(" {}", stmts.join(" ")))]
+        }
+    }
+}
+
+/// Removes a statement: its whole line when it is alone there, `;` when it is an unbraced body.
+fn deletion(text: &str, tree: Option<&tree_sitter::Tree>, r: &SourceRange) -> TextEdit {
+    let (s, e) = (r.start.offset, r.end.offset);
+    if is_braceless_body(tree, r) {
+        return replace(text, r, ";".into());
+    }
+    let ls = line_start(text, s);
+    let le = line_end(text, e);
+    if text[ls..s].trim().is_empty() && text[e..le].trim().is_empty() {
+        let end = (le + 1).min(text.len());
+        return TextEdit {
+            range: span(text, &r.file, ls, end),
+            new_text: String::new(),
+        };
+    }
+    replace(text, r, String::new())
+}
+
+/// An insertion of `{ ` at the start of a statement that is also replaced keeps its order:
+/// insertions at the same offset are merged in the order produced.
+fn merge_braces(edits: &mut Vec<TextEdit>) {
+    let mut merged: Vec<TextEdit> = Vec::with_capacity(edits.len());
+    for e in edits.drain(..) {
+        if let Some(last) = merged.last_mut() {
+            let both_inserts = last.range.start == last.range.end && e.range.start == e.range.end;
+            if both_inserts && last.range.start.offset == e.range.start.offset {
+                last.new_text.push_str(&e.new_text);
+                continue;
+            }
+        }
+        merged.push(e);
+    }
+    *edits = merged;
+}
+
+/// Applies non-overlapping edits (as returned by [`edits`]) to `original`.
+pub fn apply(original: &str, edits: &[TextEdit]) -> String {
+    let mut sorted: Vec<&TextEdit> = edits.iter().collect();
+    sorted.sort_by_key(|e| (e.range.start.offset, e.range.end.offset));
+    let mut out = String::with_capacity(original.len());
+    let mut pos = 0;
+    for e in sorted {
+        let start = e.range.start.offset.max(pos);
+        out.push_str(&original[pos..start]);
+        out.push_str(&e.new_text);
+        pos = e.range.end.offset.max(start);
+    }
+    out.push_str(&original[pos..]);
+    out
+}
+
+/// A unified diff with `path` on both header lines, so `patch -p0` in its directory applies it.
+pub fn unified_diff(path: &str, original: &str, edited: &str) -> String {
+    similar::TextDiff::from_lines(original, edited)
+        .unified_diff()
+        .context_radius(3)
+        .header(path, path)
+        .to_string()
+}
+
+/// Changes by statement id, for callers that hold a repaired copy of the statements.
+pub fn changes_between(
+    original: &Program,
+    repaired: &HashMap<StmtId, (Expr, StmtKind)>,
+) -> Vec<Change> {
+    let mut out = Vec::new();
+    let mut ids: Vec<_> = repaired.keys().copied().collect();
+    ids.sort();
+    for id in ids {
+        let (guard, kind) = &repaired[&id];
+        if let Some(s) = original.stmt(id) {
+            if s.kind != *kind {
+                out.push(Change::ReplaceStmt {
+                    id,
+                    kind: kind.clone(),
+                });
+            }
+            if s.guard != *guard {
+                out.push(Change::ReplaceGuard {
+                    id,
+                    guard: guard.clone(),
+                });
+            }
+        }
+    }
+    out
+}
