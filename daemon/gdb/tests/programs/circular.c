@@ -1,0 +1,25 @@
+/* A circular list of three nodes. */
+#include <stdio.h>
+#include <stdlib.h>
+
+struct cell {
+    int key;
+    struct cell *next;
+};
+
+int main(void) {
+    struct cell *a = malloc(sizeof *a);
+    struct cell *b = malloc(sizeof *b);
+    struct cell *c = malloc(sizeof *c);
+    a->key = 1;
+    b->key = 2;
+    c->key = 3;
+    a->next = b;
+    b->next = c;
+    c->next = a;
+    struct cell *cursor = a; /* @closed */
+    for (int i = 0; i < 3; i++)
+        cursor = cursor->next;
+    printf("key=%d\n", cursor->key);
+    return 0;
+}

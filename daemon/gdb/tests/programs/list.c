@@ -1,0 +1,34 @@
+/* A singly linked list built by pushing at the head, then summed and freed. */
+#include <stdio.h>
+#include <stdlib.h>
+
+struct node {
+    int data;
+    struct node *next;
+};
+
+struct node *push(struct node *head, int value) {
+    struct node *fresh = malloc(sizeof *fresh);
+    fresh->data = value;
+    fresh->next = head;
+    return fresh; /* @push_return */
+}
+
+int main(int argc, char **argv) {
+    int count = argc > 1 ? atoi(argv[1]) : 4;
+    struct node *head = NULL;
+    for (int i = 1; i <= count; i++)
+        head = push(head, i * 10);
+    int sum = 0; /* @built */
+    struct node *p = head;
+    while (p != NULL) { /* @walk */
+        sum += p->data;
+        p = p->next;
+    }
+    printf("sum=%d\n", sum); /* @print */
+    struct node *second = head->next;
+    head->next = second->next;
+    free(second);
+    printf("freed\n"); /* @freed */
+    return 0;
+}
