@@ -99,7 +99,6 @@ async fn run(args: Args, config: Config) -> u8 {
             {
                 Ok(()) => 0,
                 Err(e) => {
-                    tracing::error!("{e:#}");
                     eprintln!("repaird: {e:#}");
                     USAGE_ERROR
                 }

@@ -1,0 +1,8 @@
+//! `repair`: the thin client of repaird.
+
+mod cli;
+mod commands;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}
