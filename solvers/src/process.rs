@@ -122,6 +122,14 @@ impl SolverProcess {
         self.read_answer().await
     }
 
+    /// Reads one more answer to the last command (solvers that print two).
+    pub(crate) async fn read_extra(&mut self, deadline: Duration) -> Result<Sexp, Failure> {
+        match tokio::time::timeout(deadline, self.read_answer()).await {
+            Ok(result) => result,
+            Err(_) => Err(Failure::Timeout),
+        }
+    }
+
     async fn read_answer(&mut self) -> Result<Sexp, Failure> {
         let mut chunk = [0u8; 8192];
         loop {

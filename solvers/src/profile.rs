@@ -32,9 +32,13 @@ pub struct Capabilities {
     /// z3-style `(assert-soft t :weight w :id g)` with an optimizing `check-sat`.
     #[serde(default)]
     pub assert_soft: bool,
-    /// The process exits after answering `(error ...)`: the session must respawn.
+    /// The process may exit after answering `(error ...)` (cvc5 always, yices after
+    /// term errors): the session replaces it and replays the stack.
     #[serde(default)]
     pub exits_on_error: bool,
+    /// `(echo "s")` prints `"s"` and then `success` (cvc5) instead of one answer.
+    #[serde(default)]
+    pub echo_adds_success: bool,
 }
 
 /// One solver backend.

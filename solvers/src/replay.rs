@@ -3,7 +3,6 @@
 //! `repaird solvers replay FILE --backend NAME`.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use crate::process::{Failure, SolverProcess};
 use crate::sexp::{parse_one, unquote_symbol, Sexp};
@@ -42,17 +41,22 @@ pub async fn replay(path: &Path, profile: &Profile) -> Result<ReplayReport, Solv
         commands: 0,
         differences: Vec::new(),
     };
-    let mut process = SolverProcess::spawn(profile)?;
+    let mut backend = Backend {
+        profile,
+        process: SolverProcess::spawn(profile)?,
+        state: Vec::new(),
+    };
     for entry in parse(&text) {
         let (line, command, recorded) = match entry {
             Entry::Respawn => {
-                process = SolverProcess::spawn(profile)?;
+                backend.process = SolverProcess::spawn(profile)?;
+                backend.state.clear();
                 continue;
             }
             Entry::Command { line, text, answer } => (line, text, answer),
         };
         report.commands += 1;
-        let replayed = answer_text(&mut process, profile, &command, profile.timeout).await?;
+        let replayed = backend.answer(&command).await?;
         let Some(recorded) = recorded else { continue };
         if normalize(&command, &recorded) != normalize(&command, &replayed) {
             report.differences.push(Difference {
@@ -66,27 +70,52 @@ pub async fn replay(path: &Path, profile: &Profile) -> Result<ReplayReport, Solv
     Ok(report)
 }
 
-async fn answer_text(
-    process: &mut SolverProcess,
-    profile: &Profile,
-    command: &str,
-    deadline: Duration,
-) -> Result<String, SolverError> {
-    let outcome = process.exchange(command, deadline).await;
-    let text = match &outcome {
-        Ok(answer) => answer.to_string(),
-        Err(Failure::Timeout) => "<timeout>".to_string(),
-        Err(Failure::Garbage(_)) => "<garbage>".to_string(),
-        Err(Failure::Closed | Failure::Io(_)) => "<crashed>".to_string(),
-    };
-    let exited = match &outcome {
-        Ok(answer) => answer.error_message().is_some() && profile.capabilities.exits_on_error,
-        Err(_) => true,
-    };
-    if exited {
-        *process = SolverProcess::spawn(profile)?;
+/// The replaying process and the acknowledged commands that rebuild its state.
+struct Backend<'p> {
+    profile: &'p Profile,
+    process: SolverProcess,
+    state: Vec<String>,
+}
+
+impl Backend<'_> {
+    async fn answer(&mut self, command: &str) -> Result<String, SolverError> {
+        let outcome = self.process.exchange(command, self.profile.timeout).await;
+        let text = match &outcome {
+            Ok(answer) => answer.to_string(),
+            Err(Failure::Timeout) => "<timeout>".to_string(),
+            Err(Failure::Garbage(_)) => "<garbage>".to_string(),
+            Err(Failure::Closed | Failure::Io(_)) => "<crashed>".to_string(),
+        };
+        let lost = match &outcome {
+            Ok(answer) => {
+                if answer.atom() == Some("success") {
+                    self.state.push(command.to_string());
+                }
+                answer.error_message().is_some() && self.profile.capabilities.exits_on_error
+            }
+            Err(_) => true,
+        };
+        if lost {
+            self.rebuild().await?;
+        }
+        Ok(text)
     }
-    Ok(text)
+
+    /// A fresh process brought back to the state the transcript had built.
+    async fn rebuild(&mut self) -> Result<(), SolverError> {
+        self.process = SolverProcess::spawn(self.profile)?;
+        for command in &self.state {
+            let answer = self.process.exchange(command, self.profile.timeout).await;
+            if !matches!(&answer, Ok(a) if a.atom() == Some("success")) {
+                return Err(SolverError::Crashed {
+                    solver: self.profile.name.clone(),
+                    command: command.clone(),
+                    detail: "could not rebuild the replayed state after a lost process".into(),
+                });
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Comparable form of an answer: core order and value spelling do not matter.
@@ -95,9 +124,8 @@ fn normalize(command: &str, answer: &str) -> String {
         return answer.to_string();
     };
     let head = command
-        .trim_start_matches('(')
-        .split_whitespace()
-        .next()
+        .split(|c: char| c == '(' || c == ')' || c.is_whitespace())
+        .find(|word| !word.is_empty())
         .unwrap_or_default();
     match (head, &parsed) {
         ("get-unsat-core" | "get-unsat-assumptions", Sexp::List(items)) => {

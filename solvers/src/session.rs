@@ -297,6 +297,9 @@ impl Session {
             || head == "set-info";
         let command = text.replace('\n', " ");
         let answer = self.exchange(&command).await?;
+        if head == "echo" && self.profile.capabilities.echo_adds_success {
+            self.second_success(&command).await?;
+        }
         if persists && answer.atom() == Some("success") {
             self.levels.last_mut().expect("base level").push(command);
         }
@@ -439,6 +442,22 @@ impl Session {
         };
         self.recover().await;
         Err(error)
+    }
+
+    /// Consumes the `success` some solvers print after a command's real answer.
+    async fn second_success(&mut self, command: &str) -> Result<(), SolverError> {
+        let process = self.process.as_mut().expect("just answered");
+        match process.read_extra(self.timeout).await {
+            Ok(answer) if answer.atom() == Some("success") => Ok(()),
+            Ok(answer) => Err(self.unexpected(command, &answer).await),
+            Err(_) => {
+                self.recover().await;
+                Err(SolverError::Protocol {
+                    command: shorten(command),
+                    message: "the acknowledgement after the answer never came".into(),
+                })
+            }
+        }
     }
 
     fn note_answer(&mut self, what: &str) {
