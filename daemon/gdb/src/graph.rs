@@ -75,7 +75,11 @@ pub struct Field {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Value {
     Int {
-        value: i128,
+        value: i64,
+    },
+    /// An unsigned integer too large for `Int`.
+    Uint {
+        value: u64,
     },
     Float {
         value: f64,
@@ -124,7 +128,7 @@ impl Value {
         }
     }
 
-    pub fn as_int(&self) -> Option<i128> {
+    pub fn as_int(&self) -> Option<i64> {
         match self {
             Value::Int { value } => Some(*value),
             _ => None,
@@ -163,6 +167,7 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Int { value } => write!(f, "{value}"),
+            Value::Uint { value } => write!(f, "{value}"),
             Value::Float { value } => write!(f, "{value}"),
             Value::Null => f.write_str("NULL"),
             Value::Node { name, .. } => f.write_str(name),

@@ -165,6 +165,7 @@ def track(program):
 
 _SCALARS = (gdb.TYPE_CODE_INT, gdb.TYPE_CODE_CHAR, gdb.TYPE_CODE_BOOL, gdb.TYPE_CODE_ENUM)
 _MAX_ARRAY = 64
+_I64_MAX = (1 << 63) - 1
 
 
 class _Walk:
@@ -216,7 +217,10 @@ class _Walk:
             if code == gdb.TYPE_CODE_PTR:
                 return self.pointer(value, ty.target().strip_typedefs())
             if code in _SCALARS:
-                return {"kind": "int", "value": int(value)}
+                number = int(value)
+                if number > _I64_MAX:
+                    return {"kind": "uint", "value": number}
+                return {"kind": "int", "value": number}
             if code == gdb.TYPE_CODE_FLT:
                 return {"kind": "float", "value": float(value)}
             if code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
