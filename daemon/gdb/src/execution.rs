@@ -12,8 +12,17 @@ use crate::GdbError;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Location {
-    Line { file: String, line: u32 },
-    Function { name: String },
+    Line {
+        file: String,
+        line: u32,
+    },
+    Function {
+        name: String,
+    },
+    /// A code address (`*0x...`).
+    Address {
+        address: u64,
+    },
 }
 
 impl Location {
@@ -32,6 +41,7 @@ impl Location {
         match self {
             Location::Line { file, line } => format!("{file}:{line}"),
             Location::Function { name } => name.clone(),
+            Location::Address { address } => format!("*{address:#x}"),
         }
     }
 }

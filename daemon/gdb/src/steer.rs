@@ -41,9 +41,7 @@ impl GdbSession {
         let here = self.location().await?;
         let file = here.file.clone().ok_or(GdbError::NotRunning)?;
         if here.line != Some(branch.condition_line) {
-            let stop = self
-                .run_to(&Location::line(file.clone(), branch.condition_line))
-                .await?;
+            let stop = self.run_to_line(&file, branch.condition_line).await?;
             if stop.line != Some(branch.condition_line) || stop.has_exited() {
                 return Err(GdbError::InvalidRequest(format!(
                     "the program did not reach line {} (stopped: {:?})",
@@ -74,6 +72,41 @@ impl GdbSession {
             forced: true,
             stop,
         })
+    }
+
+    /// Continues until any code of `file:line` runs. Unlike a `file:line` breakpoint, which
+    /// gdb places only at the line's first address, this stops at every piece of the line:
+    /// a `while` condition is compiled twice (the entry jump and the test at the bottom).
+    pub async fn run_to_line(&mut self, file: &str, line: u32) -> Result<StopLocation, GdbError> {
+        let command = format!("-symbol-list-lines {}", crate::driver::mi_quote(file));
+        let reply = self.driver.command(&command).await?;
+        let addresses: Vec<u64> = reply
+            .results
+            .get("lines")
+            .map(|l| l.items())
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|entry| entry.as_tuple())
+            .filter(|entry| entry.get_str("line") == Some(line.to_string().as_str()))
+            .filter_map(|entry| entry.get_str("pc"))
+            .filter_map(|pc| u64::from_str_radix(pc.trim_start_matches("0x"), 16).ok())
+            .collect();
+        if addresses.is_empty() {
+            return Err(GdbError::InvalidRequest(format!(
+                "no code at {file}:{line}"
+            )));
+        }
+        let mut placed = Vec::new();
+        for address in addresses {
+            let spec = Location::Address { address };
+            placed.push(self.insert_breakpoint(&spec, true).await?);
+        }
+        let stop = self.cont().await;
+        for id in placed {
+            // The one that was hit deleted itself; the others must not fire later.
+            let _ = self.delete_breakpoint(id).await;
+        }
+        stop
     }
 
     /// Moves execution to `line` of the current file without running what lies between,

@@ -1,0 +1,87 @@
+//! Steering: forcing a loop out, flipping a branch, skipping and replacing statements.
+
+mod common;
+
+use common::{at, launch, line_of};
+use repaird_gdb::{Branch, RunOptions, StopReason};
+
+fn loop_branch() -> Branch {
+    Branch {
+        condition_line: line_of("counter.c", "loop"),
+        condition: Some("i < 1000000".into()),
+        taken_line: line_of("counter.c", "body"),
+        not_taken_line: line_of("counter.c", "skip_me"),
+    }
+}
+
+#[tokio::test]
+async fn a_loop_is_entered_naturally_then_forced_to_exit() {
+    let (_bin, mut gdb) = launch("counter.c").await;
+    gdb.start(&RunOptions::default()).await.unwrap();
+    // Runs to the condition; it holds, so this is an ordinary step into the body.
+    let entered = gdb.force_branch(&loop_branch(), true).await.unwrap();
+    assert_eq!(entered.natural, Some(true));
+    assert!(!entered.forced);
+    assert_eq!(entered.stop.line, Some(line_of("counter.c", "body")));
+    gdb.next().await.unwrap(); // i++ -> 1
+    gdb.next().await.unwrap(); // i++ -> 2 (back at the body after the condition)
+    let left = gdb.force_branch(&loop_branch(), false).await.unwrap();
+    assert_eq!(left.natural, Some(true));
+    assert!(left.forced);
+    assert_eq!(left.stop.line, Some(line_of("counter.c", "skip_me")));
+    assert_eq!(
+        gdb.cont().await.unwrap().reason,
+        StopReason::Exited { code: 0 }
+    );
+    assert_eq!(gdb.inferior_output().text, "x=6 i=2\nsmall\n");
+}
+
+#[tokio::test]
+async fn a_statement_is_skipped_and_another_replaced() {
+    let (_bin, mut gdb) = launch("counter.c").await;
+    gdb.break_at(&at("counter.c", "skip_me")).await.unwrap();
+    // Leave the long loop at once so the run is short.
+    gdb.start(&RunOptions::default()).await.unwrap();
+    gdb.force_branch(&loop_branch(), false).await.unwrap();
+    let after_skip = gdb.skip_line().await.unwrap();
+    assert_eq!(after_skip.line, Some(line_of("counter.c", "replace_me")));
+    assert_eq!(gdb.evaluate_int("x").await.unwrap(), 0);
+    // Hot patch: `x = x + 1` becomes `x = x + 40; i = i - 1`.
+    let stop = gdb
+        .replace_line("x = x + 40; i = i - 1;", None)
+        .await
+        .unwrap();
+    assert_eq!(stop.line, Some(line_of("counter.c", "print")));
+    assert_eq!(gdb.evaluate_int("x").await.unwrap(), 40);
+    // Flip the `if`: x > 100 is false, go to the then-branch anyway.
+    let flipped = gdb
+        .force_branch(
+            &Branch {
+                condition_line: line_of("counter.c", "branch"),
+                condition: Some("x > 100".into()),
+                taken_line: line_of("counter.c", "big"),
+                not_taken_line: line_of("counter.c", "small"),
+            },
+            true,
+        )
+        .await
+        .unwrap();
+    assert_eq!(flipped.natural, Some(false));
+    assert!(flipped.forced);
+    assert_eq!(flipped.stop.line, Some(line_of("counter.c", "big")));
+    assert_eq!(
+        gdb.cont().await.unwrap().reason,
+        StopReason::Exited { code: 0 }
+    );
+    assert_eq!(gdb.inferior_output().text, "x=40 i=-1\nbig\n");
+}
+
+#[tokio::test]
+async fn control_flow_is_not_a_replacement_statement() {
+    let (_bin, mut gdb) = launch("counter.c").await;
+    gdb.start(&RunOptions::default()).await.unwrap();
+    let before = gdb.location().await.unwrap();
+    assert!(gdb.replace_line("return 1;", None).await.is_err());
+    // Refused before the program moved.
+    assert_eq!(gdb.location().await.unwrap().line, before.line);
+}
