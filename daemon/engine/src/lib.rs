@@ -1,1 +1,5 @@
-//! repaird-engine
+//! repaird-engine: localization and repair algorithms over plain data. No IO of its own; solvers
+//! are reached only through `repaird-solvers` sessions.
+
+pub mod heap;
+pub mod interp;

@@ -1,0 +1,199 @@
+//! A concrete interpreter of the cfront IR over [`SymState`].
+//!
+//! # Use
+//! ```ignore
+//! let run = interp::run_function(&program, "reverse", &entry_state, &[], &Options::default());
+//! match run.outcome { Outcome::Returned(_) => .., Outcome::Unsupported { stmt, reason } => /* gdb */ .. }
+//! for step in &run.trace { /* Event::Stmt / Branch / Gap / Enter / Leave */ }
+//! ```
+//! - [`run_main`] starts at `main` with zero-initialized globals; [`run_function`] starts a
+//!   function from a given state (globals and the frame's locals are taken from it).
+//! - [`Options::force`] forces branch directions (`Point::Branch(key)`, `key` = the if/loop
+//!   node's [`branch_key`]) or statement guards (`Point::Guard(id)`) at a given occurrence
+//!   (0-based count of earlier evaluations of that point in this run); [`Options::skip`]
+//!   skips statement occurrences (hot patching runs the replacement instead).
+//! - The trace records every statement reached (with its guard value), every branch decision
+//!   (natural and taken), insertion gaps ([`Gap`], for repair slots) when `record_gaps` is
+//!   set, and the states before/after each statement when `record_states` is set.
+//! - Never loops forever: `step_budget` bounds the statements executed.
+//! - A statement outside the modeled fragment stops the run with
+//!   [`Outcome::Unsupported`]; a failing program stops with [`Outcome::Fault`].
+//!
+//! [`machine::Machine::exec_atomic`] is the single-statement semantics other modules reuse
+//! (gradient localization's forward execution, trace formulas).
+
+pub mod format;
+pub mod machine;
+mod walk;
+
+use crate::heap::{SymState, Val};
+use repaird_cfront::ir::{Node, Program, StmtId};
+use std::collections::{HashMap, HashSet};
+
+pub use machine::{Machine, StepError};
+
+/// A point whose boolean outcome can be forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Point {
+    /// An if/loop node, by its [`branch_key`].
+    Branch(StmtId),
+    /// The guard of one statement.
+    Guard(StmtId),
+}
+
+/// An insertion position between statements of a block, named so it converts directly to
+/// a `rewrite::Change::InsertBefore`/`InsertAfter` anchor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Gap {
+    Before(StmtId),
+    After(StmtId),
+}
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Most statements executed (guard true or false) before the run stops.
+    pub step_budget: usize,
+    pub force: HashMap<(Point, u32), bool>,
+    /// Statement occurrences to skip (the statement is reached but has no effect).
+    pub skip: HashSet<(StmtId, u32)>,
+    pub record_states: bool,
+    pub record_gaps: bool,
+    /// What `scanf` reads.
+    pub stdin: String,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            step_budget: 100_000,
+            force: HashMap::new(),
+            skip: HashSet::new(),
+            record_states: false,
+            record_gaps: false,
+            stdin: String::new(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A statement reached; `executed` is its guard's value (false: no effect).
+    Stmt {
+        id: StmtId,
+        occurrence: u32,
+        executed: bool,
+        skipped: bool,
+        /// Call depth (0 = the function the run started in).
+        depth: usize,
+    },
+    /// An if/loop test; `natural` is what the program computed (None if undecidable).
+    Branch {
+        key: StmtId,
+        occurrence: u32,
+        natural: Option<bool>,
+        taken: bool,
+        depth: usize,
+    },
+    /// Control passed an insertion position (only with `record_gaps`).
+    Gap {
+        gap: Gap,
+        depth: usize,
+    },
+    Enter {
+        function: String,
+    },
+    Leave {
+        function: String,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TraceStep {
+    pub event: Event,
+    pub before: Option<SymState>,
+    pub after: Option<SymState>,
+}
+
+/// How the program went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    NullDereference { var: String },
+    UseAfterFree { var: String, node: String },
+    DanglingPointer { var: String, node: String },
+    AssertionFailed,
+    DivisionByZero,
+    UndecidedCondition { expr: String },
+    UnknownFunction { name: String },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// The start function returned (`None` for void).
+    Returned(Option<Val>),
+    Fault {
+        stmt: StmtId,
+        fault: Fault,
+    },
+    Unsupported {
+        stmt: StmtId,
+        reason: String,
+    },
+    BudgetExhausted {
+        steps: usize,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub outcome: Outcome,
+    pub trace: Vec<TraceStep>,
+    pub stdout: String,
+    /// The state when the run stopped (the start function's frame if it returned).
+    pub state: SymState,
+    pub steps: usize,
+}
+
+/// The key of an if/loop node: the first statement of its condition block (for a loop
+/// without condition statements, of its init or body).
+pub fn branch_key(node: &Node) -> Option<StmtId> {
+    let mut ids = Vec::new();
+    match node {
+        Node::Stmt(id) => return Some(*id),
+        Node::If(n) => n.cond.stmt_ids(&mut ids),
+        Node::Loop(n) => {
+            n.cond.stmt_ids(&mut ids);
+            if ids.is_empty() {
+                n.init.stmt_ids(&mut ids);
+                n.body.stmt_ids(&mut ids);
+            }
+        }
+    }
+    ids.first().copied()
+}
+
+/// Runs `main` with zero-initialized globals (their constant initializers applied).
+pub fn run_main(program: &Program, options: &Options) -> Run {
+    let mut state = SymState::new();
+    for g in &program.globals {
+        let v = match &g.init {
+            Some(e) => Machine::from_state(program, &SymState::new(), "")
+                .eval(e)
+                .unwrap_or(Val::Unknown),
+            None => walk::zero_of(&g.var.ty),
+        };
+        state.vars.insert(g.var.name.clone(), v);
+    }
+    run_function(program, "main", &state, &[], options)
+}
+
+/// Runs `function` from `entry` (globals and this frame's variables) with `args` bound to
+/// its parameters (parameters already in `entry` are kept when `args` is empty).
+pub fn run_function(
+    program: &Program,
+    function: &str,
+    entry: &SymState,
+    args: &[Val],
+    options: &Options,
+) -> Run {
+    walk::Walker::new(program, entry, options).run(function, args)
+}

@@ -1,0 +1,353 @@
+//! The tree walker: structured control flow, calls, forcing, skipping, budget and trace.
+
+use super::machine::{Machine, StepError};
+use super::{branch_key, Event, Fault, Gap, Options, Outcome, Point, Run, TraceStep};
+use crate::heap::{SymState, Val};
+use repaird_cfront::ir::{Block, LoopKind, Node, Program, StmtId, StmtKind, Type};
+use std::collections::HashMap;
+
+/// Why the walk stopped early.
+enum Stop {
+    Outcome(Outcome),
+}
+
+enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Option<Val>),
+}
+
+type Walk<T> = Result<T, Stop>;
+
+pub(super) struct Walker<'a> {
+    program: &'a Program,
+    options: &'a Options,
+    machine: Machine,
+    trace: Vec<TraceStep>,
+    occurrences: HashMap<Point, u32>,
+    steps: usize,
+    depth: usize,
+}
+
+pub(super) fn zero_of(ty: &Type) -> Val {
+    match ty {
+        Type::Ptr(_) => Val::Null,
+        Type::Bool => Val::Bool(false),
+        Type::Int | Type::Char => Val::Int(0),
+        _ => Val::Unknown,
+    }
+}
+
+impl<'a> Walker<'a> {
+    pub(super) fn new(program: &'a Program, entry: &SymState, options: &'a Options) -> Self {
+        Walker {
+            program,
+            options,
+            machine: Machine::from_state(program, entry, &options.stdin),
+            trace: Vec::new(),
+            occurrences: HashMap::new(),
+            steps: 0,
+            depth: 0,
+        }
+    }
+
+    pub(super) fn run(mut self, function: &str, args: &[Val]) -> Run {
+        let outcome = match self.program.function(function) {
+            None => Outcome::Fault {
+                stmt: StmtId(0),
+                fault: Fault::UnknownFunction {
+                    name: function.to_string(),
+                },
+            },
+            Some(f) => {
+                for (p, a) in f.params.iter().zip(args) {
+                    self.machine.write_var(&p.name, a.clone());
+                }
+                match self.block(&f.body, true) {
+                    Ok(Flow::Return(v)) => Outcome::Returned(v),
+                    Ok(_) => Outcome::Returned(None),
+                    Err(Stop::Outcome(o)) => o,
+                }
+            }
+        };
+        Run {
+            outcome,
+            state: self.machine.snapshot(),
+            stdout: self.machine.stdout,
+            trace: self.trace,
+            steps: self.steps,
+        }
+    }
+
+    fn next_occurrence(&mut self, p: Point) -> u32 {
+        let c = self.occurrences.entry(p).or_insert(0);
+        let n = *c;
+        *c += 1;
+        n
+    }
+
+    fn push(&mut self, event: Event, before: Option<SymState>) {
+        let after = before.as_ref().map(|_| self.machine.snapshot());
+        self.trace.push(TraceStep {
+            event,
+            before,
+            after,
+        });
+    }
+
+    fn gap(&mut self, gap: Gap) {
+        if self.options.record_gaps {
+            self.trace.push(TraceStep {
+                event: Event::Gap {
+                    gap,
+                    depth: self.depth,
+                },
+                before: None,
+                after: None,
+            });
+        }
+    }
+
+    /// Runs a block; `gaps` says whether its positions are insertion gaps.
+    fn block(&mut self, block: &Block, gaps: bool) -> Walk<Flow> {
+        for node in &block.0 {
+            if gaps {
+                if let Some(anchor) = branch_key(node) {
+                    self.gap(Gap::Before(anchor));
+                }
+            }
+            match self.node(node)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        if gaps {
+            if let Some(anchor) = block.0.last().and_then(branch_key) {
+                self.gap(Gap::After(anchor));
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn node(&mut self, node: &Node) -> Walk<Flow> {
+        match node {
+            Node::Stmt(id) => self.stmt(*id),
+            Node::If(n) => {
+                if let Flow::Return(v) = self.block(&n.cond, false)? {
+                    return Ok(Flow::Return(v));
+                }
+                let key = branch_key(node).unwrap_or(StmtId(0));
+                let taken = self.decide(key, &n.test)?;
+                self.block(
+                    if taken {
+                        &n.then_branch
+                    } else {
+                        &n.else_branch
+                    },
+                    true,
+                )
+            }
+            Node::Loop(n) => {
+                let Some(key) = branch_key(node) else {
+                    return Ok(Flow::Normal);
+                };
+                if !self
+                    .machine
+                    .truth(&n.guard)
+                    .map_err(|e| self.fail(key, e))?
+                {
+                    return Ok(Flow::Normal);
+                }
+                if let Flow::Return(v) = self.block(&n.init, false)? {
+                    return Ok(Flow::Return(v));
+                }
+                let mut first = true;
+                loop {
+                    if !(first && n.kind == LoopKind::DoWhile) {
+                        if let Flow::Return(v) = self.block(&n.cond, false)? {
+                            return Ok(Flow::Return(v));
+                        }
+                        let test = n
+                            .test
+                            .clone()
+                            .unwrap_or(repaird_cfront::ir::Expr::Bool(true));
+                        if !self.decide(key, &test)? {
+                            break;
+                        }
+                    }
+                    first = false;
+                    match self.block(&n.body, true)? {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        Flow::Normal | Flow::Continue => {}
+                    }
+                    if let Flow::Return(v) = self.block(&n.step, false)? {
+                        return Ok(Flow::Return(v));
+                    }
+                }
+                Ok(Flow::Normal)
+            }
+        }
+    }
+
+    fn fail(&self, stmt: StmtId, e: StepError) -> Stop {
+        Stop::Outcome(match e {
+            StepError::Unsupported(reason) => Outcome::Unsupported { stmt, reason },
+            StepError::Fault(fault) => Outcome::Fault { stmt, fault },
+        })
+    }
+
+    fn decide(&mut self, key: StmtId, test: &repaird_cfront::ir::Expr) -> Walk<bool> {
+        let occurrence = self.next_occurrence(Point::Branch(key));
+        let natural = self.machine.truth(test).ok();
+        let taken = match self.options.force.get(&(Point::Branch(key), occurrence)) {
+            Some(f) => *f,
+            None => match natural {
+                Some(b) => b,
+                None => {
+                    return Err(Stop::Outcome(Outcome::Fault {
+                        stmt: key,
+                        fault: Fault::UndecidedCondition {
+                            expr: format!("{test:?}"),
+                        },
+                    }))
+                }
+            },
+        };
+        self.trace.push(TraceStep {
+            event: Event::Branch {
+                key,
+                occurrence,
+                natural,
+                taken,
+                depth: self.depth,
+            },
+            before: None,
+            after: None,
+        });
+        Ok(taken)
+    }
+
+    fn stmt(&mut self, id: StmtId) -> Walk<Flow> {
+        let Some(stmt) = self.program.stmt(id) else {
+            return Err(Stop::Outcome(Outcome::Unsupported {
+                stmt: id,
+                reason: "no such statement".into(),
+            }));
+        };
+        if self.steps >= self.options.step_budget {
+            return Err(Stop::Outcome(Outcome::BudgetExhausted {
+                steps: self.steps,
+            }));
+        }
+        self.steps += 1;
+        let occurrence = self.next_occurrence(Point::Guard(id));
+        let executed = match self.options.force.get(&(Point::Guard(id), occurrence)) {
+            Some(f) => *f,
+            None => self
+                .machine
+                .truth(&stmt.guard)
+                .map_err(|e| self.fail(id, e))?,
+        };
+        let skipped = self.options.skip.contains(&(id, occurrence));
+        let before = self.options.record_states.then(|| self.machine.snapshot());
+        let event = Event::Stmt {
+            id,
+            occurrence,
+            executed,
+            skipped,
+            depth: self.depth,
+        };
+        if !executed || skipped {
+            self.push(event, before);
+            return Ok(Flow::Normal);
+        }
+        let flow = match &stmt.kind {
+            StmtKind::Break => Flow::Break,
+            StmtKind::Continue => Flow::Continue,
+            StmtKind::Return { value } => {
+                let v = match value {
+                    Some(e) => Some(self.machine.eval(e).map_err(|e| self.fail(id, e))?),
+                    None => None,
+                };
+                Flow::Return(v)
+            }
+            StmtKind::Call { lhs, func, args } => {
+                let vals = args
+                    .iter()
+                    .map(|a| self.machine.eval(a))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e| self.fail(id, e))?;
+                self.push(event, before);
+                let ret = self.call(id, func, &vals)?;
+                if let Some(lhs) = lhs {
+                    self.machine.write_var(lhs, ret.unwrap_or(Val::Unknown));
+                    if let Some(last) = self
+                        .trace
+                        .iter_mut()
+                        .rev()
+                        .find(|s| matches!(s.event, Event::Stmt { id: sid, .. } if sid == id))
+                    {
+                        if last.after.is_some() {
+                            last.after = Some(self.machine.snapshot());
+                        }
+                    }
+                }
+                return Ok(Flow::Normal);
+            }
+            kind => {
+                self.machine
+                    .exec_atomic(self.program, kind)
+                    .map_err(|e| self.fail(id, e))?;
+                Flow::Normal
+            }
+        };
+        self.push(event, before);
+        Ok(flow)
+    }
+
+    fn call(&mut self, at: StmtId, name: &str, args: &[Val]) -> Walk<Option<Val>> {
+        let Some(f) = self.program.function(name) else {
+            return Err(Stop::Outcome(Outcome::Unsupported {
+                stmt: at,
+                reason: format!("call of `{name}`, which the program does not define"),
+            }));
+        };
+        let frame = f
+            .params
+            .iter()
+            .zip(args)
+            .map(|(p, a)| (p.name.clone(), a.clone()))
+            .chain(
+                f.locals
+                    .iter()
+                    .chain(&f.temps)
+                    .map(|v| (v.name.clone(), Val::Unknown)),
+            )
+            .collect();
+        self.machine.frames.push(frame);
+        self.depth += 1;
+        self.trace.push(TraceStep {
+            event: Event::Enter {
+                function: name.to_string(),
+            },
+            before: None,
+            after: None,
+        });
+        let flow = self.block(&f.body, true);
+        self.depth -= 1;
+        self.machine.frames.pop();
+        self.trace.push(TraceStep {
+            event: Event::Leave {
+                function: name.to_string(),
+            },
+            before: None,
+            after: None,
+        });
+        match flow? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(None),
+        }
+    }
+}
