@@ -503,14 +503,23 @@ impl Session {
             }
             if answer != "success" {
                 process.kill();
-                let detail = match outcome {
-                    Err(Failure::Closed) => process.post_mortem().await,
-                    _ => answer,
-                };
-                return Err(SolverError::Crashed {
-                    solver: self.profile.name.clone(),
-                    command: shorten(&command),
-                    detail: format!("while starting: {detail}"),
+                let solver = self.profile.name.clone();
+                let command = shorten(&command);
+                return Err(match outcome {
+                    Err(Failure::Timeout) => SolverError::Timeout {
+                        solver,
+                        command,
+                        after: self.timeout,
+                    },
+                    Err(Failure::Closed | Failure::Io(_)) => SolverError::Crashed {
+                        solver,
+                        command,
+                        detail: format!("while starting: {}", process.post_mortem().await),
+                    },
+                    Ok(_) | Err(Failure::Garbage(_)) => SolverError::Protocol {
+                        command,
+                        message: format!("while starting, expected `success`, got `{answer}`"),
+                    },
                 });
             }
         }

@@ -577,3 +577,27 @@ async fn missing_program_is_a_spawn_error() {
     let err = Session::spawn(&profile).await.err().unwrap();
     assert!(matches!(err, SolverError::Spawn { .. }), "{err}");
 }
+
+#[tokio::test]
+async fn programs_that_are_not_solvers_fail_typed_and_in_time() {
+    let base = Profile::builtin("z3").unwrap();
+    let not_a_solver = |program: &str, args: &[&str]| Profile {
+        name: program.to_string(),
+        program: program.to_string(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        timeout: Duration::from_millis(500),
+        ..base.clone()
+    };
+    // `cat` echoes the command back instead of acknowledging it.
+    let err = probe(&not_a_solver("cat", &[])).await.unwrap_err();
+    assert!(
+        matches!(&err, SolverError::Protocol { message, .. } if message.contains("while starting")),
+        "{err}"
+    );
+    // `sleep` never answers: the deadline kills it.
+    let err = probe(&not_a_solver("sleep", &["30"])).await.unwrap_err();
+    assert!(matches!(err, SolverError::Timeout { .. }), "{err}");
+    // `true` exits at once.
+    let err = probe(&not_a_solver("true", &[])).await.unwrap_err();
+    assert!(matches!(err, SolverError::Crashed { .. }), "{err}");
+}
