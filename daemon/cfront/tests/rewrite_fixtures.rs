@@ -25,7 +25,14 @@ fn check(dir: &Path) -> Option<String> {
     let input = dir.join("input.c");
     let original = std::fs::read_to_string(&input).expect("input.c");
     let outcome = parse_file(&input, &ParseOptions::default());
-    let program = outcome.program.expect("fixture parses");
+    let Some(program) = outcome.program else {
+        assert!(
+            !dir.join("changes.json").exists(),
+            "{}: a rewrite fixture must parse",
+            dir.display()
+        );
+        return None;
+    };
     // Round trip: no change, no edit, same bytes.
     let none = rewrite::edits(&original, &program, &[]).expect("no-op rewrite");
     assert!(none.is_empty(), "{}: edits without changes", dir.display());
@@ -93,9 +100,9 @@ fn replacing_a_statement_by_itself_changes_nothing() {
     for dir in common::fixture_dirs("fixtures") {
         let input = dir.join("input.c");
         let original = std::fs::read_to_string(&input).unwrap();
-        let program = parse_file(&input, &ParseOptions::default())
-            .program
-            .unwrap();
+        let Some(program) = parse_file(&input, &ParseOptions::default()).program else {
+            continue;
+        };
         let same: Vec<Change> = program
             .stmts
             .iter()

@@ -222,6 +222,13 @@ impl FnLowerer<'_, '_> {
     }
 
     fn type_name(&mut self, t: &TypeName) -> Type {
+        let unsigned = t.specifiers.iter().any(|s| {
+            matches!(&s.node, lang_c::ast::SpecifierQualifier::TypeSpecifier(ts)
+                if ts.node == lang_c::ast::TypeSpecifier::Unsigned)
+        });
+        if unsigned {
+            return Type::Unknown("unsigned".into());
+        }
         let base = self.g.types.of_spec_quals(&t.specifiers);
         match &t.declarator {
             Some(d) => super::types::apply_declarator(&base, &d.node).to_ir(),
@@ -367,7 +374,7 @@ impl FnLowerer<'_, '_> {
                     .ok_or("call through a function pointer is not modeled")?
                     .to_string();
                 let Some((ret, _)) = self.g.functions.get(&name).cloned() else {
-                    return Err(format!("call to library function `{name}` is not modeled"));
+                    return Err(self.unmodeled_call(&name));
                 };
                 if !(ret.is_scalar() || matches!(ret, Type::Ptr(_))) {
                     return Err(format!("`{name}` returns {ret}, which is not modeled"));
@@ -391,6 +398,14 @@ impl FnLowerer<'_, '_> {
             Expression::Conditional(_) => Err("the ?: operator is not modeled".into()),
             Expression::Comma(_) => Err("the comma operator is not modeled".into()),
             _ => Err("this kind of expression is not modeled".into()),
+        }
+    }
+
+    pub fn unmodeled_call(&self, name: &str) -> String {
+        if self.var_type(name).is_some() {
+            format!("call through the function pointer `{name}` is not modeled")
+        } else {
+            format!("call to library function `{name}` is not modeled")
         }
     }
 

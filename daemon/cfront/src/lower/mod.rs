@@ -227,11 +227,13 @@ fn collect_declaration(d: &Declaration, span: Span, src: &SourceCtx, g: &mut Glo
             Initializer::Expression(e) => expr::constant(&e.node),
             Initializer::List(_) => None,
         });
+        let ty = ty.to_ir();
+        let init_expr = match (init_expr, &ty) {
+            (Some(Expr::Int(n)), Type::Bool) => Some(Expr::Bool(n != 0)),
+            (e, _) => e,
+        };
         g.globals.push(Global {
-            var: Var {
-                name,
-                ty: ty.to_ir(),
-            },
+            var: Var { name, ty },
             init: init_expr,
         });
     }

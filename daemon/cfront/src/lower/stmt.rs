@@ -515,7 +515,13 @@ impl FnLowerer<'_, '_> {
                 return Ok(());
             }
         }
-        let v = self.value(rhs, g, out)?;
+        let mut v = self.value(rhs, g, out)?;
+        if xt == Type::Bool {
+            // `b = false` arrives as `b = 0` after preprocessing.
+            if let Expr::Int(n) = v {
+                v = Expr::Bool(n != 0);
+            }
+        }
         let kind = if xt == Type::Bool
             && matches!(self.type_of(&v), Type::Bool)
             && !matches!(v, Expr::Var(_) | Expr::Bool(_))
@@ -764,7 +770,7 @@ impl FnLowerer<'_, '_> {
                     },
                 ));
             }
-            _ => return Err(format!("call to library function `{name}` is not modeled")),
+            _ => return Err(self.unmodeled_call(name)),
         }
         Ok(())
     }

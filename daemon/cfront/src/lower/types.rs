@@ -28,7 +28,10 @@ pub struct CType {
 
 impl CType {
     pub fn to_ir(&self) -> Type {
-        if self.array || self.function {
+        if self.function {
+            return Type::Unknown(format!("function pointer returning {}", self.spell_base()));
+        }
+        if self.array {
             return Type::Unknown(format!("{}[]", self.spell_base()));
         }
         match (&self.base, self.pointers) {
@@ -149,7 +152,6 @@ pub fn apply_declarator(base: &CType, d: &Declarator) -> CType {
     if let DeclaratorKind::Declarator(inner) = &d.kind.node {
         // `(*fp)(int)` and friends: a pointer to something we do not model.
         t = apply_declarator(&t, &inner.node);
-        t.array |= t.function;
     }
     t
 }
