@@ -1,0 +1,79 @@
+/* Intersection of two ascending singly linked lists as a new list (duplicates collapsed). */
+#include <stdio.h>
+#include <stdlib.h>
+
+struct node {
+    int data;
+    struct node *next;
+};
+
+static struct node *new_node(int data)
+{
+    struct node *n = malloc(sizeof(struct node));
+    n->data = data;
+    n->next = NULL;
+    return n;
+}
+
+struct node *sorted_intersection(struct node *a, struct node *b)
+{
+    struct node *result = NULL;
+    struct node *tail = NULL;
+    struct node *fresh = NULL;
+    while (a != NULL && b != NULL) {
+        if (a->data == b->data) {
+            if (tail == NULL || tail->data != a->data) {
+                fresh = new_node(a->data);
+                if (tail == NULL) {
+                    result = fresh;
+                } else {
+                    tail->next = fresh;
+                }
+                tail = fresh;
+            }
+            a = a->next;
+            b = b->next;
+        } else if (a->data < b->data) {
+            a = a->next;
+        } else {
+            b = b->next;
+        }
+    }
+    return result;
+}
+
+static void print_list(const char *label, struct node *p)
+{
+    int budget = 100;
+    printf("%s:", label);
+    while (p != NULL && budget-- > 0) {
+        printf(" %d", p->data);
+        p = p->next;
+    }
+    printf("\n");
+}
+
+/* The two lists are separated by a "/" argument. */
+int main(int argc, char **argv)
+{
+    struct node *lists[2] = {NULL, NULL};
+    struct node *tails[2] = {NULL, NULL};
+    int which = 0;
+    for (int i = 1; i < argc; i++) {
+        struct node *n;
+        if (argv[i][0] == '/') {
+            which = 1;
+            continue;
+        }
+        n = new_node(atoi(argv[i]));
+        if (tails[which] == NULL)
+            lists[which] = n;
+        else
+            tails[which]->next = n;
+        tails[which] = n;
+    }
+    print_list("both", sorted_intersection(lists[0], lists[1]));
+    print_list("a", lists[0]);
+    print_list("b", lists[1]);
+    return 0;
+}
