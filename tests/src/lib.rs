@@ -18,7 +18,8 @@ pub use repair_cli::connection::ClientError;
 static BUILD: Mutex<()> = Mutex::new(());
 
 /// `target/<profile>/<name>` next to the running test executable; built with cargo when
-/// missing (`package` is the crate owning the binary).
+/// missing or older than the workspace sources (`cargo test -p repaird-e2e` does not build
+/// other packages' binaries by itself). `package` is the crate owning the binary.
 pub fn binary(name: &str, package: &str) -> PathBuf {
     let test_exe = std::env::current_exe().expect("test executable path");
     // target/debug/deps/foundation-xxxx -> target/debug
@@ -30,7 +31,12 @@ pub fn binary(name: &str, package: &str) -> PathBuf {
     let _guard = BUILD
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if !path.is_file() {
+    let stale = std::fs::metadata(&path)
+        .and_then(|m| m.modified())
+        .map_or(true, |built| {
+            newest_source_change().is_some_and(|source| source > built)
+        });
+    if stale {
         let status = std::process::Command::new(env!("CARGO"))
             .args(["build", "-p", package, "--bin", name])
             .status()
@@ -42,6 +48,36 @@ pub fn binary(name: &str, package: &str) -> PathBuf {
     }
     assert!(path.is_file(), "{} missing after build", path.display());
     path
+}
+
+/// Newest modification time among the sources the binaries are built from.
+fn newest_source_change() -> Option<std::time::SystemTime> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent()?;
+    let mut newest = None;
+    let mut pending: Vec<PathBuf> = [
+        "daemon",
+        "protocol",
+        "clients",
+        "solvers",
+        "configs",
+        "Cargo.lock",
+    ]
+    .iter()
+    .map(|d| root.join(d))
+    .collect();
+    while let Some(path) = pending.pop() {
+        let Ok(meta) = std::fs::metadata(&path) else {
+            continue;
+        };
+        if meta.is_dir() {
+            if let Ok(entries) = std::fs::read_dir(&path) {
+                pending.extend(entries.flatten().map(|e| e.path()));
+            }
+        } else if let Ok(modified) = meta.modified() {
+            newest = newest.max(Some(modified));
+        }
+    }
+    newest
 }
 
 pub fn repaird() -> PathBuf {

@@ -476,3 +476,82 @@ async fn cli_ping_and_status_embedded_and_remote() {
     let usage = run_cli(&["no-such-command"], None).await;
     assert_eq!(usage.code, 2);
 }
+
+async fn doctor(config_text: Option<&str>) -> CliRun {
+    let dir = tempfile::tempdir().unwrap();
+    let mut command = tokio::process::Command::new(repaird_e2e::repaird());
+    command.arg("doctor").kill_on_drop(true);
+    if let Some(text) = config_text {
+        let path = dir.path().join("repaird.toml");
+        std::fs::write(&path, text).unwrap();
+        command.arg("--config").arg(path);
+    }
+    let output = tokio::time::timeout(Duration::from_secs(120), command.output())
+        .await
+        .unwrap()
+        .unwrap();
+    CliRun {
+        code: output.status.code().unwrap(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+#[tokio::test]
+async fn doctor_checks_every_tool_and_fails_on_a_missing_one() {
+    let default = doctor(None).await;
+    assert_eq!(default.code, 0, "{}{}", default.stdout, default.stderr);
+    for tool in ["gcc", "gdb", "z3"] {
+        let line = default
+            .stdout
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(tool));
+        assert!(
+            line.is_some_and(|l| l.starts_with("ok")),
+            "{tool}: {}",
+            default.stdout
+        );
+    }
+
+    let portfolio = doctor(Some(
+        "[solver]\nbackend = \"portfolio\"\nportfolio = [\"z3\", \"cvc5\", \"yices\"]\n",
+    ))
+    .await;
+    assert_eq!(
+        portfolio.code, 0,
+        "{}{}",
+        portfolio.stdout, portfolio.stderr
+    );
+    assert_eq!(
+        portfolio
+            .stdout
+            .lines()
+            .filter(|l| l.starts_with("ok"))
+            .count(),
+        5,
+        "{}",
+        portfolio.stdout
+    );
+
+    let broken = doctor(Some("[build]\ncompiler = \"no-such-cc\"\n")).await;
+    assert_eq!(broken.code, 1, "{}", broken.stdout);
+    assert!(
+        broken
+            .stdout
+            .lines()
+            .any(|l| l.starts_with("FAIL no-such-cc")),
+        "{}",
+        broken.stdout
+    );
+}
+
+#[tokio::test]
+async fn bad_config_file_is_refused_with_key_and_line() {
+    let run = doctor(Some("[solver]\n\nbackend = \"minisat\"\n")).await;
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains(":3: key `solver.backend`"),
+        "{}",
+        run.stderr
+    );
+}
