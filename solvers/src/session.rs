@@ -33,6 +33,10 @@ pub struct Session {
     levels: Vec<Vec<String>>,
     transcript: Option<Transcript>,
     respawns: u64,
+    /// Set while a command awaits its answer. Still set when the next call starts
+    /// means the caller dropped the future mid-exchange: the answer may still
+    /// arrive, so the process is out of step and gets replaced.
+    in_flight: bool,
 }
 
 impl Session {
@@ -44,6 +48,7 @@ impl Session {
             levels: vec![Vec::new()],
             transcript: None,
             respawns: 0,
+            in_flight: false,
         };
         session.start().await?;
         Ok(session)
@@ -379,7 +384,7 @@ impl Session {
 
     /// One command, one answer, under the deadline; failures recover the session.
     async fn exchange(&mut self, command: &str) -> Result<Sexp, SolverError> {
-        if self.process.is_none() {
+        if self.process.is_none() || self.in_flight {
             self.restart().await?;
         }
         let process = self.process.as_mut().expect("restarted above");
@@ -387,7 +392,9 @@ impl Session {
             t.command(command);
         }
         tracing::trace!(solver = %self.profile.name, "-> {command}");
+        self.in_flight = true;
         let outcome = process.exchange(command, self.timeout).await;
+        self.in_flight = false;
         let error = match outcome {
             Ok(answer) => {
                 tracing::trace!(solver = %self.profile.name, "<- {answer}");
@@ -447,7 +454,10 @@ impl Session {
     /// Consumes the `success` some solvers print after a command's real answer.
     async fn second_success(&mut self, command: &str) -> Result<(), SolverError> {
         let process = self.process.as_mut().expect("just answered");
-        match process.read_extra(self.timeout).await {
+        self.in_flight = true;
+        let extra = process.read_extra(self.timeout).await;
+        self.in_flight = false;
+        match extra {
             Ok(answer) if answer.atom() == Some("success") => Ok(()),
             Ok(answer) => Err(self.unexpected(command, &answer).await),
             Err(_) => {
@@ -478,6 +488,7 @@ impl Session {
         if let Some(mut old) = self.process.take() {
             old.kill();
         }
+        self.in_flight = false;
         self.respawns += 1;
         if let Some(t) = self.transcript.as_mut() {
             t.respawn();

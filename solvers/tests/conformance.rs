@@ -47,6 +47,7 @@ conformance!(
     enumerate_mcs_cheapest_first,
     deadline_kills_and_replays,
     crash_mid_query_recovers,
+    cancelled_call_leaves_session_usable,
     ill_formed_terms_are_protocol_errors,
     garbage_output_is_survived,
     pool_exhaustion_and_reset_on_return,
@@ -301,6 +302,33 @@ async fn crash_mid_query_recovers(profile: Profile) {
     );
     assert_ne!(s.pid(), Some(pid));
     s.pop(1).await.unwrap();
+    s.assert_named("negative", "(< x 0)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
+    assert_eq!(
+        sorted(s.unsat_core().await.unwrap()),
+        ["negative", "positive"]
+    );
+}
+
+/// A caller that gives up on a call (drops its future) must not leave the answer
+/// it abandoned in the stream for the next call to read.
+async fn cancelled_call_leaves_session_usable(profile: Profile) {
+    let mut s = session(&profile).await;
+    s.declare_const("x", "Int").await.unwrap();
+    s.assert_named("positive", "(> x 0)").await.unwrap();
+    s.push(1).await.unwrap();
+    for command in pigeonhole(15) {
+        s.command(&command).await.unwrap();
+    }
+    let abandoned = tokio::time::timeout(Duration::from_millis(200), s.check()).await;
+    assert!(
+        abandoned.is_err(),
+        "the pigeonhole cannot be solved in 200 ms"
+    );
+    let pid = s.pid();
+    s.pop(1).await.unwrap();
+    assert_ne!(s.pid(), pid, "the out-of-step process was replaced");
+    assert_eq!(s.depth(), 0);
     s.assert_named("negative", "(< x 0)").await.unwrap();
     assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
     assert_eq!(
