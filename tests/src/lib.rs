@@ -14,8 +14,9 @@ use tokio::process::{Child, Command};
 
 pub use repair_cli::connection::ClientError;
 
-/// Serializes `cargo build` calls made by concurrently running tests.
-static BUILD: Mutex<()> = Mutex::new(());
+/// Binaries already checked (and built if needed) by this test process; the lock also
+/// serializes `cargo build` calls made by concurrently running tests.
+static CHECKED: Mutex<Vec<String>> = Mutex::new(Vec::new());
 
 /// `target/<profile>/<name>` next to the running test executable; built with cargo when
 /// missing or older than the workspace sources (`cargo test -p repaird-e2e` does not build
@@ -28,9 +29,12 @@ pub fn binary(name: &str, package: &str) -> PathBuf {
         .and_then(Path::parent)
         .expect("target/<profile> dir");
     let path = profile_dir.join(name);
-    let _guard = BUILD
+    let mut checked = CHECKED
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if checked.iter().any(|done| done == name) {
+        return path;
+    }
     let stale = std::fs::metadata(&path)
         .and_then(|m| m.modified())
         .map_or(true, |built| {
@@ -47,6 +51,7 @@ pub fn binary(name: &str, package: &str) -> PathBuf {
         );
     }
     assert!(path.is_file(), "{} missing after build", path.display());
+    checked.push(name.to_string());
     path
 }
 
