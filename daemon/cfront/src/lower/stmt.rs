@@ -181,6 +181,7 @@ impl FnLowerer<'_, '_> {
         site: &Site,
         guard: &Expr,
         block: &mut Block,
+        // The variable the construct writes, so a `Concrete` still says what gdb must read back.
         result: Option<String>,
         f: impl FnOnce(&mut Self, &mut Pending) -> Lowered<()>,
     ) {
@@ -190,13 +191,7 @@ impl FnLowerer<'_, '_> {
             Ok(()) => self.commit(pending, site, block),
             Err(reason) => {
                 self.temps.truncate(temps_before);
-                let result = result.map(|r| {
-                    if self.var_type(&r).is_some() {
-                        r
-                    } else {
-                        self.fresh_temp("b", Type::Bool)
-                    }
-                });
+                let result = result.filter(|r| self.var_type(r).is_some());
                 self.commit(
                     vec![(guard.clone(), StmtKind::Concrete { reason, result })],
                     site,
@@ -266,7 +261,8 @@ impl FnLowerer<'_, '_> {
             Statement::Expression(None) => {}
             Statement::Expression(Some(e)) => {
                 let (site, _) = self.site(s.span, SynKind::Expression);
-                self.lower_group(&site, guard, block, None, |me, out| {
+                let written = assigned_var(&e.node);
+                self.lower_group(&site, guard, block, written, |me, out| {
                     me.expr_stmt(e, guard, out)
                 });
             }
@@ -449,12 +445,16 @@ impl FnLowerer<'_, '_> {
                 },
                 cond_range: None,
             };
-            self.lower_group(&dsite, guard, block, None, |me, out| {
-                match &initializer.node {
+            self.lower_group(
+                &dsite,
+                guard,
+                block,
+                Some(name.clone()),
+                |me, out| match &initializer.node {
                     Initializer::Expression(e) => me.assign_var(&name, e, guard, out),
                     Initializer::List(_) => Err("initializer lists are not modeled".into()),
-                }
-            });
+                },
+            );
         }
     }
 
@@ -773,5 +773,33 @@ impl FnLowerer<'_, '_> {
             _ => return Err(self.unmodeled_call(name)),
         }
         Ok(())
+    }
+}
+
+/// The variable an expression statement assigns (`x = ..`, `x += ..`, `x++`), if it is one.
+fn assigned_var(e: &Expression) -> Option<String> {
+    let target = match e {
+        Expression::BinaryOperator(b)
+            if b.node.operator.node == BinaryOperator::Assign
+                || compound_assign_op(&b.node.operator.node).is_some() =>
+        {
+            &b.node.lhs.node
+        }
+        Expression::UnaryOperator(u)
+            if matches!(
+                u.node.operator.node,
+                UnaryOperator::PostIncrement
+                    | UnaryOperator::PreIncrement
+                    | UnaryOperator::PostDecrement
+                    | UnaryOperator::PreDecrement
+            ) =>
+        {
+            &u.node.operand.node
+        }
+        _ => return None,
+    };
+    match target {
+        Expression::Identifier(id) => Some(id.node.name.clone()),
+        _ => None,
     }
 }
