@@ -206,6 +206,11 @@ impl GdbSession {
         }
     }
 
+    /// Changes the budget of each later run/continue/step/jump.
+    pub fn set_run_timeout(&mut self, budget: Duration) {
+        self.opts.run_timeout = budget;
+    }
+
     /// gdb's own pid (for diagnostics).
     pub fn gdb_pid(&self) -> Option<u32> {
         self.driver.gdb_pid()

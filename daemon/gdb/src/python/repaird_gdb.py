@@ -72,19 +72,34 @@ class _Heap:
 HEAP = _Heap()
 
 
+def _return_address():
+    """The caller's pc, read at the allocator's first instruction without unwinding."""
+    try:
+        sp = int(gdb.parse_and_eval("$rsp"))
+        inferior = gdb.selected_inferior()
+        return int.from_bytes(bytes(inferior.read_memory(sp, 8)), "little")
+    except gdb.error:
+        pass
+    try:
+        return int(gdb.parse_and_eval("$lr"))
+    except gdb.error:
+        return None
+
+
 def _called_by_program():
     """True when the allocator was called from the program's own code (not libc, ld.so,
-    or a gdb inferior call)."""
-    try:
-        caller = gdb.newest_frame().older()
-        if caller is None:
-            return False
-        symtab = caller.find_sal().symtab
-        if symtab is None or symtab.objfile is None or HEAP.program is None:
-            return False
-        return os.path.realpath(symtab.objfile.filename) == HEAP.program
-    except gdb.error:
+    or a gdb inferior call). Runs on every allocation, so it avoids unwinding."""
+    if HEAP.program is None:
         return False
+    pc = _return_address()
+    if pc is None:
+        return False
+    if gdb.solib_name(pc) is not None:
+        return False  # a shared library (libc, ld.so)
+    symtab = gdb.find_pc_line(pc).symtab
+    if symtab is None or symtab.objfile is None:
+        return False  # a gdb inferior call returns to a dummy frame
+    return os.path.realpath(symtab.objfile.filename) == HEAP.program
 
 
 class _Return(gdb.FinishBreakpoint):
