@@ -39,6 +39,11 @@ impl Token {
         )
     }
 
+    #[cfg(test)]
+    pub fn new(value: &str) -> Token {
+        Token(value.to_string())
+    }
+
     pub fn matches(&self, offered: &str) -> bool {
         self.0.as_bytes().ct_eq(offered.as_bytes()).into()
     }

@@ -138,3 +138,72 @@ fn authenticate(message: &mut Value, token: &Token) -> Result<(), String> {
         Some(_) => Err("invalid token".into()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(verdict: &Verdict) -> Option<i64> {
+        match verdict {
+            Verdict::Forward(_) => None,
+            Verdict::Reply(answer) | Verdict::ReplyAndClose(answer) => {
+                answer["error"]["code"].as_i64()
+            }
+        }
+    }
+
+    #[test]
+    fn shape_checks_answer_without_closing_once_authenticated() {
+        let mut gate = Gate::new(None);
+        for (input, expected) in [
+            (r#"{"jsonrpc":"2.0","id":1,"method":"x"}"#, None),
+            (r#"{"jsonrpc":"2.0","method":"x"}"#, None),
+            (r#"{"jsonrpc":"2.0","id":"a","result":null}"#, None),
+            (r#"not json"#, Some(-32700)),
+            (r#"[{"jsonrpc":"2.0","id":1,"method":"x"}]"#, Some(-32600)),
+            (r#"{"jsonrpc":"1.0","id":1,"method":"x"}"#, Some(-32600)),
+            (
+                r#"{"jsonrpc":"2.0","id":4294967296,"method":"x"}"#,
+                Some(-32600),
+            ),
+            (r#"{"jsonrpc":"2.0","method":7}"#, Some(-32600)),
+            (r#"{"jsonrpc":"2.0"}"#, Some(-32600)),
+        ] {
+            let verdict = gate.inspect(input.as_bytes().to_vec());
+            assert_eq!(code(&verdict), expected, "{input}");
+            assert!(!matches!(verdict, Verdict::ReplyAndClose(_)), "{input}");
+        }
+    }
+
+    #[test]
+    fn token_is_checked_then_stripped() {
+        let mut gate = Gate::new(Some(Arc::new(Token::new("s3cret"))));
+        let good = br#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"initializationOptions":{"token":"s3cret","x":1}}}"#;
+        let Verdict::Forward(body) = gate.inspect(good.to_vec()) else {
+            panic!("refused a good token")
+        };
+        let forwarded: Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(
+            forwarded["params"]["initializationOptions"],
+            json!({ "x": 1 })
+        );
+        // Authenticated: later frames pass untouched.
+        let later = br#"{"jsonrpc":"2.0","id":2,"method":"repair/ping"}"#;
+        assert!(matches!(gate.inspect(later.to_vec()), Verdict::Forward(b) if b == later));
+    }
+
+    #[test]
+    fn unauthenticated_refusals_close() {
+        for input in [
+            r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"initializationOptions":{"token":"S3cret"}}}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"initializationOptions":{"token":7}}}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"repair/ping"}"#,
+            r#"garbage"#,
+        ] {
+            let mut gate = Gate::new(Some(Arc::new(Token::new("s3cret"))));
+            let verdict = gate.inspect(input.as_bytes().to_vec());
+            assert!(matches!(verdict, Verdict::ReplyAndClose(_)), "{input}");
+        }
+    }
+}
