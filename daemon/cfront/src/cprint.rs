@@ -260,7 +260,7 @@ mod tests {
             Expr::binary(BinOp::Sub, Expr::var("b"), Expr::var("c")),
         );
         assert_eq!(expr(&e, &Folded::new()).render(), "a - (b - c)");
-        let n = Expr::not(Expr::binary(BinOp::Eq, Expr::var("p"), Expr::Null));
+        let n = Expr::negate(Expr::binary(BinOp::Eq, Expr::var("p"), Expr::Null));
         assert_eq!(expr(&n, &Folded::new()).render(), "p != NULL");
     }
 

@@ -134,7 +134,7 @@ impl Expr {
     pub fn var(name: &str) -> Expr {
         Expr::Var(name.to_string())
     }
-    pub fn not(e: Expr) -> Expr {
+    pub fn negate(e: Expr) -> Expr {
         match e {
             Expr::Bool(b) => Expr::Bool(!b),
             Expr::Unary(UnOp::Not, inner) => *inner,

@@ -440,7 +440,7 @@ impl FnLowerer<'_, '_> {
                     }
                     _ => self.predicate(inner, g, out)?,
                 };
-                Ok(Expr::not(p))
+                Ok(Expr::negate(p))
             }
             Expression::BinaryOperator(b)
                 if matches!(
@@ -486,7 +486,7 @@ impl FnLowerer<'_, '_> {
                 let rg = if is_and {
                     Expr::and(g.clone(), l.clone())
                 } else {
-                    Expr::and(g.clone(), Expr::not(l.clone()))
+                    Expr::and(g.clone(), Expr::negate(l.clone()))
                 };
                 let r = self.condition(&b.node.rhs, &rg, out)?;
                 let z = self.fresh_temp("b", Type::Bool);

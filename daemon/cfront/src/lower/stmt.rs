@@ -281,7 +281,7 @@ impl FnLowerer<'_, '_> {
                 let tg = Expr::and(guard.clone(), node.test.clone());
                 self.stmt(&i.node.then_statement, &tg, &mut node.then_branch);
                 if let Some(e) = &i.node.else_statement {
-                    let eg = Expr::and(guard.clone(), Expr::not(node.test.clone()));
+                    let eg = Expr::and(guard.clone(), Expr::negate(node.test.clone()));
                     self.stmt(e, &eg, &mut node.else_branch);
                 }
                 block.0.push(Node::If(node));
