@@ -50,9 +50,12 @@ pub async fn check(config: &Config) -> Vec<Check> {
     checks
 }
 
+/// A solver name and its profile, or why there is none.
+type NamedProfile = (String, Result<Profile, String>);
+
 /// The profile of every solver the configured backend uses (the portfolio members, or the
 /// one backend), from `solver.profiles_dir` when set, else the built-in ones.
-fn profiles(config: &Config) -> Result<Vec<(String, Result<Profile, String>)>, String> {
+fn profiles(config: &Config) -> Result<Vec<NamedProfile>, String> {
     let available = match config.profiles_dir() {
         Some(dir) => Profile::load_dir(&dir)
             .map_err(|e| format!("solver profiles in {}: {e}", dir.display()))?,
