@@ -121,13 +121,13 @@ pub(crate) fn encode(leaves: &Leaves, library: &Library, observations: &[Observa
     let mut declarations = Vec::new();
     let mut structure = Vec::new();
     for (j, kind) in components.iter().enumerate() {
-        let selector_sort = if *kind == Kind::Logic { "Bool" } else { "Int" };
-        let mut names = vec![
-            (line(j), "Int"),
-            (operator(j), selector_sort),
-            (wire(j, 0), "Int"),
-            (wire(j, 1), "Int"),
-        ];
+        let mut names = vec![(line(j), "Int"), (wire(j, 0), "Int"), (wire(j, 1), "Int")];
+        match kind {
+            // `==` (true) or `<` (false).
+            Kind::Compare => names.push((operator(j), "Bool")),
+            Kind::Arith => names.push((operator(j), "Int")),
+            Kind::Logic => {}
+        }
         if *kind == Kind::Logic {
             names.push((polarity(j, 0), "Bool"));
             names.push((polarity(j, 1), "Bool"));
@@ -226,15 +226,14 @@ fn well_formed(layout: &Layout, components: &[Kind], scales: &[(usize, i64)]) ->
         let op = operator(j);
         match kind {
             Kind::Compare => {
-                facts.push(format!("(and (<= 0 {op}) (< {op} 4))"));
                 facts.push(format!("(distinct {a} {b})"));
                 facts.push(format!(
                     "(not (and {} {}))",
                     layout.is_constant(&a),
                     layout.is_constant(&b)
                 ));
-                // `==` and `!=` are symmetric.
-                facts.push(format!("(=> (>= {op} 2) (< {a} {b}))"));
+                // `==` is symmetric.
+                facts.push(format!("(=> {op} (< {a} {b}))"));
             }
             Kind::Arith => {
                 let ops = if scales.is_empty() { 2 } else { 4 };
@@ -387,16 +386,14 @@ fn behaves(
         );
         let op = operator(j);
         let function = match kind {
-            Kind::Compare => format!(
-                "(ite (= {op} 0) (< a b) (ite (= {op} 1) (<= a b) (ite (= {op} 2) (= a b) (not (= a b)))))"
-            ),
+            Kind::Compare => format!("(ite {op} (= a b) (< a b))"),
             Kind::Arith => {
                 let scaled = scaled_table(leaves, scales, j, observation);
                 format!("(ite (= {op} 0) (+ a b) (ite (= {op} 1) (- a b) {scaled}))")
             }
             Kind::Logic => {
                 let (na, nb) = (polarity(j, 0), polarity(j, 1));
-                format!("(ite {op} (and (xor {na} a) (xor {nb} b)) (or (xor {na} a) (xor {nb} b)))")
+                format!("(and (xor {na} a) (xor {nb} b))")
             }
         };
         facts.push(format!(
@@ -481,8 +478,9 @@ mod tests {
             .iter()
             .any(|a| a.contains("(not (and (= op")));
         assert!(encoding.assertions.iter().all(|a| balanced(a)));
-        // 4 components x (line, op, 2 wires) + 2 logic polarities + result and its polarity.
-        assert_eq!(encoding.structure.len(), 4 * 4 + 2 + 2);
+        // 4 components x (line, 2 wires), an operator selector for all but the logic
+        // component, its 2 polarities, and the result with its polarity.
+        assert_eq!(encoding.structure.len(), 4 * 3 + 3 + 2 + 2);
         // One output value per component per observation.
         assert_eq!(
             encoding.declarations.len(),

@@ -90,12 +90,10 @@ impl Reader<'_> {
         };
         match self.encoding.components[j] {
             Kind::Compare => {
-                let op = match self.location(&operator(j))? {
-                    0 => CmpOp::Lt,
-                    1 => CmpOp::Le,
-                    2 => CmpOp::Eq,
-                    3 => CmpOp::Ne,
-                    other => return Err(format!("comparison selector {other} out of range")),
+                let op = if self.flag(&operator(j))? {
+                    CmpOp::Eq
+                } else {
+                    CmpOp::Lt
                 };
                 Ok(Expr::compare(op, input(0)?, input(1)?))
             }
@@ -120,11 +118,6 @@ impl Reader<'_> {
                 Ok(Expr::arith(op, input(0)?, right))
             }
             Kind::Logic => {
-                let op = if self.flag(&operator(j))? {
-                    LogicOp::And
-                } else {
-                    LogicOp::Or
-                };
                 let side = |i: usize| -> Result<Expr, String> {
                     let operand = input(i)?;
                     Ok(if self.flag(&polarity(j, i))? {
@@ -133,7 +126,7 @@ impl Reader<'_> {
                         operand
                     })
                 };
-                Ok(Expr::logic(op, side(0)?, side(1)?))
+                Ok(Expr::logic(LogicOp::And, side(0)?, side(1)?))
             }
         }
     }
