@@ -304,8 +304,11 @@ async fn run_suite(backend: &str) {
     let mut compiled = HashSet::new();
     for (name, fixture, problem) in load_fixtures() {
         for prepass in [true, false] {
+            // A generous deadline: the suite checks answers, and cvc5 needs seconds for the
+            // larger level-2 refutations on a loaded machine.
             let options = SynthesisOptions {
                 prepass,
+                query_timeout: Duration::from_secs(30),
                 ..SynthesisOptions::default()
             };
             let mut times = Vec::new();

@@ -23,11 +23,11 @@ impl Level {
 /// a whole operator family (see the module documentation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum Kind {
-    /// `int op int -> bool`, op in `<, <=, ==, !=` (operand order gives `>`, `>=`).
+    /// `int op int -> bool`, op in `<, ==`; polarity bits and operand order give the rest.
     Compare,
     /// `int op int -> int`, op in `+, -, * c, % c` (c a constant with |c| >= 2).
     Arith,
-    /// `[!]bool op [!]bool -> bool`, op in `&&, ||`.
+    /// `[!]bool && [!]bool -> bool`; with the polarity bits this also covers `||`.
     Logic,
 }
 

@@ -41,18 +41,22 @@
 //! * the oracle: `nr xor value(lr) = oracle_k` in each copy.
 //!
 //! Two deliberate departures from Nopol's encoding keep queries small:
-//! * A component is an operator *family* with a selector variable (`<, <=, ==, !=`;
-//!   `+, -, * c, % c`; `&&, ||`) instead of one component per operator; `>` and `>=` come from
-//!   operand order. `!` is a polarity bit on the result and on logic inputs rather than a
-//!   component (negated comparisons are comparisons).
-//! * `*` and `%` take a constant right operand with `|c| >= 2`, selected by location, so each
-//!   product and remainder has a numeral operand: queries stay in linear integer arithmetic
-//!   (decided fast by z3, cvc5 and yices), and `% 0` cannot be synthesized. C's truncating `%`
-//!   is encoded exactly (`a % c` is `mod(a, |c|)` for `a >= 0`, `-mod(-a, |c|)` otherwise).
+//! * A component is an operator *family* with a selector variable instead of one component per
+//!   operator, and every boolean wire (logic inputs, the result) carries a polarity bit. With
+//!   polarities, comparisons need only `<` and `==` (`a <= b` is `!(b < a)`, `a != b` is
+//!   `!(a == b)`) and logic only `&&` (`a || b` is `!(!a && !b)`); the read-back pushes
+//!   negations to the leaves, so the C text shows `<=`, `!=`, `||` as usual. This cuts the
+//!   choices per comparison from six operators to two and per logic component from two to one.
+//! * `x * c` and `x % c` take an integer *variable* on the left and a constant with `|c| >= 2`
+//!   on the right (`+` and `-` take any integer wires). Their values are tabulated per
+//!   observation in Rust with C semantics (truncating `%`, products that overflow `i64` are
+//!   excluded), so the solver sees only numerals and `ite`s: every query is linear integer
+//!   arithmetic, which z3, cvc5 and yices decide fast, and `% 0` cannot be synthesized.
 //!
 //! Symmetry cuts (same-kind components in line order, operands of commutative operators
-//! ordered, no comparison of two constants) prune equivalent programs, which is what makes the
-//! unsatisfiable levels quick to refute. Integers are SMT `Int`: the observed values are
+//! ordered, no comparison of two constants, every arithmetic component used — an unused one
+//! means the library without it, tried earlier) prune equivalent programs, which is what makes
+//! the unsatisfiable levels quick to refute. Integers are SMT `Int`: the observed values are
 //! concrete, so bit-precision is never needed to pick a condition, and the evaluator rejects a
 //! condition whose arithmetic would overflow on an observation.
 //!
