@@ -12,8 +12,9 @@
 //!   node's [`branch_key`]) or statement guards (`Point::Guard(id)`) at a given occurrence
 //!   (0-based count of earlier evaluations of that point in this run); [`Options::skip`]
 //!   skips statement occurrences (hot patching runs the replacement instead).
+//! - [`Options::changes`] corrects the state just before a point (the `change` command).
 //! - The trace records every statement reached (with its guard value), every branch decision
-//!   (natural and taken), insertion gaps ([`Gap`], for repair slots) when `record_gaps` is
+//!   (natural and taken; with the state at the test when `record_states` is set), insertion gaps ([`Gap`], for repair slots) when `record_gaps` is
 //!   set, and the states before/after each statement when `record_states` is set.
 //! - Never loops forever: `step_budget` bounds the statements executed.
 //! - A statement outside the modeled fragment stops the run with
@@ -56,6 +57,9 @@ pub struct Options {
     pub force: HashMap<(Point, u32), bool>,
     /// Statement occurrences to skip (the statement is reached but has no effect).
     pub skip: HashSet<(StmtId, u32)>,
+    /// State corrections applied just before a point is evaluated (the debugger's
+    /// `change` command): every entity of the given state is written first.
+    pub changes: HashMap<(Point, u32), SymState>,
     pub record_states: bool,
     pub record_gaps: bool,
     /// What `scanf` reads.
@@ -68,6 +72,7 @@ impl Default for Options {
             step_budget: 100_000,
             force: HashMap::new(),
             skip: HashSet::new(),
+            changes: HashMap::new(),
             record_states: false,
             record_gaps: false,
             stdin: String::new(),

@@ -191,6 +191,25 @@ impl<'a> Walker<'a> {
         }
     }
 
+    fn apply_changes(&mut self, point: Point, occurrence: u32) {
+        let Some(change) = self.options.changes.get(&(point, occurrence)) else {
+            return;
+        };
+        for (name, v) in &change.vars {
+            self.machine.write_var(name, v.clone());
+        }
+        for (name, node) in &change.nodes {
+            let target = self
+                .machine
+                .heap
+                .entry(name.clone())
+                .or_insert_with(|| node.clone());
+            for (f, v) in &node.fields {
+                target.fields.insert(f.clone(), v.clone());
+            }
+        }
+    }
+
     fn fail(&self, stmt: StmtId, e: StepError) -> Stop {
         Stop::Outcome(match e {
             StepError::Unsupported(reason) => Outcome::Unsupported { stmt, reason },
@@ -200,6 +219,7 @@ impl<'a> Walker<'a> {
 
     fn decide(&mut self, key: StmtId, test: &repaird_cfront::ir::Expr) -> Walk<bool> {
         let occurrence = self.next_occurrence(Point::Branch(key));
+        self.apply_changes(Point::Branch(key), occurrence);
         let natural = self.machine.truth(test).ok();
         let taken = match self.options.force.get(&(Point::Branch(key), occurrence)) {
             Some(f) => *f,
@@ -223,7 +243,7 @@ impl<'a> Walker<'a> {
                 taken,
                 depth: self.depth,
             },
-            before: None,
+            before: self.options.record_states.then(|| self.machine.snapshot()),
             after: None,
         });
         Ok(taken)
@@ -243,6 +263,7 @@ impl<'a> Walker<'a> {
         }
         self.steps += 1;
         let occurrence = self.next_occurrence(Point::Guard(id));
+        self.apply_changes(Point::Guard(id), occurrence);
         let executed = match self.options.force.get(&(Point::Guard(id), occurrence)) {
             Some(f) => *f,
             None => self

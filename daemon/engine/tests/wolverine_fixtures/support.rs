@@ -65,11 +65,12 @@ pub fn compile_and_run(text: &str) -> String {
     String::from_utf8(out.stdout).expect("utf8")
 }
 
-/// The solver profiles installed here (z3 first).
+/// The solver profiles installed here (z3 first); `WOLVERINE_SOLVERS=z3,cvc5` narrows them.
 pub fn installed_solvers() -> Vec<repaird_solvers::Profile> {
-    ["z3", "cvc5", "yices"]
-        .iter()
-        .filter_map(|n| repaird_solvers::Profile::builtin(n))
+    let wanted = std::env::var("WOLVERINE_SOLVERS").unwrap_or_else(|_| "z3,cvc5,yices".into());
+    wanted
+        .split(',')
+        .filter_map(|n| repaird_solvers::Profile::builtin(n.trim()))
         .filter(|p| p.is_installed())
         .map(|mut p| {
             p.timeout = Duration::from_secs(30);

@@ -1,0 +1,906 @@
+//! Φ_sem ∧ Φ_spec ∧ Φ_grd/Φ_stm/Φ_ins ∧ Φ_bk of Algorithm 3 as SMT-LIB commands: the trace
+//! of the function unrolled as observed, every relaxable statement routed through its
+//! selector (`s_i`: statement, `r_i`: guard) so that the same repaired code runs in every
+//! iteration, and insertion slots (`t_j`, placed at a gap `pos_j`) that run wherever the
+//! trace passes their gap. Pointers are Ints: 0 is null, `k` is node `n<k>`, -1 is an
+//! uninitialized (dangling) pointer.
+
+use super::holes::{Class, CmpHole, Effect, Env, StmtHole, Tables};
+use super::problem::{Decisions, RepairError, RepairProblem, SpecPoint};
+use super::smt::{self, Cmd};
+use crate::heap::{node_index, SymState, Val};
+use crate::interp::{Event, Gap};
+use repaird_cfront::ir::{
+    BinOp, Block, EditForm, Expr, Function, Node, StmtId, StmtKind, Type, UnOp,
+};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+pub enum Hole {
+    Stmt(StmtHole),
+    Cmp(CmpHole),
+}
+
+pub struct StmtSelector {
+    pub id: StmtId,
+    pub selector: String,
+    pub hole: Hole,
+}
+
+pub struct GuardSelector {
+    pub id: StmtId,
+    pub selector: String,
+    /// True: the guard becomes `false` (deletion); false: it is strengthened by `cmp`.
+    pub delete: String,
+    pub cmp: CmpHole,
+}
+
+pub struct Slot {
+    pub selector: String,
+    pub position: String,
+    pub hole: StmtHole,
+}
+
+/// The encoding and what the model is read back through.
+pub struct Encoded {
+    pub cmds: Vec<Cmd>,
+    pub tables: Tables,
+    pub stmts: Vec<StmtSelector>,
+    pub guards: Vec<GuardSelector>,
+    pub slots: Vec<Slot>,
+    pub gaps: Vec<Gap>,
+    /// Guard and kind of every statement with a selector, for reading changes back.
+    pub original_kinds: HashMap<StmtId, (Expr, StmtKind)>,
+}
+
+type Res<T> = Result<T, RepairError>;
+
+fn unsupported<T>(msg: impl Into<String>) -> Res<T> {
+    Err(RepairError::Unsupported(msg.into()))
+}
+
+struct Enc<'p> {
+    p: &'p RepairProblem<'p>,
+    func: &'p Function,
+    cmds: Vec<Cmd>,
+    fresh: usize,
+    sorts: HashMap<String, &'static str>,
+    vars: HashMap<String, String>,
+    cells: BTreeMap<(i64, String), String>,
+    /// Live nodes: id → its fields.
+    live: BTreeMap<i64, Vec<String>>,
+    extra_ids: HashMap<String, i64>,
+    last_node: i64,
+    field_types: HashMap<String, Type>,
+}
+
+impl Env for Enc<'_> {
+    fn var(&self, name: &str) -> String {
+        self.vars.get(name).cloned().unwrap_or_else(|| "0".into())
+    }
+    fn read(&self, base: &str, field: &str) -> String {
+        let cells: Vec<(i64, &String)> = self
+            .live
+            .iter()
+            .filter(|(_, fs)| fs.iter().any(|f| f == field))
+            .filter_map(|(id, _)| self.cells.get(&(*id, field.to_string())).map(|c| (*id, c)))
+            .collect();
+        let Some(((_, last), init)) = cells.split_last() else {
+            return "0".into();
+        };
+        init.iter().rev().fold((*last).clone(), |acc, (id, c)| {
+            smt::ite(&smt::eq(base, &id.to_string()), c, &acc)
+        })
+    }
+    fn valid(&self, base: &str, field: &str) -> String {
+        let alts: Vec<String> = self
+            .live
+            .iter()
+            .filter(|(_, fs)| fs.iter().any(|f| f == field))
+            .map(|(id, _)| smt::eq(base, &id.to_string()))
+            .collect();
+        smt::or(&alts)
+    }
+}
+
+fn sort_of(ty: &Type) -> Option<&'static str> {
+    match ty {
+        Type::Int | Type::Char | Type::Ptr(_) => Some("Int"),
+        Type::Bool => Some("Bool"),
+        _ => None,
+    }
+}
+
+fn class_of(ty: &Type) -> Option<Class> {
+    match ty {
+        Type::Ptr(_) => Some(Class::Ptr),
+        Type::Int | Type::Char => Some(Class::Int),
+        _ => None,
+    }
+}
+
+/// Branch key → the node's test, for every if/loop of the block.
+fn collect_tests(block: &Block, out: &mut HashMap<StmtId, Expr>) {
+    for node in &block.0 {
+        match node {
+            Node::Stmt(_) => {}
+            Node::If(n) => {
+                if let Some(k) = crate::interp::branch_key(node) {
+                    out.insert(k, n.test.clone());
+                }
+                collect_tests(&n.then_branch, out);
+                collect_tests(&n.else_branch, out);
+            }
+            Node::Loop(n) => {
+                if let Some(k) = crate::interp::branch_key(node) {
+                    out.insert(k, n.test.clone().unwrap_or(Expr::Bool(true)));
+                }
+                collect_tests(&n.body, out);
+            }
+        }
+    }
+}
+
+fn literals(e: &Expr, out: &mut BTreeSet<i64>) {
+    match e {
+        Expr::Int(i) => {
+            out.insert(*i);
+        }
+        Expr::Unary(_, a) | Expr::Cast(_, a) => literals(a, out),
+        Expr::Binary(_, a, b) => {
+            literals(a, out);
+            literals(b, out);
+        }
+        _ => {}
+    }
+}
+
+impl<'p> Enc<'p> {
+    fn new(p: &'p RepairProblem<'p>) -> Res<Self> {
+        let func = p
+            .program
+            .function(&p.function)
+            .ok_or_else(|| RepairError::Unsupported(format!("no function `{}`", p.function)))?;
+        let mut sorts = HashMap::new();
+        for v in func
+            .params
+            .iter()
+            .chain(&func.locals)
+            .chain(&func.temps)
+            .chain(p.program.globals.iter().map(|g| &g.var))
+        {
+            if let Some(s) = sort_of(&v.ty) {
+                sorts.entry(v.name.clone()).or_insert(s);
+            }
+        }
+        let field_types = p
+            .program
+            .structs
+            .iter()
+            .flat_map(|s| s.fields.iter().map(|f| (f.name.clone(), f.ty.clone())))
+            .collect();
+        Ok(Enc {
+            p,
+            func,
+            cmds: Vec::new(),
+            fresh: 0,
+            sorts,
+            vars: HashMap::new(),
+            cells: BTreeMap::new(),
+            live: BTreeMap::new(),
+            extra_ids: HashMap::new(),
+            last_node: 0,
+            field_types,
+        })
+    }
+
+    fn var_type(&self, name: &str) -> Option<Type> {
+        self.func.var_type(name).cloned().or_else(|| {
+            self.p
+                .program
+                .globals
+                .iter()
+                .find(|g| g.var.name == name)
+                .map(|g| g.var.ty.clone())
+        })
+    }
+
+    fn node_id(&mut self, name: &str) -> i64 {
+        if let Some(k) = node_index(name) {
+            return k as i64;
+        }
+        let next = 1_000_000 + self.extra_ids.len() as i64;
+        *self.extra_ids.entry(name.to_string()).or_insert(next)
+    }
+
+    fn declare_fresh(&mut self, sort: &'static str) -> String {
+        self.fresh += 1;
+        let name = format!("u{}", self.fresh);
+        self.cmds.push(Cmd::Declare {
+            name: name.clone(),
+            sort,
+        });
+        name
+    }
+
+    fn define(&mut self, sort: &'static str, body: String) -> String {
+        if !body.contains(' ') {
+            return body;
+        }
+        self.fresh += 1;
+        let name = format!("d{}", self.fresh);
+        self.cmds.push(Cmd::Define {
+            name: name.clone(),
+            sort,
+            body,
+        });
+        name
+    }
+
+    fn value_term(&mut self, v: &Val, sort: &str) -> Option<String> {
+        Some(match v {
+            Val::Int(i) if sort == "Bool" => (*i != 0).to_string(),
+            Val::Int(i) => smt::int(*i),
+            Val::Bool(b) if sort == "Bool" => b.to_string(),
+            Val::Bool(b) => i64::from(*b).to_string(),
+            Val::Null => "0".into(),
+            Val::Node(n) => self.node_id(n).to_string(),
+            Val::Unknown => return None,
+        })
+    }
+
+    /// An unknown initial value: dangling for pointers, unconstrained otherwise.
+    fn unknown_value(&mut self, ty: Option<&Type>, sort: &'static str) -> String {
+        match ty {
+            Some(Type::Ptr(_)) => "(- 1)".into(),
+            _ => self.declare_fresh(sort),
+        }
+    }
+
+    fn init(&mut self) {
+        let entry = self.p.entry.clone();
+        let names: Vec<(String, &'static str)> =
+            self.sorts.iter().map(|(k, v)| (k.clone(), *v)).collect();
+        for (name, sort) in names {
+            let ty = self.var_type(&name);
+            let term = match self.value_term(entry.var(&name), sort) {
+                Some(t) => t,
+                None => self.unknown_value(ty.as_ref(), sort),
+            };
+            self.vars.insert(name, term);
+        }
+        for (name, node) in &entry.nodes {
+            let id = self.node_id(name);
+            self.last_node = self.last_node.max(node_index(name).unwrap_or(0) as i64);
+            let fields = self.struct_fields(&node.struct_name);
+            for f in &fields {
+                let sort = self.field_sort(f);
+                let term = match node.fields.get(f).and_then(|v| self.value_term(v, sort)) {
+                    Some(t) => t,
+                    None => {
+                        let ty = self.field_types.get(f).cloned();
+                        self.unknown_value(ty.as_ref(), sort)
+                    }
+                };
+                self.cells.insert((id, f.clone()), term);
+            }
+            self.live.insert(id, fields);
+        }
+    }
+
+    fn struct_fields(&self, name: &str) -> Vec<String> {
+        self.p
+            .program
+            .structs
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| {
+                s.fields
+                    .iter()
+                    .filter(|f| sort_of(&f.ty).is_some())
+                    .map(|f| f.name.clone())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn field_sort(&self, f: &str) -> &'static str {
+        self.field_types.get(f).and_then(sort_of).unwrap_or("Int")
+    }
+
+    /// The term of an expression and whether it is Bool-sorted.
+    fn sym(&self, e: &Expr) -> Res<(String, bool)> {
+        Ok(match e {
+            Expr::Int(i) => (smt::int(*i), false),
+            Expr::Char(c) => (c.to_string(), false),
+            Expr::Bool(b) => (b.to_string(), true),
+            Expr::Null => ("0".into(), false),
+            Expr::Float(_) => return unsupported("floating point"),
+            Expr::Var(v) => match (self.vars.get(v), self.sorts.get(v)) {
+                (Some(t), Some(s)) => (t.clone(), *s == "Bool"),
+                _ => return unsupported(format!("variable `{v}` has no modeled type")),
+            },
+            Expr::Cast(_, a) => self.sym(a)?,
+            Expr::Unary(UnOp::Not, a) => (smt::not(&self.boolean(a)?), true),
+            Expr::Unary(UnOp::Neg, a) => (format!("(- {})", self.integer(a)?), false),
+            Expr::Binary(op, a, b) => {
+                let arith = |o: &str| -> Res<(String, bool)> {
+                    Ok((
+                        format!("({o} {} {})", self.integer(a)?, self.integer(b)?),
+                        false,
+                    ))
+                };
+                let cmp = |o: &str| -> Res<(String, bool)> {
+                    Ok((
+                        format!("({o} {} {})", self.integer(a)?, self.integer(b)?),
+                        true,
+                    ))
+                };
+                match op {
+                    BinOp::Add => arith("+")?,
+                    BinOp::Sub => arith("-")?,
+                    BinOp::Mul => arith("*")?,
+                    BinOp::Div => arith("div")?,
+                    BinOp::Rem => arith("mod")?,
+                    BinOp::Eq | BinOp::Ne => {
+                        let (x, xb) = self.sym(a)?;
+                        let (y, yb) = self.sym(b)?;
+                        let (x, y) = if xb == yb {
+                            (x, y)
+                        } else {
+                            (self.integer(a)?, self.integer(b)?)
+                        };
+                        let t = format!("(= {x} {y})");
+                        (if *op == BinOp::Eq { t } else { smt::not(&t) }, true)
+                    }
+                    BinOp::Lt => cmp("<")?,
+                    BinOp::Le => cmp("<=")?,
+                    BinOp::Gt => cmp(">")?,
+                    BinOp::Ge => cmp(">=")?,
+                    BinOp::And => (smt::and(&[self.boolean(a)?, self.boolean(b)?]), true),
+                    BinOp::Or => (smt::or(&[self.boolean(a)?, self.boolean(b)?]), true),
+                }
+            }
+        })
+    }
+
+    fn boolean(&self, e: &Expr) -> Res<String> {
+        let (t, is_bool) = self.sym(e)?;
+        Ok(if is_bool {
+            t
+        } else {
+            format!("(not (= {t} 0))")
+        })
+    }
+
+    fn integer(&self, e: &Expr) -> Res<String> {
+        let (t, is_bool) = self.sym(e)?;
+        Ok(if is_bool { format!("(ite {t} 1 0)") } else { t })
+    }
+
+    fn value_for(&self, lhs: &str, e: &Expr) -> Res<String> {
+        if self.sorts.get(lhs) == Some(&"Bool") {
+            self.boolean(e)
+        } else {
+            self.integer(e)
+        }
+    }
+
+    /// The original statement's effect when `act` holds.
+    fn original(&mut self, kind: &StmtKind, act: &str) -> Res<Effect> {
+        let mut e = Effect::default();
+        match kind {
+            StmtKind::Assign { lhs, rhs } | StmtKind::BoolAssign { lhs, rhs } => {
+                e.var_writes
+                    .push((lhs.clone(), act.to_string(), self.value_for(lhs, rhs)?));
+            }
+            StmtKind::BoolOr { lhs, a, b } => {
+                let v = smt::or(&[self.boolean(a)?, self.boolean(b)?]);
+                e.var_writes.push((lhs.clone(), act.to_string(), v));
+            }
+            StmtKind::BoolAnd { lhs, a, b } => {
+                let v = smt::and(&[self.boolean(a)?, self.boolean(b)?]);
+                e.var_writes.push((lhs.clone(), act.to_string(), v));
+            }
+            StmtKind::GetField { lhs, base, field } => {
+                let b = self.var(base);
+                e.var_writes
+                    .push((lhs.clone(), act.to_string(), self.read(&b, field)));
+                e.safety
+                    .push(format!("(=> {act} {})", self.valid(&b, field)));
+            }
+            StmtKind::PutField { base, field, rhs } => {
+                let b = self.var(base);
+                let sort = self.field_sort(field);
+                let v = if sort == "Bool" {
+                    self.boolean(rhs)?
+                } else {
+                    self.integer(rhs)?
+                };
+                e.field_writes
+                    .push((field.clone(), act.to_string(), b.clone(), v));
+                e.safety
+                    .push(format!("(=> {act} {})", self.valid(&b, field)));
+            }
+            StmtKind::Nondet { lhs } => {
+                let sort = self.sorts.get(lhs).copied().unwrap_or("Int");
+                let v = self.declare_fresh(sort);
+                e.var_writes.push((lhs.clone(), act.to_string(), v));
+            }
+            StmtKind::Assert { cond } => {
+                e.safety.push(format!("(=> {act} {})", self.boolean(cond)?));
+            }
+            StmtKind::Output { .. }
+            | StmtKind::Free { .. }
+            | StmtKind::Return { .. }
+            | StmtKind::Break
+            | StmtKind::Continue => {}
+            StmtKind::New { .. }
+            | StmtKind::Input { .. }
+            | StmtKind::Concrete { .. }
+            | StmtKind::Call { .. } => {
+                return unsupported("statement kind handled by the trace walker")
+            }
+        }
+        Ok(e)
+    }
+
+    /// A nondeterministic version of a statement: whatever it writes gets a fresh value.
+    fn havoc(&mut self, kind: &StmtKind, act: &str) -> Res<Effect> {
+        let mut e = Effect::default();
+        if let Some(lhs) = kind.defined_var() {
+            let sort = self.sorts.get(lhs).copied().unwrap_or("Int");
+            let v = self.declare_fresh(sort);
+            e.var_writes.push((lhs.to_string(), act.to_string(), v));
+        } else if let StmtKind::PutField { base, field, .. } = kind {
+            let sort = self.field_sort(field);
+            let v = self.declare_fresh(sort);
+            e.field_writes
+                .push((field.clone(), act.to_string(), self.var(base), v));
+        }
+        Ok(e)
+    }
+
+    fn apply(&mut self, e: Effect) {
+        for s in e.safety {
+            self.cmds.push(Cmd::Assert(s));
+        }
+        // Writes of one effect are exclusive alternatives over the same old state.
+        let mut new_vars: HashMap<String, String> = HashMap::new();
+        for (v, cond, val) in e.var_writes {
+            let Some(sort) = self.sorts.get(&v).copied() else {
+                continue;
+            };
+            let old = new_vars.get(&v).cloned().unwrap_or_else(|| self.var(&v));
+            new_vars.insert(v, self.define(sort, smt::ite(&cond, &val, &old)));
+        }
+        let mut new_cells: BTreeMap<(i64, String), String> = BTreeMap::new();
+        for (f, cond, base, val) in e.field_writes {
+            let sort = self.field_sort(&f);
+            let ids: Vec<i64> = self
+                .live
+                .iter()
+                .filter(|(_, fs)| fs.contains(&f))
+                .map(|(id, _)| *id)
+                .collect();
+            for id in ids {
+                let key = (id, f.clone());
+                let old = new_cells
+                    .get(&key)
+                    .cloned()
+                    .unwrap_or_else(|| self.cells.get(&key).cloned().unwrap_or("0".into()));
+                let c = smt::and(&[cond.clone(), smt::eq(&base, &id.to_string())]);
+                if c == "false" {
+                    continue;
+                }
+                new_cells.insert(key, self.define(sort, smt::ite(&c, &val, &old)));
+            }
+        }
+        self.vars.extend(new_vars);
+        self.cells.extend(new_cells);
+    }
+
+    fn assert_spec(&mut self, spec: &SpecPoint) {
+        let state: &SymState = &spec.state;
+        for (name, v) in &state.vars {
+            let Some(sort) = self.sorts.get(name).copied() else {
+                continue;
+            };
+            if let Some(t) = self.value_term(v, sort) {
+                let cur = self.var(name);
+                self.cmds.push(Cmd::Assert(smt::eq(&cur, &t)));
+            }
+        }
+        for (name, node) in &state.nodes {
+            let id = self.node_id(name);
+            for (f, v) in &node.fields {
+                let sort = self.field_sort(f);
+                let Some(t) = self.value_term(v, sort) else {
+                    continue;
+                };
+                match self.cells.get(&(id, f.clone())) {
+                    Some(cur) => {
+                        let a = smt::eq(cur, &t);
+                        self.cmds.push(Cmd::Assert(a));
+                    }
+                    // The spec names a node the execution never has.
+                    None => self.cmds.push(Cmd::Assert("false".into())),
+                }
+            }
+        }
+    }
+}
+
+fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -> Option<Hole> {
+    if stmt.origin.macro_use.is_some() {
+        return None;
+    }
+    let f = enc.func;
+    let value_form = matches!(stmt.origin.form, EditForm::Value { .. });
+    let class_of_var = |v: &str| {
+        if f.is_temp(v) {
+            None
+        } else {
+            enc.var_type(v).as_ref().and_then(class_of)
+        }
+    };
+    let hole = |class: Class, fixed: Option<&String>| {
+        Some(Hole::Stmt(StmtHole {
+            prefix: prefix.to_string(),
+            class,
+            fixed_lhs: if value_form { fixed.cloned() } else { None },
+            allow_put: !value_form,
+        }))
+    };
+    match &stmt.kind {
+        StmtKind::Assign { lhs, .. } | StmtKind::GetField { lhs, .. } => {
+            hole(class_of_var(lhs)?, Some(lhs))
+        }
+        StmtKind::PutField { field, .. } if !value_form => {
+            hole(enc.field_types.get(field).and_then(class_of)?, None)
+        }
+        StmtKind::BoolAssign { lhs, rhs } if value_form => match rhs {
+            Expr::Binary(op, _, _) if op.is_comparison() && f.is_temp(lhs) => {
+                Some(Hole::Cmp(CmpHole {
+                    prefix: prefix.to_string(),
+                }))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
+    let mut enc = Enc::new(p)?;
+    let func = enc.func;
+    // Tables of the candidate space.
+    let mut tables = Tables::default();
+    let mut names: Vec<(String, Type)> = func
+        .params
+        .iter()
+        .chain(&func.locals)
+        .map(|v| (v.name.clone(), v.ty.clone()))
+        .chain(
+            p.program
+                .globals
+                .iter()
+                .map(|g| (g.var.name.clone(), g.var.ty.clone())),
+        )
+        .collect();
+    names.dedup_by(|a, b| a.0 == b.0);
+    for (n, ty) in &names {
+        match class_of(ty) {
+            Some(Class::Ptr) => tables.ptr_vars.push(n.clone()),
+            Some(Class::Int) => tables.int_vars.push(n.clone()),
+            None => {}
+        }
+    }
+    let mut seen = HashSet::new();
+    for s in &p.program.structs {
+        for fd in &s.fields {
+            if !seen.insert(fd.name.clone()) {
+                continue;
+            }
+            match class_of(&fd.ty) {
+                Some(Class::Ptr) => tables.ptr_fields.push(fd.name.clone()),
+                Some(Class::Int) => tables.int_fields.push(fd.name.clone()),
+                None => {}
+            }
+        }
+    }
+    let mut consts: BTreeSet<i64> = p.space.int_constants.iter().copied().collect();
+    let mut ids = Vec::new();
+    func.body.stmt_ids(&mut ids);
+    for id in &ids {
+        if let Some(s) = p.program.stmt(*id) {
+            if let StmtKind::Assign { rhs, .. } | StmtKind::PutField { rhs, .. } = &s.kind {
+                literals(rhs, &mut consts);
+            }
+        }
+    }
+    tables.int_consts = consts.into_iter().collect();
+
+    // Statements and gaps the trace reaches in the function itself.
+    let mut reached: BTreeSet<StmtId> = BTreeSet::new();
+    let mut gaps: Vec<Gap> = Vec::new();
+    for step in p.trace {
+        match &step.event {
+            Event::Stmt { id, depth: 0, .. } => {
+                reached.insert(*id);
+            }
+            Event::Gap { gap, depth: 0 } if !gaps.contains(gap) => gaps.push(*gap),
+            _ => {}
+        }
+    }
+
+    enc.init();
+    let mut stmts = Vec::new();
+    let mut guards = Vec::new();
+    for id in &reached {
+        if p.locked.contains(id) || p.nondet.contains(id) {
+            continue;
+        }
+        let Some(stmt) = p.program.stmt(*id) else {
+            continue;
+        };
+        let Some(hole) = eligible_hole(&enc, &format!("h{}", id.0), stmt) else {
+            continue;
+        };
+        let selector = format!("s{}", id.0);
+        enc.cmds.push(Cmd::Declare {
+            name: selector.clone(),
+            sort: "Bool",
+        });
+        match &hole {
+            Hole::Stmt(h) => h.declare(&tables, &mut enc.cmds),
+            Hole::Cmp(h) => h.declare(&tables, &mut enc.cmds),
+        }
+        let statement_form = matches!(stmt.origin.form, EditForm::Statement);
+        if p.space.guards && statement_form && matches!(hole, Hole::Stmt(_)) {
+            let g = GuardSelector {
+                id: *id,
+                selector: format!("r{}", id.0),
+                delete: format!("g{}_del", id.0),
+                cmp: CmpHole {
+                    prefix: format!("g{}", id.0),
+                },
+            };
+            for name in [&g.selector, &g.delete] {
+                enc.cmds.push(Cmd::Declare {
+                    name: name.clone(),
+                    sort: "Bool",
+                });
+            }
+            g.cmp.declare(&tables, &mut enc.cmds);
+            guards.push(g);
+        }
+        stmts.push(StmtSelector {
+            id: *id,
+            selector,
+            hole,
+        });
+    }
+    let slot_class = if tables.ptr_vars.is_empty() {
+        Class::Int
+    } else {
+        Class::Ptr
+    };
+    let mut slots: Vec<Slot> = Vec::new();
+    if !gaps.is_empty() {
+        // With `phantom`, one slot beyond the allowance, held off by τ_ins <= allowance:
+        // when the proof blames that bound at its cap, more slots are needed.
+        for j in 0..p.insertion_slots + usize::from(phantom) {
+            let slot = Slot {
+                selector: format!("t{j}"),
+                position: format!("pos{j}"),
+                hole: StmtHole {
+                    prefix: format!("i{j}"),
+                    class: slot_class,
+                    fixed_lhs: None,
+                    allow_put: true,
+                },
+            };
+            enc.cmds.push(Cmd::Declare {
+                name: slot.selector.clone(),
+                sort: "Bool",
+            });
+            enc.cmds.push(Cmd::Declare {
+                name: slot.position.clone(),
+                sort: "Int",
+            });
+            enc.cmds
+                .push(Cmd::Assert(smt::in_range(&slot.position, 0, gaps.len())));
+            slot.hole.declare(&tables, &mut enc.cmds);
+            // Φ_bk: slots keep their order (symmetry breaking for ξ).
+            if let Some(prev) = slots.last() {
+                enc.cmds.push(Cmd::Assert(format!(
+                    "(<= {} {})",
+                    prev.position, slot.position
+                )));
+            }
+            slots.push(slot);
+        }
+    }
+
+    let mut tests = HashMap::new();
+    collect_tests(&func.body, &mut tests);
+    let mut specs: Vec<&SpecPoint> = p.specs.iter().collect();
+    specs.sort_by_key(|s| s.at);
+    let mut next_spec = 0;
+    let stmt_index: HashMap<StmtId, usize> =
+        stmts.iter().enumerate().map(|(i, s)| (s.id, i)).collect();
+    let guard_index: HashMap<StmtId, usize> =
+        guards.iter().enumerate().map(|(i, g)| (g.id, i)).collect();
+
+    for (i, step) in p.trace.iter().enumerate() {
+        while next_spec < specs.len() && specs[next_spec].at <= i {
+            enc.assert_spec(specs[next_spec]);
+            next_spec += 1;
+        }
+        match &step.event {
+            Event::Enter { function } => {
+                return unsupported(format!(
+                    "a call of `{function}` inside the repaired function"
+                ))
+            }
+            Event::Leave { .. } => {}
+            Event::Stmt { depth, .. } | Event::Branch { depth, .. } | Event::Gap { depth, .. }
+                if *depth > 0 => {}
+            Event::Gap { gap, .. } => {
+                let gi = gaps.iter().position(|g| g == gap).unwrap_or(0);
+                for slot in &slots {
+                    let act = smt::and(&[
+                        slot.selector.clone(),
+                        smt::eq(&slot.position, &gi.to_string()),
+                    ]);
+                    let e = slot.hole.effect(&tables, &enc, &act);
+                    enc.apply(e);
+                }
+            }
+            Event::Branch {
+                key,
+                occurrence,
+                taken,
+                ..
+            } => {
+                let asserted = match &p.decisions {
+                    Decisions::All => true,
+                    Decisions::None => false,
+                    Decisions::Only(set) => set.contains(&(*key, *occurrence)),
+                };
+                if asserted {
+                    let test = tests.get(key).cloned().unwrap_or(Expr::Bool(true));
+                    let t = enc.boolean(&test)?;
+                    enc.cmds
+                        .push(Cmd::Assert(if *taken { t } else { smt::not(&t) }));
+                }
+            }
+            Event::Stmt { id, .. } => {
+                let stmt = p
+                    .program
+                    .stmt(*id)
+                    .ok_or_else(|| RepairError::Unsupported(format!("no statement {id}")))?;
+                let mut g = enc.boolean(&stmt.guard)?;
+                if let Some(gi) = guard_index.get(id) {
+                    let gs = &guards[*gi];
+                    let strengthened = smt::and(&[g.clone(), gs.cmp.value(&tables, &enc)]);
+                    let relaxed = smt::ite(&gs.delete, "false", &strengthened);
+                    g = enc.define("Bool", smt::ite(&gs.selector, &relaxed, &g));
+                }
+                match &stmt.kind {
+                    StmtKind::Call { .. } => {
+                        return unsupported("a call inside the repaired function")
+                    }
+                    StmtKind::New {
+                        lhs,
+                        struct_name,
+                        zeroed,
+                    } => {
+                        enc.last_node += 1;
+                        let id = enc.last_node;
+                        let fields = enc.struct_fields(struct_name);
+                        for f in &fields {
+                            let sort = enc.field_sort(f);
+                            let v = if *zeroed {
+                                if sort == "Bool" {
+                                    "false".into()
+                                } else {
+                                    "0".into()
+                                }
+                            } else {
+                                let ty = enc.field_types.get(f).cloned();
+                                enc.unknown_value(ty.as_ref(), sort)
+                            };
+                            enc.cells.insert((id, f.clone()), v);
+                        }
+                        enc.live.insert(id, fields);
+                        let e = Effect {
+                            var_writes: vec![(lhs.clone(), g, id.to_string())],
+                            ..Effect::default()
+                        };
+                        enc.apply(e);
+                    }
+                    StmtKind::Input { targets, .. } => {
+                        let mut e = Effect::default();
+                        for t in targets {
+                            let sort = enc.sorts.get(t).copied().unwrap_or("Int");
+                            let v = match step.after.as_ref().map(|s| s.var(t).clone()) {
+                                Some(v) => enc.value_term(&v, sort),
+                                None => None,
+                            };
+                            let v = v.unwrap_or_else(|| enc.declare_fresh(sort));
+                            e.var_writes.push((t.clone(), g.clone(), v));
+                        }
+                        enc.apply(e);
+                    }
+                    StmtKind::Concrete { reason, .. } => {
+                        // Specification refinement: gdb ran it; its post-state is the truth.
+                        let Some(after) = &step.after else {
+                            return unsupported(format!(
+                                "{id} is concrete ({reason}) and the trace has no state after it"
+                            ));
+                        };
+                        let after = after.clone();
+                        let mut e = Effect::default();
+                        for (name, v) in &after.vars {
+                            let Some(sort) = enc.sorts.get(name).copied() else {
+                                continue;
+                            };
+                            if let Some(t) = enc.value_term(v, sort) {
+                                e.var_writes.push((name.clone(), g.clone(), t));
+                            }
+                        }
+                        enc.apply(e);
+                    }
+                    kind if p.nondet.contains(id) => {
+                        let e = enc.havoc(kind, &g)?;
+                        enc.apply(e);
+                    }
+                    kind => match stmt_index.get(id) {
+                        None => {
+                            let e = enc.original(kind, &g)?;
+                            enc.apply(e);
+                        }
+                        Some(si) => {
+                            let sel = stmts[*si].selector.clone();
+                            let keep = smt::and(&[g.clone(), smt::not(&sel)]);
+                            let change = smt::and(&[g.clone(), sel]);
+                            let mut e = enc.original(kind, &keep)?;
+                            match &stmts[*si].hole {
+                                Hole::Stmt(h) => {
+                                    let he = h.effect(&tables, &enc, &change);
+                                    e.var_writes.extend(he.var_writes);
+                                    e.field_writes.extend(he.field_writes);
+                                    e.safety.extend(he.safety);
+                                }
+                                Hole::Cmp(h) => {
+                                    let lhs = kind.defined_var().unwrap_or_default().to_string();
+                                    e.var_writes.push((lhs, change, h.value(&tables, &enc)));
+                                }
+                            }
+                            enc.apply(e);
+                        }
+                    },
+                }
+            }
+        }
+    }
+    while next_spec < specs.len() {
+        enc.assert_spec(specs[next_spec]);
+        next_spec += 1;
+    }
+    let original_kinds = stmts
+        .iter()
+        .filter_map(|s| p.program.stmt(s.id))
+        .map(|s| (s.id, (s.guard.clone(), s.kind.clone())))
+        .collect();
+    Ok(Encoded {
+        original_kinds,
+        cmds: enc.cmds,
+        tables,
+        stmts,
+        guards,
+        slots,
+        gaps,
+    })
+}

@@ -1,0 +1,316 @@
+//! Repair holes: the symbolic replacements a relaxed statement, guard or insertion slot
+//! may take, in the paper's shapes (`x = y`, `x = y->f`, `x->f = y`, `x op y`).
+
+use super::smt::{self, Cmd};
+use repaird_cfront::ir::{BinOp, Expr, StmtKind};
+
+/// The value type a statement hole writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Class {
+    Ptr,
+    Int,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Operand {
+    Var(String),
+    Null,
+    Const(i64),
+}
+
+impl Operand {
+    pub fn expr(&self) -> Expr {
+        match self {
+            Operand::Var(v) => Expr::Var(v.clone()),
+            Operand::Null => Expr::Null,
+            Operand::Const(c) => Expr::Int(*c),
+        }
+    }
+}
+
+/// The entities mutations range over.
+#[derive(Clone, Debug, Default)]
+pub struct Tables {
+    pub ptr_vars: Vec<String>,
+    pub int_vars: Vec<String>,
+    pub ptr_fields: Vec<String>,
+    pub int_fields: Vec<String>,
+    pub int_consts: Vec<i64>,
+}
+
+impl Tables {
+    pub fn vars(&self, c: Class) -> &[String] {
+        match c {
+            Class::Ptr => &self.ptr_vars,
+            Class::Int => &self.int_vars,
+        }
+    }
+    pub fn fields(&self, c: Class) -> &[String] {
+        match c {
+            Class::Ptr => &self.ptr_fields,
+            Class::Int => &self.int_fields,
+        }
+    }
+    pub fn operands(&self, c: Class) -> Vec<Operand> {
+        let vars = self.vars(c).iter().map(|v| Operand::Var(v.clone()));
+        match c {
+            Class::Ptr => vars.chain([Operand::Null]).collect(),
+            Class::Int => vars
+                .chain(self.int_consts.iter().map(|c| Operand::Const(*c)))
+                .collect(),
+        }
+    }
+}
+
+/// Reads the symbolic state of the encoding: current terms of variables and cells.
+pub trait Env {
+    fn var(&self, name: &str) -> String;
+    /// The value of field `field` of the node whose id is `base` (any value when invalid).
+    fn read(&self, base: &str, field: &str) -> String;
+    /// `base` denotes a live node that has `field`.
+    fn valid(&self, base: &str, field: &str) -> String;
+    fn operand(&self, o: &Operand) -> String {
+        match o {
+            Operand::Var(v) => self.var(v),
+            Operand::Null => "0".into(),
+            Operand::Const(c) => smt::int(*c),
+        }
+    }
+}
+
+/// The effect of one hole at one step: per written variable / field, a (condition, value).
+#[derive(Default)]
+pub struct Effect {
+    pub var_writes: Vec<(String, String, String)>,
+    /// (field, condition on the base, base term, value).
+    pub field_writes: Vec<(String, String, String, String)>,
+    /// Must hold (no dereference of null or of a non-node).
+    pub safety: Vec<String>,
+}
+
+/// `x = y`, `x = y->f` or `x->f = y` of one value class.
+#[derive(Clone, Debug)]
+pub struct StmtHole {
+    pub prefix: String,
+    pub class: Class,
+    /// The lhs cannot change (the statement is an initializer or a condition value).
+    pub fixed_lhs: Option<String>,
+    pub allow_put: bool,
+}
+
+const ASSIGN: i64 = 0;
+const GET: i64 = 1;
+const PUT: i64 = 2;
+
+impl StmtHole {
+    fn v(&self, part: &str) -> String {
+        format!("{}_{part}", self.prefix)
+    }
+    pub fn value_terms(&self) -> Vec<String> {
+        ["k", "lhs", "base", "fld", "rhs"]
+            .iter()
+            .map(|p| self.v(p))
+            .collect()
+    }
+
+    pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
+        for name in self.value_terms() {
+            out.push(Cmd::Declare { name, sort: "Int" });
+        }
+        let nvars = t.vars(self.class).len();
+        let nfields = t.fields(self.class).len();
+        let nptr = t.ptr_vars.len();
+        let nops = t.operands(self.class).len();
+        let mut kinds = vec![smt::eq(&self.v("k"), &ASSIGN.to_string())];
+        if nfields > 0 && nptr > 0 {
+            kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
+            if self.allow_put {
+                kinds.push(smt::eq(&self.v("k"), &PUT.to_string()));
+            }
+        }
+        let lhs = match &self.fixed_lhs {
+            Some(name) => {
+                let i = t
+                    .vars(self.class)
+                    .iter()
+                    .position(|v| v == name)
+                    .unwrap_or(0);
+                smt::eq(&self.v("lhs"), &i.to_string())
+            }
+            None => smt::in_range(&self.v("lhs"), 0, nvars.max(1)),
+        };
+        out.push(Cmd::Assert(smt::and(&[
+            smt::or(&kinds),
+            lhs,
+            smt::in_range(&self.v("base"), 0, nptr.max(1)),
+            smt::in_range(&self.v("fld"), 0, nfields.max(1)),
+            smt::in_range(&self.v("rhs"), 0, nops.max(1)),
+        ])));
+    }
+
+    pub fn effect(&self, t: &Tables, env: &dyn Env, act: &str) -> Effect {
+        let mut e = Effect::default();
+        if act == "false" {
+            return e;
+        }
+        let k = self.v("k");
+        let ops: Vec<String> = t
+            .operands(self.class)
+            .iter()
+            .map(|o| env.operand(o))
+            .collect();
+        let rhs = smt::select(&self.v("rhs"), &ops);
+        let ptrs: Vec<String> = t.ptr_vars.iter().map(|v| env.var(v)).collect();
+        let base = smt::select(&self.v("base"), &ptrs);
+        let fields = t.fields(self.class);
+        let reads: Vec<String> = fields.iter().map(|f| env.read(&base, f)).collect();
+        let read = smt::select(&self.v("fld"), &reads);
+        let value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &read);
+        for (i, v) in t.vars(self.class).iter().enumerate() {
+            let cond = smt::and(&[
+                act.to_string(),
+                format!("(< {k} {PUT})"),
+                smt::eq(&self.v("lhs"), &i.to_string()),
+            ]);
+            e.var_writes.push((v.clone(), cond, value.clone()));
+        }
+        for (i, f) in fields.iter().enumerate() {
+            let cond = smt::and(&[
+                act.to_string(),
+                smt::eq(&k, &PUT.to_string()),
+                smt::eq(&self.v("fld"), &i.to_string()),
+            ]);
+            e.field_writes
+                .push((f.clone(), cond, base.clone(), rhs.clone()));
+        }
+        let valid: Vec<String> = fields
+            .iter()
+            .enumerate()
+            .map(|(i, f)| smt::and(&[smt::eq(&self.v("fld"), &i.to_string()), env.valid(&base, f)]))
+            .collect();
+        if !fields.is_empty() {
+            e.safety.push(format!(
+                "(=> (and {act} (>= {k} {GET})) {})",
+                smt::or(&valid)
+            ));
+        }
+        e
+    }
+
+    /// The statement the model chose.
+    pub fn read_back(&self, t: &Tables, model: &dyn Fn(&str) -> i64) -> Option<StmtKind> {
+        let pick = |list: &[String], part: &str| list.get(model(&self.v(part)) as usize).cloned();
+        let ops = t.operands(self.class);
+        let rhs = ops.get(model(&self.v("rhs")) as usize)?.expr();
+        Some(match model(&self.v("k")) {
+            ASSIGN => StmtKind::Assign {
+                lhs: pick(t.vars(self.class), "lhs")?,
+                rhs,
+            },
+            GET => StmtKind::GetField {
+                lhs: pick(t.vars(self.class), "lhs")?,
+                base: pick(&t.ptr_vars, "base")?,
+                field: pick(t.fields(self.class), "fld")?,
+            },
+            _ => StmtKind::PutField {
+                base: pick(&t.ptr_vars, "base")?,
+                field: pick(t.fields(self.class), "fld")?,
+                rhs,
+            },
+        })
+    }
+}
+
+/// A comparison `x op y` over pointers (`==`, `!=`) or integers (all six).
+#[derive(Clone, Debug)]
+pub struct CmpHole {
+    pub prefix: String,
+}
+
+const OPS: [BinOp; 6] = [
+    BinOp::Eq,
+    BinOp::Ne,
+    BinOp::Lt,
+    BinOp::Le,
+    BinOp::Gt,
+    BinOp::Ge,
+];
+
+impl CmpHole {
+    fn v(&self, part: &str) -> String {
+        format!("{}_{part}", self.prefix)
+    }
+    pub fn value_terms(&self) -> Vec<String> {
+        ["ptr", "op", "x", "y"].iter().map(|p| self.v(p)).collect()
+    }
+
+    pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
+        out.push(Cmd::Declare {
+            name: self.v("ptr"),
+            sort: "Bool",
+        });
+        for p in ["op", "x", "y"] {
+            out.push(Cmd::Declare {
+                name: self.v(p),
+                sort: "Int",
+            });
+        }
+        let ptr = self.v("ptr");
+        let ptr_ok = smt::and(&[
+            ptr.clone(),
+            smt::in_range(&self.v("op"), 0, 2),
+            smt::in_range(&self.v("x"), 0, t.ptr_vars.len()),
+            smt::in_range(&self.v("y"), 0, t.operands(Class::Ptr).len()),
+        ]);
+        let int_ok = smt::and(&[
+            smt::not(&ptr),
+            smt::in_range(&self.v("op"), 0, OPS.len()),
+            smt::in_range(&self.v("x"), 0, t.int_vars.len()),
+            smt::in_range(&self.v("y"), 0, t.operands(Class::Int).len()),
+        ]);
+        let mut choices = Vec::new();
+        if !t.ptr_vars.is_empty() {
+            choices.push(ptr_ok);
+        }
+        if !t.int_vars.is_empty() {
+            choices.push(int_ok);
+        }
+        out.push(Cmd::Assert(smt::or(&choices)));
+    }
+
+    /// The comparison's value in `env`.
+    pub fn value(&self, t: &Tables, env: &dyn Env) -> String {
+        let side = |class: Class| {
+            let xs: Vec<String> = t.vars(class).iter().map(|v| env.var(v)).collect();
+            let ys: Vec<String> = t.operands(class).iter().map(|o| env.operand(o)).collect();
+            let (x, y) = (
+                smt::select(&self.v("x"), &xs),
+                smt::select(&self.v("y"), &ys),
+            );
+            let results: Vec<String> = ["=", "distinct", "<", "<=", ">", ">="]
+                .iter()
+                .take(if class == Class::Ptr { 2 } else { 6 })
+                .map(|op| format!("({op} {x} {y})"))
+                .collect();
+            smt::select(&self.v("op"), &results)
+        };
+        match (t.ptr_vars.is_empty(), t.int_vars.is_empty()) {
+            (false, true) => side(Class::Ptr),
+            (true, false) => side(Class::Int),
+            (true, true) => "true".into(),
+            (false, false) => smt::ite(&self.v("ptr"), &side(Class::Ptr), &side(Class::Int)),
+        }
+    }
+
+    pub fn read_back(&self, t: &Tables, model: &dyn Fn(&str) -> i64) -> Option<Expr> {
+        let class = if model(&self.v("ptr")) != 0 {
+            Class::Ptr
+        } else {
+            Class::Int
+        };
+        let x = t.vars(class).get(model(&self.v("x")) as usize)?;
+        let y = t.operands(class).get(model(&self.v("y")) as usize)?.expr();
+        let op = *OPS.get(model(&self.v("op")) as usize)?;
+        Some(Expr::binary(op, Expr::Var(x.clone()), y))
+    }
+}

@@ -1,0 +1,20 @@
+//! WOLVERINE (Verma & Roy): proof-guided repair over a debug trace, gradient localization
+//! and the checkpoint DAG of a debug-localize-repair session.
+//!
+//! # Layout
+//! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
+//! - `smt`, `holes`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text.
+//! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
+//!
+//! Invariant: no IO here; the solver is reached only through the session it is given.
+
+mod encode;
+mod holes;
+pub mod problem;
+pub mod repair;
+mod smt;
+
+pub use problem::{
+    CandidateSpace, Decisions, Insertion, Repair, RepairError, RepairProblem, SpecPoint,
+};
+pub use repair::RepairSession;

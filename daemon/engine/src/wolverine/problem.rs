@@ -1,0 +1,127 @@
+//! The inputs and outputs of a proof-guided repair, as plain data.
+
+use crate::heap::SymState;
+use crate::interp::{Gap, TraceStep};
+use repaird_cfront::ir::{Program, StmtId, StmtKind};
+use repaird_cfront::rewrite::Change;
+use std::collections::HashSet;
+
+/// A `spec` command: after the first `at` steps of the trace, the program state agrees
+/// with `state` on every entity `state` holds (the asserted entities).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpecPoint {
+    pub at: usize,
+    pub state: SymState,
+}
+
+/// Which branch decisions of the trace the repaired program must take as well.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum Decisions {
+    /// Every decision in the trace (the programmer confirmed the control flow).
+    #[default]
+    All,
+    /// None: control flow was only explored (`enter`/`leave` used as interventions).
+    None,
+    /// The listed `(branch key, occurrence)` pairs.
+    Only(HashSet<(StmtId, u32)>),
+}
+
+/// What mutations may produce (the paper's shapes over the program's own entities).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CandidateSpace {
+    /// Integer constants available to mutations (program literals are added).
+    pub int_constants: Vec<i64>,
+    /// Allow guard changes (deletion, strengthening by one comparison).
+    pub guards: bool,
+}
+
+impl Default for CandidateSpace {
+    fn default() -> Self {
+        CandidateSpace {
+            int_constants: vec![0, 1, -1],
+            guards: true,
+        }
+    }
+}
+
+/// One repair request over a bounded unrolling of `function` along `trace`.
+#[derive(Clone, Debug)]
+pub struct RepairProblem<'a> {
+    pub program: &'a Program,
+    pub function: String,
+    /// The state at the function's entry (the trace's first step).
+    pub entry: SymState,
+    /// Interpreter/debugger trace from the entry on, recorded with insertion gaps; only
+    /// events of the function itself (depth 0) are encoded.
+    pub trace: &'a [TraceStep],
+    pub specs: Vec<SpecPoint>,
+    pub decisions: Decisions,
+    /// Statements the repair must keep as they are.
+    pub locked: HashSet<StmtId>,
+    /// Statements made nondeterministic (gradient localization without insertion slots).
+    pub nondet: HashSet<StmtId>,
+    pub insertion_slots: usize,
+    pub space: CandidateSpace,
+    /// Most solver calls before giving up.
+    pub max_tries: u32,
+}
+
+impl<'a> RepairProblem<'a> {
+    pub fn new(
+        program: &'a Program,
+        function: &str,
+        entry: SymState,
+        trace: &'a [TraceStep],
+    ) -> Self {
+        RepairProblem {
+            program,
+            function: function.to_string(),
+            entry,
+            trace,
+            specs: Vec::new(),
+            decisions: Decisions::All,
+            locked: HashSet::new(),
+            nondet: HashSet::new(),
+            insertion_slots: 0,
+            space: CandidateSpace::default(),
+            max_tries: 24,
+        }
+    }
+}
+
+/// A statement the repair inserts at a gap.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Insertion {
+    pub gap: Gap,
+    pub kind: StmtKind,
+}
+
+/// A synthesized repair.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Repair {
+    /// The patch on the IR; `rewrite::edits` turns it into text edits.
+    pub changes: Vec<Change>,
+    pub insertions: Vec<Insertion>,
+    /// Closeness bounds when the repair was found: guards, statements, insertions.
+    pub bounds: (u32, u32, u32),
+    pub widenings: u32,
+    pub solver_calls: u32,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RepairError {
+    #[error("the specification is inconsistent: no change to the unlocked statements can meet it ({detail})")]
+    InconsistentSpec { detail: String },
+    #[error(
+        "more insertion slots are needed (all {slots} are in use and the proof still needs more)"
+    )]
+    NeedMoreSlots { slots: usize },
+    #[error("no repair within {tries} solver calls")]
+    TriesExceeded { tries: u32 },
+    #[error("the repair cannot model this: {0}")]
+    Unsupported(String),
+    #[error("the solver answered unknown: {0}")]
+    Unknown(String),
+    #[error(transparent)]
+    Solver(#[from] repaird_solvers::SolverError),
+}

@@ -1,0 +1,379 @@
+//! Algorithm 3: proof-guided repair. The closeness bounds τ_grd, τ_stm, τ_ins start at 0
+//! and are widened one at a time in the direction the unsat core points, smaller changes
+//! first (guards, then statements, then insertions); a core without a relaxable bound
+//! fails fast.
+
+use super::encode::{encode, Encoded, Hole};
+use super::problem::{Insertion, Repair, RepairError, RepairProblem};
+use super::smt::{self, Cmd};
+use crate::interp::Gap;
+use repaird_cfront::ir::{Expr, StmtId};
+use repaird_cfront::rewrite::{Change, NewStmt};
+use repaird_solvers::{Profile, SatResult, Session, Value};
+use std::collections::{BTreeMap, HashMap};
+
+const TAU_GRD: &str = "tau_grd";
+const TAU_STM: &str = "tau_stm";
+const TAU_INS: &str = "tau_ins";
+
+/// A SOLVE's answer; the bound scope is still open (the caller pops it).
+enum Outcome {
+    Sat,
+    Unsat(Vec<String>),
+    Unknown(String),
+}
+
+/// Changed guards, changed statements and inserted statements of a repair.
+fn count_kinds(changes: &[Change], insertions: &[Insertion]) -> [u32; 3] {
+    let mut n = [0u32; 3];
+    for c in changes {
+        match c {
+            Change::ReplaceGuard { .. } | Change::Delete { .. } => n[0] += 1,
+            Change::ReplaceStmt { .. } => n[1] += 1,
+            _ => {}
+        }
+    }
+    n[2] = insertions.len() as u32;
+    n
+}
+
+/// A warm solver session that repairs one request after another: each repair runs in its
+/// own scope (push/pop), so the process and everything below the scope stay warm.
+pub struct RepairSession {
+    session: Session,
+    /// Solver calls over the life of the session.
+    pub solver_calls: u64,
+}
+
+impl RepairSession {
+    pub async fn spawn(profile: &Profile) -> Result<RepairSession, RepairError> {
+        Ok(RepairSession::from_session(Session::spawn(profile).await?))
+    }
+
+    pub fn from_session(session: Session) -> RepairSession {
+        RepairSession {
+            session,
+            solver_calls: 0,
+        }
+    }
+
+    pub fn session(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// Runs Algorithm 3 on `problem`.
+    pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
+        match self.attempt(problem, false).await {
+            // The proof blamed nothing relaxable. Lines 12–14 of Algorithm 3 with one slot
+            // beyond the allowance tell whether an insertion was what was missing.
+            Err(RepairError::InconsistentSpec { detail }) => {
+                match self.attempt(problem, true).await {
+                    Err(RepairError::NeedMoreSlots { slots }) => {
+                        Err(RepairError::NeedMoreSlots { slots })
+                    }
+                    _ => Err(RepairError::InconsistentSpec { detail }),
+                }
+            }
+            other => other,
+        }
+    }
+
+    async fn attempt(
+        &mut self,
+        problem: &RepairProblem<'_>,
+        phantom: bool,
+    ) -> Result<Repair, RepairError> {
+        let encoded = encode(problem, phantom)?;
+        let depth = self.session.depth();
+        self.session.push(1).await?;
+        let result = self.search(problem, &encoded).await;
+        // Leave the session as we found it, whatever happened.
+        let popped = self.session.pop_to(depth).await;
+        let repair = result?;
+        popped?;
+        Ok(repair)
+    }
+
+    async fn send(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
+        for c in cmds {
+            match c {
+                Cmd::Declare { name, sort } => self.session.declare_const(name, sort).await?,
+                Cmd::Define { name, sort, body } => {
+                    self.session.define_fun(name, &[], sort, body).await?
+                }
+                Cmd::Assert(t) => self.session.assert(t).await?,
+            }
+        }
+        Ok(())
+    }
+
+    async fn search(
+        &mut self,
+        problem: &RepairProblem<'_>,
+        enc: &Encoded,
+    ) -> Result<Repair, RepairError> {
+        self.send(&enc.cmds).await?;
+        let grd: Vec<String> = enc.guards.iter().map(|g| g.selector.clone()).collect();
+        let stm: Vec<String> = enc.stmts.iter().map(|s| s.selector.clone()).collect();
+        let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
+        let caps = [
+            grd.len() as u32,
+            stm.len() as u32,
+            (problem.insertion_slots as u32).min(ins.len() as u32),
+        ];
+        let mut tau = [0u32; 3];
+        let mut widenings = 0;
+        let mut calls = 0;
+        // Bound vectors proven unsat: anything componentwise below one is unsat too.
+        let mut refuted: Vec<[u32; 3]> = Vec::new();
+        while calls < problem.max_tries {
+            calls += 1;
+            match self.check_bounds(&grd, &stm, &ins, tau).await? {
+                Outcome::Sat => {
+                    let (changes, insertions) = self
+                        .tighten(problem, enc, (&grd, &stm, &ins), &mut refuted, &mut calls)
+                        .await?;
+                    let bounds = count_kinds(&changes, &insertions);
+                    return Ok(Repair {
+                        changes,
+                        insertions,
+                        bounds: (bounds[0], bounds[1], bounds[2]),
+                        widenings,
+                        solver_calls: calls,
+                    });
+                }
+                Outcome::Unknown(why) => {
+                    self.session.pop(1).await?;
+                    return Err(RepairError::Unknown(why));
+                }
+                Outcome::Unsat(core) => {
+                    self.session.pop(1).await?;
+                    refuted.push(tau);
+                    let in_core = |n: &str| core.iter().any(|c| c == n);
+                    // Lines 25–28: the smallest kind of change the proof blames, if any left.
+                    let pick = [TAU_GRD, TAU_STM, TAU_INS]
+                        .iter()
+                        .enumerate()
+                        .find(|(i, n)| in_core(n) && tau[*i] < caps[*i]);
+                    match pick {
+                        Some((i, _)) => {
+                            tau[i] += 1;
+                            widenings += 1;
+                        }
+                        None if in_core(TAU_INS) => {
+                            return Err(RepairError::NeedMoreSlots {
+                                slots: problem.insertion_slots,
+                            })
+                        }
+                        None => {
+                            return Err(RepairError::InconsistentSpec {
+                                detail: if core.is_empty() {
+                                    "the proof blames no closeness bound".into()
+                                } else {
+                                    format!(
+                                        "every bound the proof blames is exhausted: {}",
+                                        core.join(", ")
+                                    )
+                                },
+                            })
+                        }
+                    }
+                }
+            }
+        }
+        Err(RepairError::TriesExceeded {
+            tries: problem.max_tries,
+        })
+    }
+
+    /// One SOLVE of Algorithm 3 under the bounds `tau`; on sat, the model's changes.
+    async fn check_bounds(
+        &mut self,
+        grd: &[String],
+        stm: &[String],
+        ins: &[String],
+        tau: [u32; 3],
+    ) -> Result<Outcome, RepairError> {
+        self.session.push(1).await?;
+        for (name, sels, t) in [
+            (TAU_GRD, grd, tau[0]),
+            (TAU_STM, stm, tau[1]),
+            (TAU_INS, ins, tau[2]),
+        ] {
+            if !sels.is_empty() {
+                self.session
+                    .assert_named(name, &format!("(<= {} {t})", smt::count(sels)))
+                    .await?;
+            }
+        }
+        self.solver_calls += 1;
+        let answer = self.session.check().await;
+        let outcome = match answer {
+            Ok(SatResult::Sat) => Ok(Outcome::Sat),
+            Ok(SatResult::Unsat) => self.session.unsat_core().await.map(Outcome::Unsat),
+            Ok(SatResult::Unknown(why)) => Ok(Outcome::Unknown(why)),
+            Err(e) => Err(e),
+        };
+        match outcome {
+            Ok(o) => Ok(o),
+            Err(e) => {
+                let _ = self.session.pop(1).await;
+                Err(e.into())
+            }
+        }
+    }
+
+    /// Drops changes the model made without need (solvers' cores are not minimal, so a
+    /// bound may have been widened in vain): lower one kind at a time while still sat.
+    async fn tighten(
+        &mut self,
+        problem: &RepairProblem<'_>,
+        enc: &Encoded,
+        sels: (&[String], &[String], &[String]),
+        refuted: &mut Vec<[u32; 3]>,
+        calls: &mut u32,
+    ) -> Result<(Vec<Change>, Vec<Insertion>), RepairError> {
+        let first = self.read_model(enc).await;
+        self.session.pop(1).await?;
+        let mut best = first?;
+        'improve: loop {
+            let used = count_kinds(&best.0, &best.1);
+            for kind in 0..3 {
+                if used[kind] == 0 || *calls >= problem.max_tries {
+                    continue;
+                }
+                let mut lower = used;
+                lower[kind] -= 1;
+                if refuted.iter().any(|r| (0..3).all(|i| lower[i] <= r[i])) {
+                    continue;
+                }
+                *calls += 1;
+                match self.check_bounds(sels.0, sels.1, sels.2, lower).await? {
+                    Outcome::Sat => {
+                        let model = self.read_model(enc).await;
+                        self.session.pop(1).await?;
+                        best = model?;
+                        continue 'improve;
+                    }
+                    Outcome::Unsat(_) | Outcome::Unknown(_) => {
+                        refuted.push(lower);
+                        self.session.pop(1).await?;
+                    }
+                }
+            }
+            return Ok(best);
+        }
+    }
+
+    async fn read_model(
+        &mut self,
+        enc: &Encoded,
+    ) -> Result<(Vec<Change>, Vec<Insertion>), RepairError> {
+        let mut terms: Vec<String> = Vec::new();
+        for s in &enc.stmts {
+            terms.push(s.selector.clone());
+            match &s.hole {
+                Hole::Stmt(h) => terms.extend(h.value_terms()),
+                Hole::Cmp(h) => terms.extend(h.value_terms()),
+            }
+        }
+        for g in &enc.guards {
+            terms.push(g.selector.clone());
+            terms.push(g.delete.clone());
+            terms.extend(g.cmp.value_terms());
+        }
+        for s in &enc.slots {
+            terms.push(s.selector.clone());
+            terms.push(s.position.clone());
+            terms.extend(s.hole.value_terms());
+        }
+        let refs: Vec<&str> = terms.iter().map(String::as_str).collect();
+        let values: HashMap<String, i64> = self
+            .session
+            .get_values(&refs)
+            .await?
+            .into_iter()
+            .map(|(t, v)| {
+                let n = match v {
+                    Value::Bool(b) => i64::from(b),
+                    Value::Int(i) => i as i64,
+                    _ => 0,
+                };
+                (t, n)
+            })
+            .collect();
+        let model = |t: &str| values.get(t).copied().unwrap_or(0);
+        Ok(read_back(enc, &model))
+    }
+}
+
+/// The changes a model describes (statements whose choice equals the original are left out).
+pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Vec<Insertion>) {
+    let program_kind = |id: StmtId| enc.original_kinds.get(&id).cloned();
+    let mut changes = Vec::new();
+    for s in &enc.stmts {
+        if model(&s.selector) == 0 {
+            continue;
+        }
+        let Some((_, original)) = program_kind(s.id) else {
+            continue;
+        };
+        let kind = match &s.hole {
+            Hole::Stmt(h) => h.read_back(&enc.tables, model),
+            Hole::Cmp(h) => h.read_back(&enc.tables, model).map(|rhs| {
+                repaird_cfront::ir::StmtKind::BoolAssign {
+                    lhs: original.defined_var().unwrap_or_default().to_string(),
+                    rhs,
+                }
+            }),
+        };
+        if let Some(kind) = kind.filter(|k| *k != original) {
+            changes.push(Change::ReplaceStmt { id: s.id, kind });
+        }
+    }
+    for g in &enc.guards {
+        if model(&g.selector) == 0 {
+            continue;
+        }
+        if model(&g.delete) != 0 {
+            changes.push(Change::Delete { id: g.id });
+            continue;
+        }
+        let Some((old, _)) = program_kind(g.id) else {
+            continue;
+        };
+        if let Some(cmp) = g.cmp.read_back(&enc.tables, model) {
+            changes.push(Change::ReplaceGuard {
+                id: g.id,
+                guard: Expr::and(old, cmp),
+            });
+        }
+    }
+    let mut insertions = Vec::new();
+    let mut by_gap: BTreeMap<Gap, Vec<NewStmt>> = BTreeMap::new();
+    for s in &enc.slots {
+        if model(&s.selector) == 0 {
+            continue;
+        }
+        let Some(gap) = enc.gaps.get(model(&s.position) as usize).copied() else {
+            continue;
+        };
+        if let Some(kind) = s.hole.read_back(&enc.tables, model) {
+            insertions.push(Insertion {
+                gap,
+                kind: kind.clone(),
+            });
+            by_gap
+                .entry(gap)
+                .or_default()
+                .push(NewStmt { guard: None, kind });
+        }
+    }
+    for (gap, stmts) in by_gap {
+        changes.push(match gap {
+            Gap::Before(anchor) => Change::InsertBefore { anchor, stmts },
+            Gap::After(anchor) => Change::InsertAfter { anchor, stmts },
+        });
+    }
+    (changes, insertions)
+}
