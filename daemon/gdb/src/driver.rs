@@ -58,6 +58,15 @@ pub(crate) struct MiDriver {
 
 const STDERR_TAIL: usize = 4096;
 
+/// gdb's ways of saying there is no live, stopped program.
+const NOT_RUNNING: [&str; 5] = [
+    "The program is not being run",
+    "No registers",
+    "No frame selected",
+    "No frame is currently selected",
+    "No stack",
+];
+
 impl MiDriver {
     pub(crate) fn spawn(
         gdb: &Path,
@@ -156,14 +165,16 @@ impl MiDriver {
             Ok(Err(_)) => Err(self.died_error().unwrap_or(GdbError::GdbDied {
                 detail: "gdb stopped answering".into(),
             })),
-            Ok(Ok(reply)) if reply.class == ResultClass::Error => Err(GdbError::Mi {
-                command: command.to_string(),
-                message: reply
-                    .results
-                    .get_str("msg")
-                    .unwrap_or("(no message)")
-                    .to_string(),
-            }),
+            Ok(Ok(reply)) if reply.class == ResultClass::Error => {
+                let message = reply.results.get_str("msg").unwrap_or("(no message)");
+                if NOT_RUNNING.iter().any(|m| message.contains(m)) {
+                    return Err(GdbError::NotRunning);
+                }
+                Err(GdbError::Mi {
+                    command: command.to_string(),
+                    message: message.to_string(),
+                })
+            }
             Ok(Ok(reply)) => Ok(reply),
         }
     }

@@ -3,7 +3,7 @@
 
 use std::fs::File;
 use std::io::Read;
-use std::os::fd::{AsFd, AsRawFd, OwnedFd};
+use std::os::fd::{AsFd, OwnedFd};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -41,12 +41,10 @@ pub struct InferiorOutput {
     pub dropped_bytes: u64,
 }
 
-nix::ioctl_read_bad!(bytes_readable, nix::libc::FIONREAD, nix::libc::c_int);
-
 pub(crate) struct InferiorTty {
     /// Kept open so the master never sees EOF between runs.
     _slave: OwnedFd,
-    /// A second handle on the master, only to ask how many bytes wait unread.
+    /// A second handle on the master, only to ask whether bytes wait unread.
     master_probe: OwnedFd,
     pub(crate) path: PathBuf,
     output: Arc<Mutex<OutputBuffer>>,
@@ -113,13 +111,17 @@ impl InferiorTty {
     }
 
     /// Waits (briefly, bounded) until everything the inferior wrote has been stored.
+    /// A pty hands written bytes to the master side from a kernel work queue; polling the
+    /// master flushes that queue, so "not readable" really means "nothing in flight".
     fn settle(&self) {
         let give_up = Instant::now() + Duration::from_millis(500);
         while Instant::now() < give_up {
-            let mut pending: nix::libc::c_int = 0;
-            // SAFETY: FIONREAD writes one c_int through the pointer, which is valid.
-            let probe = unsafe { bytes_readable(self.master_probe.as_raw_fd(), &mut pending) };
-            if probe.is_err() || (pending == 0 && !self.reading.load(Ordering::SeqCst)) {
+            let mut fds = [PollFd::new(self.master_probe.as_fd(), PollFlags::POLLIN)];
+            let readable = match poll(&mut fds, PollTimeout::ZERO) {
+                Ok(n) => n > 0,
+                Err(_) => return,
+            };
+            if !readable && !self.reading.load(Ordering::SeqCst) {
                 return;
             }
             std::thread::sleep(Duration::from_millis(1));

@@ -197,12 +197,17 @@ impl GdbSession {
     }
 
     fn kill_inferiors(&mut self) {
-        use nix::sys::signal::{kill, Signal};
-        use nix::unistd::Pid;
+        use nix::sys::signal::{kill, killpg, Signal};
+        use nix::unistd::{getpgid, Pid};
         let announced = self.driver.take_inferior_pids();
         self.inferior_pids.extend(announced);
         for pid in self.inferior_pids.drain(..) {
-            let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
+            let pid = Pid::from_raw(pid);
+            // gdb gives the program its own process group: take its children along.
+            if getpgid(Some(pid)) == Ok(pid) {
+                let _ = killpg(pid, Signal::SIGKILL);
+            }
+            let _ = kill(pid, Signal::SIGKILL);
         }
     }
 

@@ -4,7 +4,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{fixture, launch, launch_with, line_of};
+use common::{at, fixture, launch, launch_with, line_of};
 use repaird_gdb::{compile, CompileOptions, GdbError, LaunchOptions, RunOptions, StopReason};
 
 #[tokio::test]
@@ -30,6 +30,22 @@ async fn an_endless_loop_is_interrupted_at_its_deadline() {
     assert_eq!(gdb.inferior_output().text, "spinning\n");
     // And a second overrun is caught the same way.
     assert!(matches!(gdb.cont().await, Err(GdbError::Timeout { .. })));
+}
+
+#[tokio::test]
+async fn a_program_that_ignores_the_interrupt_is_killed() {
+    let (_bin, mut gdb) = launch("stubborn.c").await;
+    gdb.break_at(&at("stubborn.c", "masked")).await.unwrap();
+    gdb.run(&RunOptions::default()).await.unwrap();
+    gdb.set_run_timeout(Duration::from_millis(500));
+    assert!(matches!(gdb.cont().await, Err(GdbError::Timeout { .. })));
+    // Killed: nothing left to inspect, but gdb itself still answers.
+    assert!(matches!(gdb.location().await, Err(GdbError::NotRunning)));
+    assert_eq!(gdb.evaluate_int("6 * 7").await.unwrap(), 42);
+    // And the program can be run again in the same session.
+    gdb.set_run_timeout(Duration::from_secs(10));
+    let again = gdb.run(&RunOptions::default()).await.unwrap();
+    assert_eq!(again.line, Some(line_of("stubborn.c", "masked")));
 }
 
 #[tokio::test]

@@ -78,7 +78,11 @@ async fn breaks_by_function_and_passes_arguments() {
 async fn gdb_refusals_are_typed_errors() {
     let (_bin, mut gdb) = launch("list.c").await;
     // Nothing runs yet.
-    assert!(matches!(gdb.next().await, Err(GdbError::Mi { .. })));
+    assert!(matches!(gdb.next().await, Err(GdbError::NotRunning)));
+    assert!(matches!(
+        gdb.memory_graph(&Default::default()).await,
+        Err(GdbError::NotRunning)
+    ));
     gdb.start(&RunOptions::default()).await.unwrap();
     match gdb.evaluate("no_such_variable").await {
         Err(GdbError::Mi { message, .. }) => assert!(message.contains("no_such_variable")),
