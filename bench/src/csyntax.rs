@@ -127,11 +127,20 @@ pub fn analyse(source: &str, functions: &[String]) -> Result<Analysis, SyntaxErr
             .copied()
             .ok_or_else(|| SyntaxError::MissingFunction(name.clone()))?;
         let func = FunctionScope::new(def, source, &program);
-        let body = def.child_by_field_name("body").expect("definition has body");
+        let body = def
+            .child_by_field_name("body")
+            .expect("definition has body");
         func.collect_sites(body, &mut analysis);
         analysis.statements += count_statements(body);
     }
     Ok(analysis)
+}
+
+/// Byte range of the definition of function `name`, if `source` defines it.
+pub fn function_span(source: &str, name: &str) -> Result<Option<Range<usize>>, SyntaxError> {
+    let tree = parse(source)?;
+    let program = ProgramTypes::collect(tree.root_node(), source);
+    Ok(program.definitions.get(name).map(|def| def.byte_range()))
 }
 
 fn count_statements(node: Node) -> usize {
@@ -200,7 +209,9 @@ impl<'t> ProgramTypes<'t> {
             return;
         };
         let mut cursor = def.walk();
-        let declarators: Vec<Node> = def.children_by_field_name("declarator", &mut cursor).collect();
+        let declarators: Vec<Node> = def
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
         for decl in declarators {
             let fallback = declarator_name(decl, self.source).unwrap_or_default();
             let base = self.base_of(ty).unwrap_or_else(|| CType {
@@ -229,8 +240,9 @@ impl<'t> ProgramTypes<'t> {
                         continue;
                     };
                     let mut cursor = field.walk();
-                    let decls: Vec<Node> =
-                        field.children_by_field_name("declarator", &mut cursor).collect();
+                    let decls: Vec<Node> = field
+                        .children_by_field_name("declarator", &mut cursor)
+                        .collect();
                     for decl in decls {
                         if let (Some(name), ty) = self.declared(decl, field_base.clone()) {
                             fields.insert(name.to_string(), ty);
@@ -262,11 +274,15 @@ impl<'t> ProgramTypes<'t> {
     fn base_of(&self, ty: Node) -> Option<CType> {
         match ty.kind() {
             "primitive_type" | "sized_type_specifier" => Some(CType {
-                base: text(ty, self.source).split_whitespace().collect::<Vec<_>>().join(" "),
+                base: text(ty, self.source)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" "),
                 pointers: 0,
             }),
             "struct_specifier" => {
-                if ty.child_by_field_name("name").is_none() && ty.child_by_field_name("body").is_some()
+                if ty.child_by_field_name("name").is_none()
+                    && ty.child_by_field_name("body").is_some()
                 {
                     return None; // anonymous: named by its typedef
                 }
@@ -377,7 +393,9 @@ impl<'a, 't> FunctionScope<'a, 't> {
             return;
         };
         let mut cursor = decl.walk();
-        let declarators: Vec<Node> = decl.children_by_field_name("declarator", &mut cursor).collect();
+        let declarators: Vec<Node> = decl
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
         for d in declarators {
             if let (Some(name), ty) = self.program.declared(d, base.clone()) {
                 self.variables.entry(name.to_string()).or_insert(ty);
@@ -430,7 +448,9 @@ impl<'a, 't> FunctionScope<'a, 't> {
         let field = text(access.child_by_field_name("field")?, self.source);
         let arg = access.child_by_field_name("argument")?;
         let arrow = text(access.child_by_field_name("operator")?, self.source) == "->";
-        let owner = self.type_of(arg).and_then(|t| if arrow { t.deref() } else { Some(t) });
+        let owner = self
+            .type_of(arg)
+            .and_then(|t| if arrow { t.deref() } else { Some(t) });
         match owner {
             Some(t) if t.pointers == 0 && self.program.fields.contains_key(&t.base) => {
                 Some((t.base, field))
@@ -454,8 +474,9 @@ impl<'a, 't> FunctionScope<'a, 't> {
         match node.kind() {
             "declaration" => {
                 let mut cursor = node.walk();
-                let decls: Vec<Node> =
-                    node.children_by_field_name("declarator", &mut cursor).collect();
+                let decls: Vec<Node> = node
+                    .children_by_field_name("declarator", &mut cursor)
+                    .collect();
                 for d in decls {
                     if let Some(value) = d.child_by_field_name("value") {
                         self.collect_sites(value, out);
@@ -500,6 +521,7 @@ impl<'a, 't> FunctionScope<'a, 't> {
         if ty.pointers > 0 && is_rvalue(ident) {
             candidates.push("NULL".to_string());
         }
+        self.drop_other_operand(ident, &mut candidates);
         push_site(out, SiteKind::Variable, ident, name, candidates);
     }
 
@@ -518,7 +540,9 @@ impl<'a, 't> FunctionScope<'a, 't> {
             .filter(|(name, t)| *t == ty && name.as_str() != field)
             .map(|(name, _)| name.clone())
             .collect();
-        let node = access.child_by_field_name("field").expect("field access has a field");
+        let node = access
+            .child_by_field_name("field")
+            .expect("field access has a field");
         push_site(out, SiteKind::Field, node, field, candidates);
     }
 
@@ -530,7 +554,37 @@ impl<'a, 't> FunctionScope<'a, 't> {
         if let Some(declared) = self.initialised_variable(null) {
             candidates.retain(|c| *c != declared);
         }
-        push_site(out, SiteKind::Null, null, text(null, self.source), candidates);
+        self.drop_other_operand(null, &mut candidates);
+        push_site(
+            out,
+            SiteKind::Null,
+            null,
+            text(null, self.source),
+            candidates,
+        );
+    }
+
+    /// `a == a`, `a = a`: replacing one operand by the other is no plausible bug.
+    fn drop_other_operand(&self, operand: Node<'t>, candidates: &mut Vec<String>) {
+        let Some(parent) = operand.parent() else {
+            return;
+        };
+        if !matches!(parent.kind(), "binary_expression" | "assignment_expression") {
+            return;
+        }
+        let (Some(left), Some(right)) = (
+            parent.child_by_field_name("left"),
+            parent.child_by_field_name("right"),
+        ) else {
+            return;
+        };
+        let other = if left.id() == operand.id() {
+            right
+        } else {
+            left
+        };
+        let other = text(other, self.source);
+        candidates.retain(|c| c != other);
     }
 
     /// The variable whose initializer contains `node`: replacing a token by that
@@ -583,9 +637,14 @@ impl<'a, 't> FunctionScope<'a, 't> {
             return;
         }
         let range = stmt.byte_range();
-        let in_block = stmt.parent().is_some_and(|p| p.kind() == "compound_statement");
+        let in_block = stmt
+            .parent()
+            .is_some_and(|p| p.kind() == "compound_statement");
         let (removal, replacement) = if in_block {
-            (own_line(self.source, range.clone()).unwrap_or(range.clone()), "")
+            (
+                own_line(self.source, range.clone()).unwrap_or(range.clone()),
+                "",
+            )
         } else {
             (range.clone(), ";")
         };
@@ -598,7 +657,13 @@ impl<'a, 't> FunctionScope<'a, 't> {
     }
 }
 
-fn push_site(out: &mut Analysis, kind: SiteKind, node: Node, original: &str, candidates: Vec<String>) {
+fn push_site(
+    out: &mut Analysis,
+    kind: SiteKind,
+    node: Node,
+    original: &str,
+    candidates: Vec<String>,
+) {
     if candidates.is_empty() {
         return;
     }
@@ -630,7 +695,10 @@ fn is_rvalue(ident: Node) -> bool {
 
 /// The whole line (with its newline) when `range` is the only thing on it.
 fn own_line(source: &str, range: Range<usize>) -> Option<Range<usize>> {
-    let start = source[..range.start].rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let start = source[..range.start]
+        .rfind('\n')
+        .map(|i| i + 1)
+        .unwrap_or(0);
     let end = source[range.end..]
         .find('\n')
         .map(|i| range.end + i + 1)
@@ -644,5 +712,6 @@ fn find_parameters(decl: Node) -> Option<Node> {
     if decl.kind() == "function_declarator" {
         return decl.child_by_field_name("parameters");
     }
-    decl.child_by_field_name("declarator").and_then(find_parameters)
+    decl.child_by_field_name("declarator")
+        .and_then(find_parameters)
 }

@@ -129,10 +129,12 @@ fn run_captured(
     });
     let stdout_reader = spawn_reader(child.stdout.take());
     let stderr_reader = spawn_reader(child.stderr.take());
-    let waited = child.wait_timeout(deadline).map_err(|source| ExecError::Wait {
-        program: program.to_string(),
-        source,
-    })?;
+    let waited = child
+        .wait_timeout(deadline)
+        .map_err(|source| ExecError::Wait {
+            program: program.to_string(),
+            source,
+        })?;
     let exit = match waited {
         Some(status) => exit_of(status),
         None => {

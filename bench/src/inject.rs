@@ -45,7 +45,7 @@ impl Default for InjectConfig {
             seed: 1,
             per_class: 2,
             classes: CLASSES.to_vec(),
-            test_deadline: Duration::from_millis(1000),
+            test_deadline: Duration::from_millis(500),
             attempts_per_mutant: 40,
             jobs: std::thread::available_parallelism()
                 .map(|n| n.get())
@@ -63,7 +63,9 @@ pub enum InjectError {
     },
     #[error("program `{program}`: the reference fails its own test `{test}`")]
     ReferenceFails { program: String, test: String },
-    #[error("program `{program}`: test `{test}` has no expected stdout (run the expectation generator)")]
+    #[error(
+        "program `{program}`: test `{test}` has no expected stdout (run the expectation generator)"
+    )]
     NoExpectation { program: String, test: String },
     #[error("program `{program}`: {message}")]
     Validate { program: String, message: String },
@@ -87,12 +89,13 @@ pub fn inject_program(
     class: BugClass,
     config: &InjectConfig,
 ) -> Result<(Vec<Mutant>, RejectionStats), InjectError> {
-    let analysis = csyntax::analyse(&program.source, &program.meta.functions).map_err(|source| {
-        InjectError::Syntax {
-            program: program.name().to_string(),
-            source,
-        }
-    })?;
+    let analysis =
+        csyntax::analyse(&program.source, &program.meta.functions).map_err(|source| {
+            InjectError::Syntax {
+                program: program.name().to_string(),
+                source,
+            }
+        })?;
     for test in &program.suite.tests {
         if test.stdout.is_none() {
             return Err(InjectError::NoExpectation {
@@ -181,7 +184,10 @@ pub fn inject_corpus(
         }
     });
     let mut manifest = Manifest::new(config);
-    for ((p, _), result) in units.iter().zip(results.into_inner().expect("no worker panicked")) {
+    for ((p, _), result) in units
+        .iter()
+        .zip(results.into_inner().expect("no worker panicked"))
+    {
         let (mutants, stats) = result.expect("every unit ran")?;
         for mutant in mutants {
             write_mutant(&programs[*p], &mutant, out)?;
@@ -202,12 +208,13 @@ fn write_mutant(program: &Program, mutant: &Mutant, out: &Path) -> Result<(), In
         source,
     })?;
     write_file(&dir.join(program.source_file_name()), &mutant.source)?;
-    let suite = std::fs::read_to_string(program.dir.join(crate::corpus::SUITE_FILE)).map_err(
-        |source| InjectError::Write {
-            path: program.dir.display().to_string(),
-            source,
-        },
-    )?;
+    let suite =
+        std::fs::read_to_string(program.dir.join(crate::corpus::SUITE_FILE)).map_err(|source| {
+            InjectError::Write {
+                path: program.dir.display().to_string(),
+                source,
+            }
+        })?;
     write_file(&dir.join(crate::corpus::SUITE_FILE), &suite)?;
     let json = serde_json::to_string_pretty(&mutant.record).expect("record serializes");
     write_file(&dir.join("mutant.json"), &json)

@@ -63,6 +63,9 @@ impl TestSuite {
 
     /// Extra compiler flags from `[build]`, if any.
     pub fn build_flags(&self) -> &[String] {
-        self.build.as_ref().map(|b| b.flags.as_slice()).unwrap_or(&[])
+        self.build
+            .as_ref()
+            .map(|b| b.flags.as_slice())
+            .unwrap_or(&[])
     }
 }

@@ -52,9 +52,12 @@ fn expect(program: &Program) -> Result<()> {
     let scratch = tempfile::tempdir()?;
     let exe = scratch.path().join(program.name());
     let flags = exec::STRICT_FLAGS;
-    if let CompileOutcome::Failed { stderr } =
-        exec::compile(&program.source_path, &exe, flags, program.suite.build_flags())?
-    {
+    if let CompileOutcome::Failed { stderr } = exec::compile(
+        &program.source_path,
+        &exe,
+        flags,
+        program.suite.build_flags(),
+    )? {
         bail!("does not compile cleanly:\n{stderr}");
     }
     let suite_path = program.dir.join(SUITE_FILE);
@@ -78,7 +81,9 @@ fn expect(program: &Program) -> Result<()> {
 }
 
 fn table(programs: &[Program]) -> Result<()> {
-    println!("| program | category | size | function(s) under test | statements | tests | WOLVERINE |");
+    println!(
+        "| program | category | size | function(s) under test | statements | tests | WOLVERINE |"
+    );
     println!("|---|---|---|---|---|---|---|");
     for size in [SizeClass::Small, SizeClass::Large] {
         for p in programs.iter().filter(|p| p.meta.size == size) {
@@ -87,7 +92,11 @@ fn table(programs: &[Program]) -> Result<()> {
                 "| `{}` | {} | {} | {} | {} | {} | {} |",
                 p.name(),
                 p.meta.category.label(),
-                if size == SizeClass::Small { "small" } else { "large" },
+                if size == SizeClass::Small {
+                    "small"
+                } else {
+                    "large"
+                },
                 p.meta
                     .functions
                     .iter()

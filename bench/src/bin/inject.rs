@@ -38,7 +38,7 @@ struct Args {
     #[arg(long = "only")]
     only: Vec<String>,
     /// Deadline for one test run of a mutant.
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 500)]
     timeout_ms: u64,
     #[arg(long)]
     jobs: Option<usize>,

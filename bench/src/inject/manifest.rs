@@ -38,7 +38,10 @@ impl BugClass {
     pub fn parse(text: &str) -> Option<Self> {
         let text = text.trim().trim_start_matches('c');
         let (x, y) = text.split_once([',', '_'])?;
-        Some(BugClass::new(x.trim().parse().ok()?, y.trim().parse().ok()?))
+        Some(BugClass::new(
+            x.trim().parse().ok()?,
+            y.trim().parse().ok()?,
+        ))
     }
 }
 

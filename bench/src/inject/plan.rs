@@ -98,7 +98,8 @@ impl MutantPlan {
     ) -> MutantRecord {
         let dir = format!("{}/{}/{:02}", program.name(), class.dir_name(), index);
         let at_ref = |offset| edits::line_col(&self.reference, offset);
-        let at_mutant = |offset| edits::line_col(&self.source, edits::map_offset(offset, &self.edits));
+        let at_mutant =
+            |offset| edits::line_col(&self.source, edits::map_offset(offset, &self.edits));
         MutantRecord {
             id: dir.clone(),
             dir: dir.clone(),

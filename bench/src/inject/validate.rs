@@ -81,10 +81,12 @@ pub(super) fn check_reference(program: &Program, deadline: Duration) -> Result<(
     match test_mutant(program, &program.source, deadline) {
         Ok(MutantVerdict::Undistinguished) => Ok(()),
         Ok(MutantVerdict::Distinguished(d)) => Err(ReferenceError::Fails(d.failing.join(", "))),
-        Ok(MutantVerdict::Unstable) => Err(ReferenceError::Other("the reference is not deterministic".into())),
-        Ok(MutantVerdict::DoesNotCompile) => {
-            Err(ReferenceError::Other("the reference does not compile".into()))
-        }
+        Ok(MutantVerdict::Unstable) => Err(ReferenceError::Other(
+            "the reference is not deterministic".into(),
+        )),
+        Ok(MutantVerdict::DoesNotCompile) => Err(ReferenceError::Other(
+            "the reference does not compile".into(),
+        )),
         Err(e) => Err(ReferenceError::Other(e.to_string())),
     }
 }
