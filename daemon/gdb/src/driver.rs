@@ -369,3 +369,71 @@ async fn read_stderr(stderr: tokio::process::ChildStderr, shared: Arc<Mutex<Shar
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn gdb() -> MiDriver {
+        MiDriver::spawn(Path::new("gdb"), Path::new("."), Duration::from_secs(10))
+            .expect("gdb is installed")
+    }
+
+    /// Replies find their own command even when awaited in the opposite order.
+    #[tokio::test]
+    async fn replies_are_matched_to_commands_by_token() {
+        let mut driver = gdb().await;
+        let mut pending = Vec::new();
+        for n in 1..=5 {
+            let command = format!("-data-evaluate-expression {n}*{n}");
+            pending.push((n, driver.send(&command).await.unwrap()));
+        }
+        let mut last_seq = u64::MAX;
+        for (n, rx) in pending.into_iter().rev() {
+            let reply = driver
+                .reply("eval", rx, Duration::from_secs(10))
+                .await
+                .unwrap();
+            assert_eq!(
+                reply.results.get_str("value"),
+                Some((n * n).to_string().as_str())
+            );
+            // gdb answered in order, so earlier commands carry smaller sequence numbers.
+            assert!(reply.seq < last_seq);
+            last_seq = reply.seq;
+        }
+        let console = driver.console("echo hello\\n").await.unwrap().console;
+        assert_eq!(console, "hello\n");
+    }
+
+    #[tokio::test]
+    async fn death_fails_pending_and_later_commands() {
+        let mut driver = gdb().await;
+        driver.command("-gdb-version").await.unwrap();
+        let rx = driver.send("-gdb-exit").await.unwrap();
+        let outcome = driver.reply("-gdb-exit", rx, Duration::from_secs(10)).await;
+        assert_eq!(outcome.unwrap().class, ResultClass::Exit);
+        for _ in 0..2 {
+            let later = driver.command("-gdb-version").await;
+            assert!(matches!(later, Err(GdbError::GdbDied { .. })), "{later:?}");
+        }
+        // Records that arrived before the death are still delivered, in order; then the end.
+        let mut seen = 0;
+        let end = loop {
+            match driver.next_event_after(seen, Duration::from_secs(10)).await {
+                Ok(Some(event)) => {
+                    assert!(event.seq > seen);
+                    seen = event.seq;
+                }
+                other => break other,
+            }
+        };
+        assert!(matches!(end, Err(GdbError::GdbDied { .. })), "{end:?}");
+    }
+
+    #[test]
+    fn quotes_mi_arguments() {
+        assert_eq!(mi_quote(r#"a "b" \c"#), r#""a \"b\" \\c""#);
+        assert_eq!(mi_quote("x\ny"), r#""x\ny""#);
+    }
+}

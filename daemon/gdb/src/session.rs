@@ -237,3 +237,9 @@ impl Drop for GdbSession {
         self.kill();
     }
 }
+
+// The daemon keeps sessions in its state and moves them between tasks.
+const _: fn() = || {
+    fn must_be_send<T: Send>() {}
+    must_be_send::<GdbSession>();
+};

@@ -90,6 +90,10 @@ async fn a_circular_list_is_a_finite_graph_with_a_cycle() {
     assert_eq!(graph.entity("n1->next"), Some(&node_ref("n2", &graph)));
     assert_eq!(graph.entity("n2->next"), Some(&node_ref("n3", &graph)));
     assert_eq!(graph.entity("n3->next"), Some(&node_ref("n1", &graph)));
+    let ring = graph.variable("ring").unwrap();
+    assert_eq!(ring.scope, VariableScope::Global);
+    assert_eq!(ring.value, node_ref("n2", &graph));
+    assert_eq!(graph.variable("laps").unwrap().scope, VariableScope::Static);
     // `cursor` is declared but not yet assigned: whatever it holds is not a node.
     assert!(!matches!(
         graph.entity("cursor"),
@@ -175,4 +179,33 @@ async fn extraction_stops_at_max_nodes_and_says_so() {
     let json = serde_json::to_string(&full).unwrap();
     let back: MemoryGraph = serde_json::from_str(&json).unwrap();
     assert_eq!(back, full);
+}
+
+#[tokio::test]
+async fn names_survive_stepping_over_and_into_allocations() {
+    let (_bin, mut gdb) = launch("list.c").await;
+    gdb.start(&RunOptions::default()).await.unwrap();
+    let built = line_of("list.c", "built");
+    // `next` over every push (each one mallocs), never leaving main.
+    let mut steps = 0;
+    while gdb.next().await.unwrap().line != Some(built) {
+        steps += 1;
+        assert!(steps < 50, "never reached @built");
+    }
+    let graph = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    assert_eq!(graph.entity("head").and_then(Value::node_name), Some("n4"));
+    assert_eq!(
+        graph.entity("n4->next").and_then(Value::node_name),
+        Some("n3")
+    );
+
+    // Again from the start, stepping into push and over its malloc line by line.
+    gdb.start(&RunOptions::default()).await.unwrap();
+    while gdb.step().await.unwrap().function.as_deref() != Some("push") {}
+    let stop = gdb.next().await.unwrap(); // fresh = malloc(..)
+    assert_eq!(stop.function.as_deref(), Some("push"));
+    let graph = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    // A new run starts naming from n1 again.
+    assert_eq!(graph.entity("fresh").and_then(Value::node_name), Some("n1"));
+    assert_eq!(graph.entity("head"), Some(&Value::Null));
 }

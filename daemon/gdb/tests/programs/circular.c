@@ -7,6 +7,9 @@ struct cell {
     struct cell *next;
 };
 
+struct cell *ring = NULL;
+static int laps = 0;
+
 int main(void) {
     struct cell *a = malloc(sizeof *a);
     struct cell *b = malloc(sizeof *b);
@@ -17,9 +20,11 @@ int main(void) {
     a->next = b;
     b->next = c;
     c->next = a;
+    ring = b;
     struct cell *cursor = a; /* @closed */
     for (int i = 0; i < 3; i++)
         cursor = cursor->next;
+    laps = 1;
     printf("key=%d\n", cursor->key);
     return 0;
 }

@@ -185,3 +185,13 @@ fn tuple_lookup_keeps_order_and_finds_first() {
     assert_eq!(results.get_str("a"), Some("x"));
     assert_eq!(results.0.len(), 3);
 }
+
+/// Cut anywhere, a line is an error or a record, never a panic.
+#[test]
+fn every_prefix_of_a_line_parses_or_fails_cleanly() {
+    let line = r#"5^done,stack=[frame={level="0",file="a \"q\".c"}],v=["\303\251",{}],t={}"#;
+    for end in 0..=line.len() {
+        let _ = parse_line(&line[..end]);
+    }
+    assert!(parse_line(line).is_ok());
+}
