@@ -1,4 +1,5 @@
-/* Intersection of two ascending singly linked lists as a new list (duplicates collapsed). */
+/* Intersection of two ascending singly linked lists as a new list. With keep_dups 0 a
+   value shared several times appears once; with keep_dups 1 as often as in both lists. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -15,14 +16,16 @@ static struct node *new_node(int data)
     return n;
 }
 
-struct node *sorted_intersection(struct node *a, struct node *b)
+struct node *sorted_intersection(struct node *a, struct node *b, int keep_dups)
 {
     struct node *result = NULL;
     struct node *tail = NULL;
     struct node *fresh = NULL;
+    int common = 0;
+    int skipped = 0;
     while (a != NULL && b != NULL) {
         if (a->data == b->data) {
-            if (tail == NULL || tail->data != a->data) {
+            if (keep_dups || tail == NULL || tail->data != a->data) {
                 fresh = new_node(a->data);
                 if (tail == NULL) {
                     result = fresh;
@@ -30,15 +33,19 @@ struct node *sorted_intersection(struct node *a, struct node *b)
                     tail->next = fresh;
                 }
                 tail = fresh;
+                common = common + 1;
             }
             a = a->next;
             b = b->next;
         } else if (a->data < b->data) {
             a = a->next;
+            skipped = skipped + 1;
         } else {
             b = b->next;
+            skipped = skipped + 1;
         }
     }
+    printf("%d common, %d skipped\n", common, skipped);
     return result;
 }
 
@@ -53,13 +60,15 @@ static void print_list(const char *label, struct node *p)
     printf("\n");
 }
 
-/* The two lists are separated by a "/" argument. */
+/* argv[1]: keep_dups; the two lists follow, separated by a "/" argument. */
 int main(int argc, char **argv)
 {
     struct node *lists[2] = {NULL, NULL};
     struct node *tails[2] = {NULL, NULL};
     int which = 0;
-    for (int i = 1; i < argc; i++) {
+    if (argc < 2)
+        return 2;
+    for (int i = 2; i < argc; i++) {
         struct node *n;
         if (argv[i][0] == '/') {
             which = 1;
@@ -72,7 +81,7 @@ int main(int argc, char **argv)
             tails[which]->next = n;
         tails[which] = n;
     }
-    print_list("both", sorted_intersection(lists[0], lists[1]));
+    print_list("both", sorted_intersection(lists[0], lists[1], atoi(argv[1])));
     print_list("a", lists[0]);
     print_list("b", lists[1]);
     return 0;

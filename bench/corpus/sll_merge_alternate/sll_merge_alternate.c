@@ -13,12 +13,14 @@ typedef struct Lists {
     Link *q;
 } Lists;
 
-void merge_alternate(Lists *lists)
+/* With append_rest set, what is left of q is appended to the end of p instead. */
+void merge_alternate(Lists *lists, int append_rest)
 {
     Link *p_curr = lists->p;
     Link *q_curr = lists->q;
     Link *p_next = NULL;
     Link *q_next = NULL;
+    Link *p_last = NULL;
     int merged = 0;
     while (p_curr != NULL && q_curr != NULL) {
         p_next = p_curr->next;
@@ -27,6 +29,7 @@ void merge_alternate(Lists *lists)
         p_curr->next = q_curr;
         merged = merged + 1;
         if (p_next == NULL) {
+            p_last = q_curr;
             p_curr = NULL;
         } else {
             p_curr = p_next;
@@ -34,6 +37,19 @@ void merge_alternate(Lists *lists)
         q_curr = q_next;
     }
     lists->q = q_curr;
+    if (append_rest && q_curr != NULL) {
+        if (p_last == NULL) {
+            p_last = lists->p;
+            while (p_last != NULL && p_last->next != NULL)
+                p_last = p_last->next;
+        }
+        if (p_last == NULL) {
+            lists->p = q_curr;
+        } else {
+            p_last->next = q_curr;
+        }
+        lists->q = NULL;
+    }
     if (merged == 0 && lists->p == NULL)
         printf("nothing to merge into\n");
     else
@@ -63,17 +79,19 @@ static void show(const char *name, Link *l)
     printf("\n");
 }
 
-/* The two lists are separated by a "/" argument. */
+/* argv[1]: append the rest (1) or not (0); the two lists follow, separated by "/". */
 int main(int argc, char **argv)
 {
     Lists lists;
     int slash = argc;
-    for (int i = 1; i < argc; i++)
+    if (argc < 2)
+        return 2;
+    for (int i = 2; i < argc; i++)
         if (argv[i][0] == '/')
             slash = i;
-    lists.p = build(argv, 1, slash);
+    lists.p = build(argv, 2, slash);
     lists.q = build(argv, slash + 1, argc);
-    merge_alternate(&lists);
+    merge_alternate(&lists, atoi(argv[1]));
     show("p", lists.p);
     show("q", lists.q);
     return 0;

@@ -12,20 +12,28 @@ struct Node *middle_to_head(struct Node *head)
     struct Node *one_step = head;
     struct Node *two_step = head;
     struct Node *before_mid = NULL;
-    if (head == NULL || head->next == NULL)
+    int position = 0;
+    int length = 1;
+    if (head == NULL || head->next == NULL) {
+        printf("nothing to move\n");
         return head;
+    }
     while (two_step->next != NULL && two_step->next->next != NULL) {
         before_mid = one_step;
         one_step = one_step->next;
         two_step = two_step->next->next;
+        position = position + 1;
+        length = length + 2;
     }
+    if (two_step->next != NULL)
+        length = length + 1;
     if (before_mid != NULL) {
         before_mid->next = one_step->next;
         one_step->next = head;
         head = one_step;
-    } else if (two_step->next != NULL && one_step == head) {
-        /* two nodes: the first is already the middle */
-        head = one_step;
+        printf("moved %d from %d of %d\n", head->data, position, length);
+    } else {
+        printf("%d is already the middle of %d\n", head->data, length);
     }
     return head;
 }

@@ -1,5 +1,6 @@
 /* Swap adjacent nodes of a singly linked list pairwise by relinking: 1 2 3 4 5 -> 2 1 4 3 5.
-   Pairs whose values are equal are left alone (nothing would change but the identity). */
+   Mode 0 swaps every pair of different values (equal pairs would only change identity);
+   mode 1 swaps only descending pairs, so each pair ends up ascending. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -9,17 +10,18 @@ struct node {
     struct node *next;
 };
 
-struct node *pairwise_swap(struct node *head)
+struct node *pairwise_swap(struct node *head, int mode)
 {
     struct node *prev = NULL;
     struct node *first = head;
     struct node *second = NULL;
     struct node *rest = NULL;
     int swaps = 0;
+    int kept = 0;
     while (first != NULL && first->next != NULL) {
         second = first->next;
         rest = second->next;
-        if (first->data != second->data) {
+        if ((mode == 0 && first->data != second->data) || (mode == 1 && first->data > second->data)) {
             second->next = first;
             first->next = rest;
             if (prev == NULL) {
@@ -31,10 +33,14 @@ struct node *pairwise_swap(struct node *head)
             swaps = swaps + 1;
         } else {
             prev = second;
+            kept = kept + 1;
         }
         first = rest;
     }
-    printf("%d swaps\n", swaps);
+    if (first != NULL)
+        printf("%d swaps, %d kept, %d unpaired\n", swaps, kept, first->data);
+    else
+        printf("%d swaps, %d kept\n", swaps, kept);
     return head;
 }
 
@@ -51,14 +57,16 @@ static void print_list(struct node *p)
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
-    for (int i = argc - 1; i >= 1; i--) {
+    if (argc < 2)
+        return 2;
+    for (int i = argc - 1; i >= 2; i--) {
         struct node *n = malloc(sizeof(struct node));
         n->data = atoi(argv[i]);
         n->id = i;
         n->next = head;
         head = n;
     }
-    head = pairwise_swap(head);
+    head = pairwise_swap(head, atoi(argv[1]));
     print_list(head);
     return 0;
 }
