@@ -4,3 +4,30 @@
 //! sessions; cfront: IR and rewrites) with the pure algorithms of `repaird-engine`, and returns
 //! plain results (ranked suspicious statements, validated patches, debug-session states) that the
 //! server converts to LSP. Invariant: no LSP or JSON-RPC types here.
+//!
+//! # Layout
+//! - [`localize`]: tests → coverage spectra → Ochiai/Tarantula [`Suspect`]s mapped to IR statements.
+//! - [`repair`]: the test-driven repair pipeline ([`repair::repair`]): Nopol first, GenProg as
+//!   the fallback, every patch validated against all tests, ranked and deduplicated.
+//! - [`nopol`]: angelic fix localization under gdb + condition synthesis.
+//! - [`genprog`]: seeded genetic search over statement edits, ddmin-minimized.
+//! - [`probe`] / [`probe_run`]: the instrumented build gdb steers and observes, and its runs.
+//! - [`subject`]: the parsed program and its repair sites; [`patch`]: patches as plain data;
+//!   [`validation`]: a pool of validators with a memo; [`judge`]: judging gdb runs.
+
+pub mod error;
+pub mod genprog;
+pub mod judge;
+pub mod localize;
+pub mod nopol;
+pub mod patch;
+pub mod probe;
+pub mod probe_run;
+pub mod repair;
+pub mod subject;
+pub mod validation;
+
+pub use error::DriverError;
+pub use localize::{localize, Localization, Suspect, Technique};
+pub use patch::{Engine, Patch};
+pub use repair::{repair, Progress, ProgressFn, RepairOptions, RepairOutcome, Stage, Tried};

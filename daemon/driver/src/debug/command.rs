@@ -1,0 +1,202 @@
+//! The command language of the debug shell (WOLVERINE's Table 1 plus `finish`, `break`,
+//! `continue`, `resume`, `concrete`, `state`). A closed enum: anything else is a typed error.
+
+use std::fmt;
+
+use super::error::DebugError;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    Start,
+    Next,
+    Step,
+    Finish,
+    Continue,
+    /// `break LINE`, `break FILE:LINE` or `break FUNCTION`.
+    Break(String),
+    /// Force the loop condition at the current loop head true.
+    Enter,
+    /// Force it false.
+    Leave,
+    /// `change ENTITY VALUE`: `current n3`, `n4->prev n3`, `x 5`, `p NULL`.
+    Change { entity: String, value: String },
+    Spec,
+    Repair,
+    Rewrite,
+    Resume(u32),
+    /// Specification refinement: statements on these lines are concrete (locked).
+    Concrete(Vec<u32>),
+    State,
+}
+
+/// Command names, for help and completion.
+pub const COMMAND_NAMES: &[&str] = &[
+    "start", "next", "step", "finish", "continue", "break", "enter", "leave", "change", "spec",
+    "repair", "rewrite", "resume", "concrete", "state",
+];
+
+impl Command {
+    pub fn parse(line: &str) -> Result<Command, DebugError> {
+        let line = line.trim();
+        let (name, rest) = match line.split_once(char::is_whitespace) {
+            Some((n, r)) => (n, r.trim()),
+            None => (line, ""),
+        };
+        let no_args = |c: Command| {
+            if rest.is_empty() {
+                Ok(c)
+            } else {
+                Err(DebugError::BadCommand(format!("`{name}` takes no arguments")))
+            }
+        };
+        match name {
+            "start" | "run" => no_args(Command::Start),
+            "next" | "n" => no_args(Command::Next),
+            "step" | "s" => no_args(Command::Step),
+            "finish" => no_args(Command::Finish),
+            "continue" | "c" => no_args(Command::Continue),
+            "enter" => no_args(Command::Enter),
+            "leave" => no_args(Command::Leave),
+            "spec" => no_args(Command::Spec),
+            "repair" => no_args(Command::Repair),
+            "rewrite" => no_args(Command::Rewrite),
+            "state" => no_args(Command::State),
+            "break" | "b" => {
+                if rest.is_empty() || rest.contains(char::is_whitespace) {
+                    Err(DebugError::BadCommand(
+                        "usage: break LINE | FILE:LINE | FUNCTION".into(),
+                    ))
+                } else {
+                    Ok(Command::Break(rest.to_string()))
+                }
+            }
+            "change" => parse_change(rest),
+            "resume" => rest
+                .parse()
+                .map(Command::Resume)
+                .map_err(|_| DebugError::BadCommand("usage: resume CHECKPOINT (a number)".into())),
+            "concrete" => {
+                let lines: Result<Vec<u32>, _> = rest
+                    .split(|c: char| c == ',' || c.is_whitespace())
+                    .filter(|s| !s.is_empty())
+                    .map(str::parse)
+                    .collect();
+                match lines {
+                    Ok(lines) if !lines.is_empty() => Ok(Command::Concrete(lines)),
+                    _ => Err(DebugError::BadCommand(
+                        "usage: concrete LINE [LINE ..] (line numbers)".into(),
+                    )),
+                }
+            }
+            "" => Err(DebugError::BadCommand("empty command".into())),
+            other => Err(DebugError::BadCommand(format!(
+                "unknown command `{other}` (commands: {})",
+                COMMAND_NAMES.join(", ")
+            ))),
+        }
+    }
+}
+
+/// `change n4 -> prev n3` and `change n4->prev n3` are the same; so is `change current -> n3`
+/// (the paper's spelling of `change current n3`).
+fn parse_change(rest: &str) -> Result<Command, DebugError> {
+    let usage = || DebugError::BadCommand("usage: change ENTITY VALUE (change n4->prev n3)".into());
+    let compact = rest.replace(" ->", "->").replace("-> ", "->");
+    let (entity, value) = match compact.rsplit_once(char::is_whitespace) {
+        Some((e, v)) => (e.trim(), v.trim()),
+        None => ("", compact.trim()),
+    };
+    // `current->n3`: an arrow straight to a node name or NULL is an assignment, not a field.
+    if entity.is_empty() {
+        if let Some((e, v)) = value.split_once("->") {
+            if is_value(v) && !e.is_empty() {
+                return Ok(Command::Change {
+                    entity: e.to_string(),
+                    value: v.to_string(),
+                });
+            }
+        }
+        return Err(usage());
+    }
+    let entity = entity.trim_end_matches("->").trim();
+    if entity.is_empty() || value.is_empty() {
+        return Err(usage());
+    }
+    Ok(Command::Change {
+        entity: entity.to_string(),
+        value: value.to_string(),
+    })
+}
+
+fn is_value(text: &str) -> bool {
+    text.eq_ignore_ascii_case("null")
+        || text.parse::<i64>().is_ok()
+        || (text.len() > 1 && text.starts_with('n') && text[1..].bytes().all(|b| b.is_ascii_digit()))
+}
+
+impl fmt::Display for Command {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Command::Start => f.write_str("start"),
+            Command::Next => f.write_str("next"),
+            Command::Step => f.write_str("step"),
+            Command::Finish => f.write_str("finish"),
+            Command::Continue => f.write_str("continue"),
+            Command::Break(l) => write!(f, "break {l}"),
+            Command::Enter => f.write_str("enter"),
+            Command::Leave => f.write_str("leave"),
+            Command::Change { entity, value } => write!(f, "change {entity} {value}"),
+            Command::Spec => f.write_str("spec"),
+            Command::Repair => f.write_str("repair"),
+            Command::Rewrite => f.write_str("rewrite"),
+            Command::Resume(n) => write!(f, "resume {n}"),
+            Command::Concrete(lines) => {
+                let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
+                write!(f, "concrete {}", lines.join(" "))
+            }
+            Command::State => f.write_str("state"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn change(e: &str, v: &str) -> Command {
+        Command::Change {
+            entity: e.into(),
+            value: v.into(),
+        }
+    }
+
+    #[test]
+    fn parses_the_paper_spellings() {
+        for (line, want) in [
+            ("next", Command::Next),
+            ("  enter ", Command::Enter),
+            ("change current n3", change("current", "n3")),
+            ("change n4 -> prev n3", change("n4->prev", "n3")),
+            ("change n4->prev n3", change("n4->prev", "n3")),
+            ("change current -> n3", change("current", "n3")),
+            ("change head NULL", change("head", "NULL")),
+            ("change x -5", change("x", "-5")),
+            ("resume 2", Command::Resume(2)),
+            ("concrete 5, 9", Command::Concrete(vec![5, 9])),
+            ("break reverse", Command::Break("reverse".into())),
+            ("break l.c:30", Command::Break("l.c:30".into())),
+        ] {
+            assert_eq!(Command::parse(line).unwrap(), want, "{line}");
+        }
+    }
+
+    #[test]
+    fn bad_commands_are_typed_errors() {
+        for line in ["", "fly", "next 3", "resume x", "change", "change x", "concrete a", "break"] {
+            assert!(
+                matches!(Command::parse(line), Err(DebugError::BadCommand(_))),
+                "{line:?}"
+            );
+        }
+    }
+}

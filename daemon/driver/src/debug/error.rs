@@ -1,0 +1,43 @@
+//! Errors of a debug session. Every one is a value the client sees; after `GdbDied` or a
+//! timeout the session can be started again.
+
+use repaird_engine::wolverine::RepairError;
+use repaird_gdb::GdbError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum DebugError {
+    /// The command line is not a command (unknown name, missing or bad argument).
+    #[error("{0}")]
+    BadCommand(String),
+    /// The command is valid but not here (no loop condition at this line, no checkpoint 7, ..).
+    #[error("{0}")]
+    NotApplicable(String),
+    /// The program is not running: `start` it first (or again, after it exited).
+    #[error("the program is not running; use `start`")]
+    NotRunning,
+    #[error("cannot read {path}: {message}")]
+    Source { path: String, message: String },
+    /// The C front end cannot model the program (or a patched version of it).
+    #[error("the C front end cannot model {path}: {message}")]
+    Model { path: String, message: String },
+    #[error(transparent)]
+    Gdb(#[from] GdbError),
+    #[error("repair failed: {0}")]
+    Repair(#[from] RepairError),
+    /// The recorded session cannot be replayed on the IR (interpreter stopped early, ..).
+    #[error("the specification cannot be used: {0}")]
+    Spec(String),
+    #[error("the patch cannot be written as C: {0}")]
+    Rewrite(String),
+}
+
+impl DebugError {
+    /// True when gdb is gone (died, or a run timed out): only `start` helps now.
+    pub fn needs_restart(&self) -> bool {
+        matches!(
+            self,
+            DebugError::Gdb(GdbError::GdbDied { .. } | GdbError::Timeout { .. })
+                | DebugError::NotRunning
+        )
+    }
+}

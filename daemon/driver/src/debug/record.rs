@@ -1,0 +1,219 @@
+//! What the programmer has told the session about one invocation of a function: its entry
+//! state, forced loop outcomes (`enter`/`leave`), corrected states (`change`), asserted
+//! states (`spec`) and concrete lines. Points are (original line, occurrence): the k-th time
+//! the execution stopped on that line in the invocation. `problem` replays it all on the
+//! IR interpreter over the patched program to build the engine's repair problem.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use repaird_cfront::ir::{Node, StmtId};
+use repaird_engine::heap::SymState;
+use repaird_engine::interp::{self, branch_key, Event, Options, Outcome, Point, TraceStep};
+use repaird_engine::wolverine::{Decisions, SpecPoint};
+
+use super::error::DebugError;
+use super::patch::PatchState;
+use super::structure;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PointKey {
+    /// A line of the original file.
+    pub line: u32,
+    pub occurrence: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct Record {
+    pub function: String,
+    /// Globals and parameters when the invocation began.
+    pub entry: SymState,
+    pub forces: BTreeMap<PointKey, bool>,
+    pub changes: BTreeMap<PointKey, SymState>,
+    pub specs: Vec<(PointKey, SymState)>,
+    pub concrete_lines: BTreeSet<u32>,
+}
+
+/// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
+pub struct Replay {
+    pub trace: Vec<TraceStep>,
+    pub specs: Vec<SpecPoint>,
+    pub decisions: Decisions,
+    pub locked: HashSet<StmtId>,
+}
+
+impl Record {
+    pub fn new(function: &str, entry: SymState) -> Record {
+        Record {
+            function: function.to_string(),
+            entry,
+            forces: BTreeMap::new(),
+            changes: BTreeMap::new(),
+            specs: Vec::new(),
+            concrete_lines: BTreeSet::new(),
+        }
+    }
+
+    /// Maps a recorded point to the interpreter's point in the patched program.
+    fn point(&self, patch: &PatchState, key: PointKey) -> Option<(StmtId, u32)> {
+        let line = patch.patched_line(key.line)?;
+        let id = structure::first_stmt_at(&patch.program, &self.function, line)?;
+        Some((id, key.occurrence))
+    }
+
+    /// Replays the record on the interpreter over the patched program.
+    pub fn replay(&self, patch: &PatchState) -> Result<Replay, DebugError> {
+        if self.specs.is_empty() {
+            return Err(DebugError::NotApplicable(
+                "no state asserted yet: use `spec` at the points whose state is right".into(),
+            ));
+        }
+        let program = &patch.program;
+        let function = program.function(&self.function).ok_or_else(|| {
+            DebugError::Spec(format!("the patched program has no function {}", self.function))
+        })?;
+        let mut options = Options {
+            record_gaps: true,
+            step_budget: 50_000,
+            ..Options::default()
+        };
+        for (key, take) in &self.forces {
+            let line = patch.patched_line(key.line).unwrap_or(key.line);
+            let head = structure::branch_at(program, &patch.patched, function, line).ok_or_else(|| {
+                DebugError::Spec(format!("no loop or if condition at line {} any more", key.line))
+            })?;
+            options
+                .force
+                .insert((Point::Branch(head.key), key.occurrence), *take);
+        }
+        for (key, correction) in &self.changes {
+            let (id, occurrence) = self.point(patch, *key).ok_or_else(|| {
+                DebugError::Spec(format!("line {} holds no statement the IR models", key.line))
+            })?;
+            options
+                .changes
+                .insert((Point::Guard(id), occurrence), correction.clone());
+        }
+        let run = interp::run_function(program, &self.function, &self.entry, &[], &options);
+        let mut specs = Vec::new();
+        for (key, state) in &self.specs {
+            let at = match self.point(patch, *key) {
+                Some((id, occurrence)) => run.trace.iter().position(|s| {
+                    matches!(s.event, Event::Stmt { id: i, occurrence: o, depth: 0, .. } if i == id && o == occurrence)
+                }),
+                // A line without statements: the function's closing brace.
+                None if matches!(run.outcome, Outcome::Returned(_)) => Some(run.trace.len()),
+                None => None,
+            };
+            let at = at.ok_or_else(|| {
+                DebugError::Spec(format!(
+                    "the IR model of {} never reaches line {} for the {} time ({})",
+                    self.function,
+                    key.line,
+                    ordinal(key.occurrence + 1),
+                    describe(&run.outcome)
+                ))
+            })?;
+            specs.push(SpecPoint {
+                at,
+                state: state.clone(),
+            });
+        }
+        let last = specs.iter().map(|s| s.at).max().unwrap_or(0);
+        let mut trace = run.trace;
+        trace.truncate(last);
+        let decisions = confirmed_decisions(function, &trace);
+        let mut locked = HashSet::new();
+        for line in &self.concrete_lines {
+            if let Some(l) = patch.patched_line(*line) {
+                locked.extend(
+                    program
+                        .stmts
+                        .iter()
+                        .filter(|s| s.function == self.function && s.origin.range.start.line == l)
+                        .map(|s| s.id),
+                );
+            }
+        }
+        Ok(Replay {
+            trace,
+            specs,
+            decisions,
+            locked,
+        })
+    }
+}
+
+/// The control flow the programmer has confirmed: decisions of `if`s seen before the last
+/// asserted state, and all decisions of a loop once the trace has left it. A loop that is
+/// still being explored (forced with `enter`, not yet left) constrains nothing, so the
+/// first repair of a session is not forced to fix a loop condition prematurely.
+fn confirmed_decisions(
+    function: &repaird_cfront::ir::Function,
+    trace: &[TraceStep],
+) -> Decisions {
+    let mut loops = HashSet::new();
+    collect_loops(&function.body, &mut loops);
+    let mut exited = HashSet::new();
+    let mut seen: HashMap<StmtId, Vec<u32>> = HashMap::new();
+    for step in trace {
+        if let Event::Branch {
+            key,
+            occurrence,
+            taken,
+            depth: 0,
+            ..
+        } = step.event
+        {
+            seen.entry(key).or_default().push(occurrence);
+            if !taken && loops.contains(&key) {
+                exited.insert(key);
+            }
+        }
+    }
+    let mut confirmed = HashSet::new();
+    for (key, occurrences) in seen {
+        if loops.contains(&key) && !exited.contains(&key) {
+            continue;
+        }
+        confirmed.extend(occurrences.into_iter().map(|o| (key, o)));
+    }
+    Decisions::Only(confirmed)
+}
+
+fn collect_loops(block: &repaird_cfront::ir::Block, out: &mut HashSet<StmtId>) {
+    for node in &block.0 {
+        match node {
+            Node::Stmt(_) => {}
+            Node::If(n) => {
+                collect_loops(&n.then_branch, out);
+                collect_loops(&n.else_branch, out);
+            }
+            Node::Loop(n) => {
+                if let Some(k) = branch_key(node) {
+                    out.insert(k);
+                }
+                collect_loops(&n.body, out);
+            }
+        }
+    }
+}
+
+fn describe(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Returned(_) => "it returns before that".into(),
+        Outcome::Fault { stmt, fault } => format!("it faults at {stmt}: {fault:?}"),
+        Outcome::Unsupported { stmt, reason } => format!("it cannot model {stmt}: {reason}"),
+        Outcome::BudgetExhausted { steps } => format!("it ran {steps} steps without ending"),
+    }
+}
+
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}

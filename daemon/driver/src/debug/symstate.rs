@@ -1,0 +1,72 @@
+//! The gdb memory graph as the engine's symbolic state: node names stay, pointers become
+//! names or null, scalars stay concrete, anything the IR cannot hold becomes `Unknown`.
+
+use repaird_cfront::ir::{Function, Program, Type};
+use repaird_engine::heap::{HeapNode, SymState, Val};
+use repaird_gdb::graph::{MemoryGraph, Value};
+
+/// Which variables of the graph a state keeps.
+pub enum Scope<'a> {
+    /// Globals and the parameters of `function` (the state a call starts from).
+    Entry(&'a Function),
+    /// Globals, parameters and locals of `function` (what a `spec` asserts).
+    Frame(&'a Function),
+}
+
+pub fn sym_state(graph: &MemoryGraph, program: &Program, scope: Scope<'_>) -> SymState {
+    let mut state = SymState::new();
+    let function = match scope {
+        Scope::Entry(f) | Scope::Frame(f) => f,
+    };
+    for var in &graph.variables {
+        let global = program.globals.iter().find(|g| g.var.name == var.name);
+        let param = function.params.iter().find(|p| p.name == var.name);
+        let local = function.locals.iter().find(|l| l.name == var.name);
+        let ty = match (&scope, global, param, local) {
+            (_, _, Some(p), _) => &p.ty,
+            (Scope::Frame(_), _, _, Some(l)) => &l.ty,
+            (_, Some(g), _, _) => &g.var.ty,
+            _ => continue,
+        };
+        let v = val(&var.value, Some(ty));
+        if v != Val::Unknown {
+            state.vars.insert(var.name.clone(), v);
+        }
+    }
+    for node in &graph.nodes {
+        let struct_name = node
+            .type_name
+            .trim()
+            .trim_start_matches("struct ")
+            .trim()
+            .to_string();
+        let def = program.structs.iter().find(|s| s.name == struct_name);
+        let fields = node
+            .fields
+            .iter()
+            .map(|f| {
+                let ty = def.and_then(|d| d.fields.iter().find(|x| x.name == f.name)).map(|x| &x.ty);
+                (f.name.clone(), val(&f.value, ty))
+            })
+            .collect();
+        state.nodes.insert(
+            node.name.clone(),
+            HeapNode {
+                struct_name,
+                fields,
+            },
+        );
+    }
+    state
+}
+
+pub fn val(value: &Value, ty: Option<&Type>) -> Val {
+    match value {
+        Value::Int { value } if ty == Some(&Type::Bool) => Val::Bool(*value != 0),
+        Value::Int { value } => Val::Int(*value),
+        Value::Uint { value } => i64::try_from(*value).map(Val::Int).unwrap_or(Val::Unknown),
+        Value::Null => Val::Null,
+        Value::Node { name, .. } => Val::Node(name.clone()),
+        _ => Val::Unknown,
+    }
+}

@@ -1,0 +1,556 @@
+//! GenProg: a small genetic search over statement edits on the weighted path of the failing
+//! runs, fitness = weighted tests passed; a found program is shrunk to a one-minimal edit set
+//! by delta debugging (ddmin) with "passes every test" as the predicate.
+//!
+//! Edits are IR changes (`cfront::rewrite::Change`): delete a statement, insert a copy of
+//! another statement of the same function before or after it, swap two statements, or mutate
+//! one operator or variable (a variable only by another of the same type). Statements only
+//! failing tests execute weigh 1, those passing tests execute too 0.1. Seeded: the same seed,
+//! program and tests give the same candidates.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use repaird_cfront::ir::{BinOp, EditForm, Expr, Function, StmtKind, Type, UnOp};
+use repaird_cfront::rewrite::{self, Change, NewStmt, TextEdit};
+use repaird_cfront::StmtId;
+use repaird_engine::delta;
+use tokio_util::sync::CancellationToken;
+
+use crate::localize::Localization;
+use crate::patch::{Engine, Patch};
+use crate::repair::{Context, Progress, ProgressFn, RepairOptions, Stage, Tried};
+use crate::subject::Subject;
+use crate::validation::ValidatorPool;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct GenProgOptions {
+    pub seed: u64,
+    pub population: usize,
+    pub max_generations: usize,
+    /// Candidate programs validated (memo hits not counted) before giving up.
+    pub max_candidates: usize,
+    /// Edits per individual at most.
+    pub max_edits: usize,
+}
+
+impl Default for GenProgOptions {
+    fn default() -> Self {
+        GenProgOptions {
+            seed: 0x5eed,
+            population: 24,
+            max_generations: 12,
+            max_candidates: 400,
+            max_edits: 4,
+        }
+    }
+}
+
+/// Fitness weight of a test that failed on the original program (GenProg's W_NegT; W_PosT = 1).
+const FAILING_TEST_WEIGHT: f64 = 10.0;
+
+pub(crate) async fn repair(
+    ctx: &mut Context,
+    localization: &Localization,
+    options: &RepairOptions,
+) -> Vec<Patch> {
+    let input = SearchInput {
+        subject: Arc::clone(&ctx.subject),
+        pool: Arc::clone(&ctx.pool),
+        path: weighted_path(&ctx.subject, localization),
+        originally_failing: localization
+            .report
+            .results
+            .iter()
+            .map(|r| !r.outcome.passed())
+            .collect(),
+        options: options.genprog_options.clone(),
+        max_patches: options.max_patches,
+        deadline: ctx.deadline,
+        cancel: ctx.cancel.clone(),
+        progress: Arc::clone(&ctx.progress),
+        started: ctx.started,
+        budget: options.time_budget,
+    };
+    match tokio::task::spawn_blocking(move || search(input)).await {
+        Ok((patches, tried)) => {
+            ctx.tried.extend(tried);
+            patches
+        }
+        Err(e) => {
+            ctx.tried(
+                Engine::GenProg,
+                "summary",
+                format!("the search stopped: {e}"),
+            );
+            Vec::new()
+        }
+    }
+}
+
+struct SearchInput {
+    subject: Arc<Subject>,
+    pool: Arc<ValidatorPool>,
+    path: Vec<(StmtId, f64)>,
+    originally_failing: Vec<bool>,
+    options: GenProgOptions,
+    max_patches: usize,
+    deadline: Instant,
+    cancel: CancellationToken,
+    progress: ProgressFn,
+    started: Instant,
+    budget: Duration,
+}
+
+impl SearchInput {
+    fn should_stop(&self) -> bool {
+        self.cancel.is_cancelled() || Instant::now() >= self.deadline
+    }
+    fn fraction(&self) -> f32 {
+        (self.started.elapsed().as_secs_f32() / self.budget.as_secs_f32().max(0.001)).min(0.99)
+    }
+}
+
+/// Statements executed by failing tests, weighted (1 when no passing test executes their line).
+fn weighted_path(subject: &Subject, localization: &Localization) -> Vec<(StmtId, f64)> {
+    let Some(spectra) = &localization.spectra else {
+        return Vec::new();
+    };
+    let lines = |passed: bool| -> BTreeSet<u32> {
+        spectra
+            .tests
+            .iter()
+            .filter(|t| t.passed == passed && t.has_coverage)
+            .flat_map(|t| t.lines.iter().copied())
+            .collect()
+    };
+    let (failing, passing) = (lines(false), lines(true));
+    subject
+        .program
+        .stmts
+        .iter()
+        .filter(|s| s.origin.macro_use.is_none() && failing.contains(&s.origin.range.start.line))
+        .map(|s| {
+            let weight = if passing.contains(&s.origin.range.start.line) {
+                0.1
+            } else {
+                1.0
+            };
+            (s.id, weight)
+        })
+        .collect()
+}
+
+type Individual = Vec<Change>;
+
+fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
+    let mut tried = Vec::new();
+    let subject = &input.subject;
+    let opts = &input.options;
+    let mut rng = ChaCha8Rng::seed_from_u64(opts.seed);
+    let summary = |text: String| Tried {
+        engine: Engine::GenProg,
+        what: "summary".into(),
+        outcome: text,
+    };
+    if input.path.is_empty() {
+        tried.push(summary("no statement on the failing path to edit".into()));
+        return (Vec::new(), tried);
+    }
+    let started = Instant::now();
+    let validated_before = input.pool.validations();
+    let mutator = Mutator::new(subject, &input.path);
+    let mut population: Vec<Individual> = (0..opts.population)
+        .filter_map(|_| mutator.random_change(&mut rng))
+        .map(|c| vec![c])
+        .collect();
+    let mut winners: Vec<Individual> = Vec::new();
+    let mut generations = 0;
+    while generations < opts.max_generations && !population.is_empty() {
+        if input.should_stop() || input.pool.validations() - validated_before >= opts.max_candidates
+        {
+            break;
+        }
+        generations += 1;
+        (input.progress)(Progress {
+            stage: Stage::Search,
+            fraction: input.fraction(),
+            message: format!(
+                "generation {generations}: {} candidates validated",
+                input.pool.validations() - validated_before
+            ),
+        });
+        let texts: Vec<Option<String>> = population
+            .iter()
+            .map(|ind| candidate_text(subject, ind).map(|(_, t)| t))
+            .collect();
+        let buildable: Vec<String> = texts.iter().flatten().cloned().collect();
+        let mut verdicts = input.pool.validate_many(&buildable).into_iter();
+        let fitness: Vec<f64> = texts
+            .iter()
+            .map(|t| match t {
+                None => 0.0,
+                Some(_) => {
+                    let v = verdicts.next().expect("one verdict per buildable text");
+                    if v.all_passed() {
+                        f64::INFINITY
+                    } else {
+                        v.passed
+                            .iter()
+                            .zip(&input.originally_failing)
+                            .filter(|(p, _)| **p)
+                            .map(|(_, f)| if *f { FAILING_TEST_WEIGHT } else { 1.0 })
+                            .sum()
+                    }
+                }
+            })
+            .collect();
+        for (ind, f) in population.iter().zip(&fitness) {
+            if f.is_infinite() && !winners.contains(ind) {
+                winners.push(ind.clone());
+            }
+        }
+        if !winners.is_empty() {
+            break;
+        }
+        population = next_generation(&population, &fitness, &mutator, &mut rng, opts);
+    }
+    let candidates = input.pool.validations() - validated_before;
+    let mut patches = Vec::new();
+    let mut seen = BTreeSet::new();
+    for winner in winners {
+        if patches.len() >= input.max_patches || input.cancel.is_cancelled() {
+            break;
+        }
+        (input.progress)(Progress {
+            stage: Stage::Minimize,
+            fraction: input.fraction(),
+            message: format!("minimizing a patch of {} edits", winner.len()),
+        });
+        let minimized = delta::ddmin(&winner, |subset| {
+            candidate_text(subject, subset)
+                .is_some_and(|(_, text)| input.pool.validate(&text).all_passed())
+        });
+        let (kept, tests_run) = match minimized {
+            Ok(m) => (m.kept, m.tests_run),
+            Err(e) => {
+                tried.push(Tried {
+                    engine: Engine::GenProg,
+                    what: "minimize".into(),
+                    outcome: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let Some((edits, text)) = candidate_text(subject, &kept) else {
+            continue;
+        };
+        if !seen.insert(crate::patch::normalize(&text)) {
+            continue;
+        }
+        let verdict = input.pool.validate(&text);
+        if !verdict.all_passed() {
+            continue;
+        }
+        tried.push(Tried {
+            engine: Engine::GenProg,
+            what: "minimize".into(),
+            outcome: format!(
+                "{} edit(s) kept of {} ({tests_run} ddmin validations)",
+                kept.len(),
+                winner.len()
+            ),
+        });
+        let title = title_of(subject, &edits);
+        patches.push(Patch::new(
+            subject,
+            title,
+            Engine::GenProg,
+            edits,
+            (verdict.passed_count(), verdict.passed.len()),
+            1.0 / (1.0 + kept.len() as f64),
+        ));
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    tried.push(summary(if patches.is_empty() {
+        format!("GenProg tried {candidates} candidates in {generations} generations ({elapsed:.1} s) without passing every test")
+    } else {
+        format!(
+            "{} patch(es) after {candidates} candidates in {generations} generations ({elapsed:.1} s)",
+            patches.len()
+        )
+    }));
+    (patches, tried)
+}
+
+/// The edits and patched text of an individual, or `None` when its changes cannot be written.
+fn candidate_text(subject: &Subject, changes: &[Change]) -> Option<(Vec<TextEdit>, String)> {
+    if changes.is_empty() {
+        return None;
+    }
+    let edits = rewrite::edits(&subject.text, &subject.program, changes).ok()?;
+    let text = rewrite::apply(&subject.text, &edits);
+    (text != subject.text).then_some((edits, text))
+}
+
+fn next_generation(
+    population: &[Individual],
+    fitness: &[f64],
+    mutator: &Mutator,
+    rng: &mut ChaCha8Rng,
+    opts: &GenProgOptions,
+) -> Vec<Individual> {
+    let mut order: Vec<usize> = (0..population.len()).collect();
+    order.sort_by(|&a, &b| fitness[b].total_cmp(&fitness[a]).then(a.cmp(&b)));
+    let mut next: Vec<Individual> = order
+        .iter()
+        .take(2)
+        .map(|&i| population[i].clone())
+        .collect();
+    let pick = |rng: &mut ChaCha8Rng| {
+        let (a, b) = (
+            rng.random_range(0..population.len()),
+            rng.random_range(0..population.len()),
+        );
+        if fitness[a] >= fitness[b] {
+            a
+        } else {
+            b
+        }
+    };
+    while next.len() < opts.population {
+        let first = &population[pick(rng)];
+        let mut child = if rng.random_bool(0.5) {
+            let second = &population[pick(rng)];
+            let cut_a = rng.random_range(0..=first.len());
+            let cut_b = rng.random_range(0..=second.len());
+            first[..cut_a]
+                .iter()
+                .chain(&second[cut_b..])
+                .cloned()
+                .collect()
+        } else {
+            first.clone()
+        };
+        if let Some(change) = mutator.random_change(rng) {
+            child.push(change);
+        }
+        child.truncate(opts.max_edits);
+        if !child.is_empty() {
+            next.push(child);
+        }
+    }
+    next
+}
+
+/// Draws single edits on the weighted path.
+struct Mutator<'a> {
+    subject: &'a Subject,
+    path: &'a [(StmtId, f64)],
+    total_weight: f64,
+    /// Per function: whole statements (insert/swap donors).
+    donors: BTreeMap<&'a str, Vec<StmtId>>,
+}
+
+impl<'a> Mutator<'a> {
+    fn new(subject: &'a Subject, path: &'a [(StmtId, f64)]) -> Mutator<'a> {
+        let mut donors: BTreeMap<&str, Vec<StmtId>> = BTreeMap::new();
+        for s in &subject.program.stmts {
+            if s.origin.form == EditForm::Statement
+                && s.origin.macro_use.is_none()
+                && !s.kind.is_concrete()
+            {
+                donors.entry(s.function.as_str()).or_default().push(s.id);
+            }
+        }
+        Mutator {
+            subject,
+            path,
+            total_weight: path.iter().map(|p| p.1).sum(),
+            donors,
+        }
+    }
+
+    fn pick_target(&self, rng: &mut ChaCha8Rng) -> StmtId {
+        let mut x = rng.random_range(0.0..self.total_weight.max(f64::MIN_POSITIVE));
+        for (id, w) in self.path {
+            if x < *w {
+                return *id;
+            }
+            x -= w;
+        }
+        self.path[self.path.len() - 1].0
+    }
+
+    /// One random edit (a few draws, since some operators do not apply to some statements).
+    fn random_change(&self, rng: &mut ChaCha8Rng) -> Option<Change> {
+        for _ in 0..8 {
+            let id = self.pick_target(rng);
+            if let Some(change) = self.change_at(id, rng) {
+                return Some(change);
+            }
+        }
+        None
+    }
+
+    fn change_at(&self, id: StmtId, rng: &mut ChaCha8Rng) -> Option<Change> {
+        let stmt = self.subject.program.stmt(id)?;
+        let whole = stmt.origin.form == EditForm::Statement;
+        let donors = self.donors.get(stmt.function.as_str())?;
+        let donor = donors[rng.random_range(0..donors.len())];
+        let donor_kind = self.subject.program.stmt(donor)?.kind.clone();
+        match rng.random_range(0..5) {
+            0 if whole => Some(Change::Delete { id }),
+            1 => Some(Change::InsertBefore {
+                anchor: id,
+                stmts: vec![NewStmt {
+                    guard: None,
+                    kind: donor_kind,
+                }],
+            }),
+            2 => Some(Change::InsertAfter {
+                anchor: id,
+                stmts: vec![NewStmt {
+                    guard: None,
+                    kind: donor_kind,
+                }],
+            }),
+            // A swap is two replacements; the second is drawn as its own edit (one change per
+            // draw keeps crossover simple), so here: replace by the donor.
+            3 if whole && donor != id => Some(Change::ReplaceStmt {
+                id,
+                kind: donor_kind,
+            }),
+            _ => {
+                let function = self.subject.program.function(&stmt.function)?;
+                let mutants = kind_mutants(&stmt.kind, function);
+                if mutants.is_empty() {
+                    return None;
+                }
+                let kind = mutants[rng.random_range(0..mutants.len())].clone();
+                Some(Change::ReplaceStmt { id, kind })
+            }
+        }
+    }
+}
+
+/// Every statement that differs from `kind` by one operator or one variable.
+fn kind_mutants(kind: &StmtKind, function: &Function) -> Vec<StmtKind> {
+    let m = |e: &Expr| expr_mutants(e, function);
+    match kind {
+        StmtKind::Assign { lhs, rhs } => m(rhs)
+            .into_iter()
+            .map(|rhs| StmtKind::Assign {
+                lhs: lhs.clone(),
+                rhs,
+            })
+            .collect(),
+        StmtKind::BoolAssign { lhs, rhs } => m(rhs)
+            .into_iter()
+            .map(|rhs| StmtKind::BoolAssign {
+                lhs: lhs.clone(),
+                rhs,
+            })
+            .collect(),
+        StmtKind::BoolOr { lhs, a, b } => vec![StmtKind::BoolAnd {
+            lhs: lhs.clone(),
+            a: a.clone(),
+            b: b.clone(),
+        }],
+        StmtKind::BoolAnd { lhs, a, b } => vec![StmtKind::BoolOr {
+            lhs: lhs.clone(),
+            a: a.clone(),
+            b: b.clone(),
+        }],
+        StmtKind::Return { value: Some(v) } => m(v)
+            .into_iter()
+            .map(|v| StmtKind::Return { value: Some(v) })
+            .collect(),
+        StmtKind::Output { format, args } => (0..args.len())
+            .flat_map(|i| {
+                m(&args[i]).into_iter().map(move |e| {
+                    let mut args = args.clone();
+                    args[i] = e;
+                    StmtKind::Output {
+                        format: format.clone(),
+                        args,
+                    }
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn alternatives(op: BinOp) -> &'static [BinOp] {
+    use BinOp::*;
+    match op {
+        Lt | Le | Gt | Ge | Eq | Ne => &[Lt, Le, Gt, Ge, Eq, Ne],
+        Add | Sub | Mul | Div | Rem => &[Add, Sub, Mul, Div],
+        And | Or => &[And, Or],
+    }
+}
+
+fn expr_mutants(e: &Expr, function: &Function) -> Vec<Expr> {
+    let mut out = Vec::new();
+    match e {
+        Expr::Binary(op, a, b) => {
+            for alt in alternatives(*op) {
+                if alt != op {
+                    out.push(Expr::Binary(*alt, a.clone(), b.clone()));
+                }
+            }
+            if op.is_comparison() {
+                // Swapped operands: `a >= c` -> `c >= a`.
+                out.push(Expr::Binary(*op, b.clone(), a.clone()));
+            }
+            for ma in expr_mutants(a, function) {
+                out.push(Expr::Binary(*op, Box::new(ma), b.clone()));
+            }
+            for mb in expr_mutants(b, function) {
+                out.push(Expr::Binary(*op, a.clone(), Box::new(mb)));
+            }
+        }
+        Expr::Unary(UnOp::Not, x) => out.push((**x).clone()),
+        Expr::Unary(op, x) => {
+            for mx in expr_mutants(x, function) {
+                out.push(Expr::Unary(*op, Box::new(mx)));
+            }
+        }
+        Expr::Var(v) if !function.is_temp(v) => {
+            if let Some(ty) = function.var_type(v) {
+                for other in function.params.iter().chain(&function.locals) {
+                    if other.name != *v && other.ty == *ty && *ty != Type::Bool {
+                        out.push(Expr::Var(other.name.clone()));
+                    }
+                }
+            }
+        }
+        Expr::Int(n) => {
+            out.push(Expr::Int(n + 1));
+            out.push(Expr::Int(n - 1));
+        }
+        _ => {}
+    }
+    out
+}
+
+/// "Replace `old` with `new`", "Delete `old`", "Insert `new`", joined for several edits.
+fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
+    edits
+        .iter()
+        .map(|e| {
+            let old = subject.slice(&e.range).trim();
+            let new = e.new_text.trim();
+            match (old.is_empty(), new.is_empty()) {
+                (false, true) => format!("Delete `{old}`"),
+                (true, false) => format!("Insert `{new}`"),
+                _ => format!("Replace `{old}` with `{new}`"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}

@@ -1,0 +1,180 @@
+//! Validated patches as plain data: text edits against the original file, a unified diff,
+//! how many tests pass, and the size measure patches are ranked by.
+
+use std::collections::BTreeSet;
+
+use repaird_cfront::rewrite::{self, TextEdit};
+use serde::Serialize;
+
+use crate::subject::Subject;
+
+/// Which engine produced a patch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Engine {
+    /// Angelic fix localization + condition synthesis (Nopol / SemFix).
+    Nopol,
+    /// Search over statement edits on the weighted path (GenProg), minimized by ddmin.
+    GenProg,
+}
+
+impl std::fmt::Display for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Engine::Nopol => "nopol",
+            Engine::GenProg => "genprog",
+        })
+    }
+}
+
+/// A patch that compiled and passed the tests it claims.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Patch {
+    /// E.g. "Replace `a>=c` with `c>=a`".
+    pub title: String,
+    pub engine: Engine,
+    /// Non-overlapping edits against the original text, in file order.
+    pub edits: Vec<TextEdit>,
+    pub unified_diff: String,
+    pub tests_passed: usize,
+    pub tests_total: usize,
+    /// C tokens removed plus tokens inserted (a token-level diff of the edited regions).
+    pub changed_tokens: usize,
+    /// The engine's own confidence in `[0, 1]` (suspiciousness of the site, fitness, ..).
+    pub confidence: f64,
+}
+
+impl Patch {
+    /// Builds a patch for `edits` (sorted here) with its diff and size.
+    pub fn new(
+        subject: &Subject,
+        title: String,
+        engine: Engine,
+        mut edits: Vec<TextEdit>,
+        tests: (usize, usize),
+        confidence: f64,
+    ) -> Patch {
+        edits.sort_by_key(|e| (e.range.start.offset, e.range.end.offset));
+        let edited = rewrite::apply(&subject.text, &edits);
+        let changed_tokens = edits
+            .iter()
+            .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
+            .sum();
+        Patch {
+            title,
+            engine,
+            unified_diff: rewrite::unified_diff(&subject.file_name(), &subject.text, &edited),
+            edits,
+            tests_passed: tests.0,
+            tests_total: tests.1,
+            changed_tokens,
+            confidence,
+        }
+    }
+
+    /// The patched program's text with all whitespace removed: two patches that differ only
+    /// in layout are the same patch.
+    pub fn normalized_text(&self, subject: &Subject) -> String {
+        normalize(&rewrite::apply(&subject.text, &self.edits))
+    }
+
+    /// Lines of the original file the patch touches.
+    pub fn touched_lines(&self) -> BTreeSet<u32> {
+        self.edits
+            .iter()
+            .flat_map(|e| e.range.start.line..=e.range.end.line)
+            .collect()
+    }
+}
+
+pub fn normalize(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+/// Orders patches best first (all tests passed, fewest changed tokens, then confidence, then
+/// title for determinism) and drops duplicates by normalized patched text.
+pub fn rank_and_dedup(subject: &Subject, patches: Vec<Patch>) -> Vec<Patch> {
+    let mut patches = patches;
+    patches.sort_by(|a, b| {
+        let failing = |p: &Patch| p.tests_total - p.tests_passed;
+        failing(a)
+            .cmp(&failing(b))
+            .then(a.changed_tokens.cmp(&b.changed_tokens))
+            .then(b.confidence.total_cmp(&a.confidence))
+            .then(a.title.cmp(&b.title))
+    });
+    let mut seen = BTreeSet::new();
+    patches.retain(|p| seen.insert(p.normalized_text(subject)));
+    patches
+}
+
+/// C tokens: identifiers/numbers, string and char literals, and operators (longest first).
+pub fn tokens(text: &str) -> Vec<&str> {
+    const OPERATORS: [&str; 20] = [
+        "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+        "+=", "-=", "*=", "/=", "%=", "&=",
+    ];
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            while i < bytes.len()
+                && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.')
+            {
+                i += 1;
+            }
+        } else if c == b'"' || c == b'\'' {
+            i += 1;
+            while i < bytes.len() && bytes[i] != c {
+                i += if bytes[i] == b'\\' { 2 } else { 1 };
+            }
+            i = (i + 1).min(bytes.len());
+        } else if let Some(op) = OPERATORS.iter().find(|op| text[i..].starts_with(**op)) {
+            i += op.len();
+        } else {
+            i += text[i..].chars().next().map_or(1, char::len_utf8);
+        }
+        out.push(&text[start..i]);
+    }
+    out
+}
+
+/// Tokens deleted plus tokens inserted turning `old` into `new`.
+pub fn token_distance(old: &str, new: &str) -> usize {
+    let (a, b) = (tokens(old), tokens(new));
+    let diff = similar::capture_diff_slices(similar::Algorithm::Myers, &a, &b);
+    diff.iter()
+        .flat_map(|op| op.iter_changes(&a, &b))
+        .filter(|change| change.tag() != similar::ChangeTag::Equal)
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_split_c_text() {
+        assert_eq!(tokens("a>=c&&b"), ["a", ">=", "c", "&&", "b"]);
+        assert_eq!(
+            tokens("printf(\"%d\\n\", x);"),
+            ["printf", "(", "\"%d\\n\"", ",", "x", ")", ";"]
+        );
+        assert_eq!(tokens("x = 1.5e3;"), ["x", "=", "1.5e3", ";"]);
+    }
+
+    #[test]
+    fn token_distance_counts_removed_and_inserted() {
+        assert_eq!(token_distance("a>=c", "c>=a"), 4);
+        assert_eq!(token_distance("a >= c", "a>=c"), 0);
+        assert_eq!(token_distance("x = y;", ""), 4);
+        assert_eq!(token_distance("a < b", "a <= b"), 2);
+    }
+}

@@ -1,0 +1,167 @@
+//! Data-driven repair tests: every directory under `tests/fixtures/` holds an `expected.toml`
+//! and either a `buggy.c` with its `repair.toml`, or the name of an IntroClass version read in
+//! place from the shared benchmark data. One helper runs the whole pipeline on real gcc, gdb
+//! and z3, then checks each patch independently (apply the edits, build, run every test).
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use repaird_driver::repair::{no_progress, repair, RepairOptions};
+use repaird_driver::Engine;
+use repaird_runner::{run_suite, Build, BuildOptions, RunLimits, TestSuite};
+use serde::Deserialize;
+use tokio_util::sync::CancellationToken;
+
+const INTROCLASS: &str = "/work/shared/bench-data/introclass";
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Expected {
+    /// `nopol`, `genprog`, or `none` (no patch may be found).
+    engine: String,
+    /// `problem/student/version` of an IntroClass program instead of `buggy.c`.
+    introclass: Option<String>,
+    touches_line: Option<u32>,
+    title_contains: Option<String>,
+    #[serde(default)]
+    summary_contains: Vec<String>,
+    #[serde(default)]
+    options: FixtureOptions,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FixtureOptions {
+    nopol: Option<bool>,
+    genprog: Option<bool>,
+    time_budget_secs: Option<u64>,
+    max_candidates: Option<usize>,
+}
+
+fn source_of(dir: &Path, expected: &Expected) -> PathBuf {
+    match &expected.introclass {
+        Some(version) => {
+            let problem = version.split('/').next().expect("problem/student/version");
+            Path::new(INTROCLASS)
+                .join(version)
+                .join(format!("{problem}.c"))
+        }
+        None => dir.join("buggy.c"),
+    }
+}
+
+async fn check(dir: &Path) -> Result<(), String> {
+    let expected: Expected = toml::from_str(
+        &std::fs::read_to_string(dir.join("expected.toml")).map_err(|e| e.to_string())?,
+    )
+    .map_err(|e| format!("expected.toml: {e}"))?;
+    let source = source_of(dir, &expected);
+    let mut options = RepairOptions {
+        time_budget: Duration::from_secs(expected.options.time_budget_secs.unwrap_or(60)),
+        ..RepairOptions::default()
+    };
+    if let Some(on) = expected.options.nopol {
+        options.nopol = on;
+    }
+    if let Some(on) = expected.options.genprog {
+        options.genprog = on;
+    }
+    if let Some(n) = expected.options.max_candidates {
+        options.genprog_options.max_candidates = n;
+    }
+    let outcome = repair(&source, &options, no_progress(), CancellationToken::new())
+        .await
+        .map_err(|e| format!("repair failed: {e}"))?;
+    let context = format!("summary: {}\ntried: {:#?}", outcome.summary, outcome.tried);
+    for needle in &expected.summary_contains {
+        if !outcome.summary.contains(needle.as_str()) {
+            return Err(format!("the summary lacks {needle:?}\n{context}"));
+        }
+    }
+    if expected.engine == "none" {
+        if !outcome.patches.is_empty() {
+            return Err(format!("expected no patch, got {:#?}", outcome.patches));
+        }
+        if outcome.failing_tests.is_empty() {
+            return Err("an unrepairable program must fail a test".into());
+        }
+        return Ok(());
+    }
+    let engine = match expected.engine.as_str() {
+        "nopol" => Engine::Nopol,
+        "genprog" => Engine::GenProg,
+        other => return Err(format!("unknown engine {other:?}")),
+    };
+    let patch = outcome
+        .patches
+        .iter()
+        .find(|p| p.engine == engine)
+        .ok_or_else(|| format!("no {engine} patch\n{context}"))?;
+    if patch.tests_passed != patch.tests_total || patch.tests_total != outcome.tests_total {
+        return Err(format!(
+            "patch claims {}/{}",
+            patch.tests_passed, patch.tests_total
+        ));
+    }
+    if let Some(line) = expected.touches_line {
+        if !patch.touched_lines().contains(&line) {
+            return Err(format!(
+                "the patch does not touch line {line}:\n{}",
+                patch.unified_diff
+            ));
+        }
+    }
+    if let Some(text) = &expected.title_contains {
+        if !patch.title.contains(text.as_str()) {
+            return Err(format!("title {:?} lacks {text:?}", patch.title));
+        }
+    }
+    if !patch.unified_diff.contains("\n+") {
+        return Err(format!("the diff adds nothing:\n{}", patch.unified_diff));
+    }
+    // Independent check: apply, build, run every test.
+    let original = std::fs::read_to_string(&source).map_err(|e| e.to_string())?;
+    let patched = repaird_cfront::rewrite::apply(&original, &patch.edits);
+    let suite = TestSuite::discover(&source).map_err(|e| e.to_string())?;
+    let mut build = BuildOptions::new(suite.build.clone());
+    build.include_dir = source.parent().map(Path::to_path_buf);
+    let file_name = source.file_name().unwrap().to_string_lossy().into_owned();
+    let executable = Build::compile_text(&patched, &file_name, &build)
+        .map_err(|e| format!("patched build: {e}"))?;
+    let report = run_suite(&executable, &suite, &RunLimits::default());
+    if !report.all_passed() {
+        return Err(format!(
+            "the patched program fails {} test(s):\n{}",
+            report.failed(),
+            patch.unified_diff
+        ));
+    }
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn repair_fixtures() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let only = std::env::var("FIXTURE").ok();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("fixtures directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.join("expected.toml").is_file())
+        .filter(|p| only.as_deref().is_none_or(|o| p.ends_with(o)))
+        .collect();
+    dirs.sort();
+    assert!(!dirs.is_empty(), "no fixtures found");
+    let mut failures = Vec::new();
+    for dir in &dirs {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let started = std::time::Instant::now();
+        match check(dir).await {
+            Ok(()) => eprintln!("ok   {name} ({:.1} s)", started.elapsed().as_secs_f64()),
+            Err(e) => {
+                eprintln!("FAIL {name}: {e}");
+                failures.push(name);
+            }
+        }
+    }
+    assert!(failures.is_empty(), "failing fixtures: {failures:?}");
+}
