@@ -5,10 +5,15 @@
 //! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
 //! - `smt`, `holes`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text.
 //! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
+//! - [`checkpoint`]: the checkpoint tree of `spec`/`resume` and the solver scopes to pop/push.
+//! - [`gradient`]: forward/backward gradient localization (Algorithm 4) and the lock/nondet
+//!   restriction it hands to the repair.
 //!
 //! Invariant: no IO here; the solver is reached only through the session it is given.
 
+pub mod checkpoint;
 mod encode;
+pub mod gradient;
 mod holes;
 pub mod problem;
 pub mod repair;

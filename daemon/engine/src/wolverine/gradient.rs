@@ -1,0 +1,362 @@
+//! Gradient localization (Algorithm 4): between two asserted states, execute the segment
+//! forward from the first and abstractly backward from the second (splitting states where
+//! a written entity cannot be recovered from the precondition), weigh the distance between
+//! the two at every point, and flag the statements where that weighted distance changes.
+//!
+//! The result is a sound over-approximation (the paper's Theorem 5.7): the repair may lock
+//! every other statement, or make it nondeterministic when no insertion slots are allowed.
+
+use super::problem::SpecPoint;
+use crate::heap::{Entity, SymState, Val};
+use crate::interp::{Event, Machine, TraceStep};
+use repaird_cfront::ir::{Program, StmtId, StmtKind};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+/// A statement with a non-zero gradient.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suspicion {
+    pub stmt: StmtId,
+    /// The largest |Γ_i − Γ_{i−1}| over its occurrences (0 when flagged as sandwiched).
+    pub gradient: f64,
+    /// Flagged because it is sandwiched (written before and after in the segment), where
+    /// the backward execution keeps no information (proof of Theorem 5.7, case 2).
+    pub sandwiched: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Localization {
+    /// Suspicious statements, strongest gradient first.
+    pub suspicious: Vec<Suspicion>,
+    /// Γ_0..Γ_n of every segment, in order.
+    pub gammas: Vec<Vec<f64>>,
+    /// Segments where the backward states exceeded the cap: all their statements are flagged.
+    pub saturated_segments: usize,
+}
+
+impl Localization {
+    pub fn ids(&self) -> BTreeSet<StmtId> {
+        self.suspicious.iter().map(|s| s.stmt).collect()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct GradientOptions {
+    /// Most distinct backward states kept before a segment is given up (all flagged).
+    pub max_states: usize,
+}
+
+impl Default for GradientOptions {
+    fn default() -> Self {
+        GradientOptions { max_states: 50_000 }
+    }
+}
+
+/// The entity a statement writes, as the backward rules see it.
+#[derive(Clone, Debug, PartialEq)]
+enum Lhs {
+    Var(String),
+    /// `base.field := ..`
+    Field(String, String),
+    None,
+}
+
+fn lhs_of(kind: &StmtKind) -> Lhs {
+    match kind {
+        StmtKind::Assign { lhs, .. }
+        | StmtKind::GetField { lhs, .. }
+        | StmtKind::New { lhs, .. }
+        | StmtKind::Nondet { lhs } => Lhs::Var(lhs.clone()),
+        StmtKind::Input { targets, .. } if targets.len() == 1 => Lhs::Var(targets[0].clone()),
+        StmtKind::PutField { base, field, .. } => Lhs::Field(base.clone(), field.clone()),
+        // Booleans (guards) and events: no-ops backward (Fig. 12, `noop`).
+        _ => Lhs::None,
+    }
+}
+
+/// Two statements "match" when they write the same variable, or the same field (any base:
+/// aliasing is not tracked, so this stays conservative).
+fn matches(a: &Lhs, b: &Lhs) -> bool {
+    match (a, b) {
+        (Lhs::Var(x), Lhs::Var(y)) => x == y,
+        (Lhs::Field(_, f), Lhs::Field(_, g)) => f == g,
+        _ => false,
+    }
+}
+
+/// Multiset of states: distinct state → multiplicity.
+type States = BTreeMap<Vec<(Entity, Val)>, u64>;
+
+fn key(s: &SymState) -> Vec<(Entity, Val)> {
+    s.entities()
+        .into_iter()
+        .map(|(e, v)| (e, v.clone()))
+        .collect()
+}
+
+fn from_key(k: &[(Entity, Val)], template: &SymState) -> SymState {
+    let mut s = SymState::new();
+    for (e, v) in k {
+        if let Entity::Field { node, .. } = e {
+            if let Some(n) = template.nodes.get(node) {
+                s.nodes
+                    .entry(node.clone())
+                    .or_insert_with(|| crate::heap::HeapNode {
+                        struct_name: n.struct_name.clone(),
+                        fields: BTreeMap::new(),
+                    });
+            }
+        }
+        s.set(e, v.clone());
+    }
+    s
+}
+
+/// Distance: entities known on both sides (booleans excluded: they are guards) that differ.
+fn distance(a: &SymState, b: &SymState) -> u64 {
+    a.entities()
+        .into_iter()
+        .filter(|(e, v)| {
+            let w = b.get(e);
+            !matches!(v, Val::Unknown | Val::Bool(_))
+                && !matches!(w, Val::Unknown | Val::Bool(_))
+                && *v != w
+        })
+        .count() as u64
+}
+
+/// Localizes one segment: `steps` are the statements executed (guard true) between the
+/// asserted states `pre` and `post`.
+pub fn localize_segment(
+    program: &Program,
+    steps: &[StmtId],
+    pre: &SymState,
+    post: &SymState,
+    options: &GradientOptions,
+) -> Localization {
+    let kinds: Vec<StmtKind> = steps
+        .iter()
+        .map(|id| {
+            program
+                .stmt(*id)
+                .map(|s| s.kind.clone())
+                .unwrap_or(StmtKind::Break)
+        })
+        .collect();
+    let lhss: Vec<Lhs> = kinds.iter().map(lhs_of).collect();
+    let n = steps.len();
+
+    // Forward: ω_0 = pre, ω_i = Δ_i(ω_{i−1}); a statement that cannot run leaves the state.
+    let mut forward = vec![pre.clone()];
+    let mut machine = Machine::from_state(program, pre, "");
+    for kind in &kinds {
+        let _ = machine.exec_atomic(program, kind);
+        forward.push(machine.snapshot());
+    }
+
+    // Nodes a split may assign (N, with null).
+    let mut nodes: BTreeSet<String> = pre.nodes.keys().cloned().collect();
+    nodes.extend(post.nodes.keys().cloned());
+    for s in &forward {
+        nodes.extend(s.nodes.keys().cloned());
+    }
+    let mut domain: Vec<Val> = vec![Val::Null];
+    domain.extend(nodes.iter().map(|n| Val::Node(n.clone())));
+
+    // Backward: Ω_n = {post}, Ω_{i−1} = ∇(Ω_i, s_i).
+    let mut backward: Vec<States> = vec![States::new(); n + 1];
+    backward[n].insert(key(post), 1);
+    let mut saturated = false;
+    for i in (1..=n).rev() {
+        let upward_exposed = !lhss[..i - 1].iter().any(|l| matches(l, &lhss[i - 1]));
+        let mut next = States::new();
+        for (k, count) in &backward[i] {
+            let state = from_key(k, post);
+            for s in step_back(&state, &lhss[i - 1], upward_exposed, pre, &domain) {
+                *next.entry(key(&s)).or_insert(0) += count;
+            }
+        }
+        if next.len() > options.max_states {
+            saturated = true;
+            break;
+        }
+        backward[i - 1] = next;
+    }
+    if saturated {
+        let mut seen = HashSet::new();
+        let suspicious = steps
+            .iter()
+            .filter(|id| seen.insert(**id))
+            .map(|id| Suspicion {
+                stmt: *id,
+                gradient: f64::INFINITY,
+                sandwiched: false,
+            })
+            .collect();
+        return Localization {
+            suspicious,
+            gammas: vec![Vec::new()],
+            saturated_segments: 1,
+        };
+    }
+
+    // Γ_i = M/|Ω_i| · Σ_{ω∈Ω_i} d(ω_i^f, ω).
+    let total = |s: &States| s.values().sum::<u64>().max(1);
+    let m = total(&backward[0]) as f64;
+    let gammas: Vec<f64> = (0..=n)
+        .map(|i| {
+            let sum: u64 = backward[i]
+                .iter()
+                .map(|(k, c)| c * distance(&forward[i], &from_key(k, post)))
+                .sum();
+            m / total(&backward[i]) as f64 * sum as f64
+        })
+        .collect();
+
+    let mut by_stmt: BTreeMap<StmtId, Suspicion> = BTreeMap::new();
+    for i in 1..=n {
+        let g = (gammas[i] - gammas[i - 1]).abs();
+        let lhs = &lhss[i - 1];
+        let sandwiched = *lhs != Lhs::None
+            && lhss[..i - 1].iter().any(|l| matches(l, lhs))
+            && lhss[i..].iter().any(|l| matches(l, lhs));
+        if g > 0.0 || sandwiched {
+            let e = by_stmt.entry(steps[i - 1]).or_insert(Suspicion {
+                stmt: steps[i - 1],
+                gradient: 0.0,
+                sandwiched: false,
+            });
+            e.gradient = e.gradient.max(g);
+            e.sandwiched |= sandwiched && g == 0.0 && e.gradient == 0.0;
+        }
+    }
+    let mut suspicious: Vec<Suspicion> = by_stmt.into_values().collect();
+    suspicious.sort_by(|a, b| b.gradient.total_cmp(&a.gradient).then(a.stmt.cmp(&b.stmt)));
+    Localization {
+        suspicious,
+        gammas: vec![gammas],
+        saturated_segments: 0,
+    }
+}
+
+/// ∇ of one statement on one state (Fig. 12).
+fn step_back(
+    state: &SymState,
+    lhs: &Lhs,
+    upward_exposed: bool,
+    pre: &SymState,
+    domain: &[Val],
+) -> Vec<SymState> {
+    match lhs {
+        Lhs::None => vec![state.clone()],
+        Lhs::Var(x) => {
+            let e = Entity::Var(x.clone());
+            if upward_exposed {
+                let mut s = state.clone();
+                s.set(&e, pre.get(&e).clone());
+                return vec![s];
+            }
+            split(state, &e, domain)
+        }
+        Lhs::Field(base, field) => {
+            let Val::Node(node) = state.var(base).clone() else {
+                return vec![state.clone()];
+            };
+            let e = Entity::Field {
+                node,
+                field: field.clone(),
+            };
+            if upward_exposed {
+                let mut s = state.clone();
+                s.set(&e, pre.get(&e).clone());
+                return vec![s];
+            }
+            split(state, &e, domain)
+        }
+    }
+}
+
+/// Every possible pointer value for `e` (integers cannot be enumerated: they become unknown).
+fn split(state: &SymState, e: &Entity, domain: &[Val]) -> Vec<SymState> {
+    if matches!(state.get(e), Val::Int(_) | Val::Bool(_)) {
+        let mut s = state.clone();
+        s.set(e, Val::Unknown);
+        return vec![s];
+    }
+    domain
+        .iter()
+        .map(|v| {
+            let mut s = state.clone();
+            s.set(e, v.clone());
+            s
+        })
+        .collect()
+}
+
+/// Localizes along a trace: one segment per pair of consecutive specs (statements of the
+/// function itself whose guard held), results merged.
+pub fn localize_trace(
+    program: &Program,
+    trace: &[TraceStep],
+    specs: &[SpecPoint],
+    options: &GradientOptions,
+) -> Localization {
+    let mut specs: Vec<&SpecPoint> = specs.iter().collect();
+    specs.sort_by_key(|s| s.at);
+    let mut merged: BTreeMap<StmtId, Suspicion> = BTreeMap::new();
+    let mut gammas = Vec::new();
+    let mut saturated = 0;
+    for pair in specs.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let steps: Vec<StmtId> = trace[a.at.min(trace.len())..b.at.min(trace.len())]
+            .iter()
+            .filter_map(|s| match s.event {
+                Event::Stmt {
+                    id,
+                    executed: true,
+                    skipped: false,
+                    depth: 0,
+                    ..
+                } => Some(id),
+                _ => None,
+            })
+            .collect();
+        let l = localize_segment(program, &steps, &a.state, &b.state, options);
+        saturated += l.saturated_segments;
+        gammas.extend(l.gammas);
+        for s in l.suspicious {
+            let e = merged.entry(s.stmt).or_insert(Suspicion {
+                gradient: 0.0,
+                sandwiched: false,
+                ..s.clone()
+            });
+            e.gradient = e.gradient.max(s.gradient);
+            e.sandwiched |= s.sandwiched;
+        }
+    }
+    let mut suspicious: Vec<Suspicion> = merged.into_values().collect();
+    suspicious.sort_by(|a, b| b.gradient.total_cmp(&a.gradient).then(a.stmt.cmp(&b.stmt)));
+    Localization {
+        suspicious,
+        gammas,
+        saturated_segments: saturated,
+    }
+}
+
+/// How the repair treats the statements localization did not flag (§5.2): locked, and
+/// nondeterministic as well when there are no insertion slots.
+pub fn restrict(
+    all: &[StmtId],
+    suspicious: &BTreeSet<StmtId>,
+    insertion_slots: usize,
+) -> (HashSet<StmtId>, HashSet<StmtId>) {
+    let others: HashSet<StmtId> = all
+        .iter()
+        .filter(|id| !suspicious.contains(id))
+        .copied()
+        .collect();
+    if insertion_slots == 0 {
+        (HashSet::new(), others)
+    } else {
+        (others, HashSet::new())
+    }
+}
