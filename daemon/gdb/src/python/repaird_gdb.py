@@ -72,34 +72,95 @@ class _Heap:
 HEAP = _Heap()
 
 
-def _return_address():
-    """The caller's pc, read at the allocator's first instruction without unwinding."""
+_ULONG = None
+
+
+def _ulong():
+    global _ULONG
+    if _ULONG is None:
+        _ULONG = gdb.lookup_type("unsigned long")
+    return _ULONG
+
+
+def _entry_state():
+    """(stack pointer, return address) at the allocator's first instruction, without
+    unwinding; (None, None) off x86-64."""
     try:
         sp = int(gdb.parse_and_eval("$rsp"))
-        inferior = gdb.selected_inferior()
-        return int.from_bytes(bytes(inferior.read_memory(sp, 8)), "little")
+        pc = int.from_bytes(bytes(gdb.selected_inferior().read_memory(sp, 8)), "little")
+        return sp, pc
     except gdb.error:
         pass
     try:
-        return int(gdb.parse_and_eval("$lr"))
+        return None, int(gdb.parse_and_eval("$lr"))
     except gdb.error:
+        return None, None
+
+
+_FROM_PROGRAM = {}  # caller pc -> bool; call sites do not move
+
+
+def _is_program_code(pc):
+    known = _FROM_PROGRAM.get(pc)
+    if known is None:
+        known = False
+        if HEAP.program is not None and gdb.solib_name(pc) is None:
+            symtab = gdb.find_pc_line(pc).symtab
+            # No symtab: a gdb inferior call returning to its dummy frame.
+            if symtab is not None and symtab.objfile is not None:
+                known = os.path.realpath(symtab.objfile.filename) == HEAP.program
+        _FROM_PROGRAM[pc] = known
+    return known
+
+
+class _ReturnSite(gdb.Breakpoint):
+    """A permanent breakpoint just after one `call malloc` in the program (x86-64). Created
+    the first time that call site allocates, then reused: far cheaper than a fresh
+    FinishBreakpoint (unwinding, insertion, deletion) on every allocation."""
+
+    def __init__(self, pc):
+        super().__init__("*%d" % pc, internal=True)
+        self.silent = True
+        self.waiting = []  # (stack pointer at the allocator's entry, callback), innermost last
+
+    def stop(self):
+        try:
+            sp = int(gdb.parse_and_eval("$rsp"))
+            while self.waiting:
+                entry_sp, on_return = self.waiting[-1]
+                if entry_sp + 8 == sp:  # `ret` popped exactly the return address
+                    self.waiting.pop()
+                    on_return(int(gdb.parse_and_eval("$rax").cast(_ulong())))
+                    break
+                if entry_sp + 8 < sp:  # left by a longjmp; never coming back
+                    self.waiting.pop()
+                    continue
+                break  # reached by a jump, not by a return
+        except gdb.error:
+            pass
+        return False
+
+
+_RETURN_SITES = {}
+
+
+def _tracked_call():
+    """For an allocator call from the program: a function registering what to do when it
+    returns; None for calls from libc, ld.so or gdb."""
+    sp, pc = _entry_state()
+    if pc is None or not _is_program_code(pc):
         return None
 
+    def when_returning(on_return):
+        if sp is None:
+            _Return(on_return)  # no cheap return site off x86-64
+            return
+        site = _RETURN_SITES.get(pc)
+        if site is None or not site.is_valid():
+            site = _RETURN_SITES[pc] = _ReturnSite(pc)
+        site.waiting.append((sp, on_return))
 
-def _called_by_program():
-    """True when the allocator was called from the program's own code (not libc, ld.so,
-    or a gdb inferior call). Runs on every allocation, so it avoids unwinding."""
-    if HEAP.program is None:
-        return False
-    pc = _return_address()
-    if pc is None:
-        return False
-    if gdb.solib_name(pc) is not None:
-        return False  # a shared library (libc, ld.so)
-    symtab = gdb.find_pc_line(pc).symtab
-    if symtab is None or symtab.objfile is None:
-        return False  # a gdb inferior call returns to a dummy frame
-    return os.path.realpath(symtab.objfile.filename) == HEAP.program
+    return when_returning
 
 
 class _Return(gdb.FinishBreakpoint):
@@ -113,7 +174,7 @@ class _Return(gdb.FinishBreakpoint):
             value = self.return_value
             if value is None:  # the allocator has no debug info: read the return register
                 value = _return_register()
-            self.on_return(int(value.cast(gdb.lookup_type("unsigned long"))))
+            self.on_return(int(value.cast(_ulong())))
         except (gdb.error, AttributeError, TypeError):
             pass
         return False
@@ -137,19 +198,22 @@ class _Entry(gdb.Breakpoint):
 
 
 def _on_malloc():
-    if _called_by_program():
+    when_returning = _tracked_call()
+    if when_returning:
         size = _arg(0)
-        _Return(lambda address: HEAP.allocated(address, size))
+        when_returning(lambda address: HEAP.allocated(address, size))
 
 
 def _on_calloc():
-    if _called_by_program():
+    when_returning = _tracked_call()
+    if when_returning:
         size = _arg(0) * _arg(1)
-        _Return(lambda address: HEAP.allocated(address, size))
+        when_returning(lambda address: HEAP.allocated(address, size))
 
 
 def _on_realloc():
-    if _called_by_program():
+    when_returning = _tracked_call()
+    if when_returning:
         old, size = _arg(0), _arg(1)
 
         def done(address):
@@ -161,7 +225,7 @@ def _on_realloc():
             elif old in HEAP.live:
                 HEAP.live[old][1] = size
 
-        _Return(done)
+        when_returning(done)
 
 
 def _on_free():
