@@ -104,7 +104,7 @@ fn judge_expectations(
         }
     }
     if let Some(expected) = &expect.stdout {
-        if !expect.compare.matches(expected, &text) {
+        if !expect.stdout_matches(expected, &text) {
             return Outcome::fail(Check::Stdout, expected, &text);
         }
     }

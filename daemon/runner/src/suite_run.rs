@@ -105,6 +105,10 @@ impl FromIterator<TestResult> for SuiteReport {
     }
 }
 
+/// A test's result and what the `after` hook made of it (`None` when the
+/// test did not run).
+pub(crate) type Finished<T> = (TestResult, Option<T>);
+
 /// One parallel pass over a suite.
 pub(crate) struct RunPlan<'a> {
     pub executable: &'a Path,
@@ -125,11 +129,11 @@ impl RunPlan<'_> {
         &self,
         env_for: impl Fn(&Path) -> Vec<(String, String)> + Sync,
         after: impl Fn(&TestCase, &Path, &TestResult) -> T + Sync,
-    ) -> Vec<(TestResult, Option<T>)> {
+    ) -> Vec<Finished<T>> {
         let tests = &self.suite.tests;
         let next = AtomicUsize::new(0);
         let stop = AtomicBool::new(false);
-        let slots: Mutex<Vec<Option<(TestResult, Option<T>)>>> =
+        let slots: Mutex<Vec<Option<Finished<T>>>> =
             Mutex::new((0..tests.len()).map(|_| None).collect());
         let workers = self
             .limits
@@ -172,7 +176,7 @@ impl RunPlan<'_> {
         run_as: &std::io::Result<RunAs>,
         env_for: impl Fn(&Path) -> Vec<(String, String)>,
         after: impl Fn(&TestCase, &Path, &TestResult) -> T,
-    ) -> (TestResult, Option<T>) {
+    ) -> Finished<T> {
         let error = |message: String| (placeholder(test, Outcome::RunnerError { message }), None);
         let run_as = match run_as {
             Ok(run_as) => run_as,

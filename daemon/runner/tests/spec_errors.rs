@@ -51,7 +51,7 @@ fn malformed_descriptions_name_line_and_key() {
 fn a_valid_description_reads_every_key() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic");
     let suite = TestSuite::load(&dir.join("repair.toml")).expect("loads");
-    assert_eq!(suite.tests.len(), 11);
+    assert_eq!(suite.tests.len(), 13);
     assert_eq!(suite.build.command[..4], ["gcc", "-g", "-O0", "-Wall"]);
     let from_file = suite.test("stdin_file_trim").expect("test");
     assert_eq!(from_file.stdin, b"1\n2\n3\n");

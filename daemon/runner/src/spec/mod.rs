@@ -5,7 +5,8 @@
 //! - a `tests/` directory of `NAME.in` files with `NAME.out` siblings
 //!   (input on stdin, expected stdout compared exactly);
 //! - IntroClass's layout, `tests/blackbox/N.in|N.out` and `tests/whitebox/...`
-//!   in an ancestor directory of the source, compared with whitespace normalized.
+//!   in an ancestor directory of the source, comparing only the answer for the
+//!   four known problems, else with whitespace normalized.
 
 mod dir_form;
 mod discover;
@@ -18,6 +19,7 @@ use std::time::Duration;
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 
+pub use dir_form::introclass_answer_pattern;
 pub(crate) use error::line_column;
 pub use error::SpecError;
 
@@ -90,6 +92,9 @@ pub struct Expectations {
     /// Expected stdout, compared by `compare`.
     pub stdout: Option<String>,
     pub compare: Compare,
+    /// When set, `stdout` comparison looks only at the answers this regex
+    /// finds in expected and actual output (see [`extract_answers`]).
+    pub extract: Option<Regex>,
     pub stdout_contains: Option<String>,
     /// Searched for anywhere in stdout (anchor it with `^…$` for a whole match).
     pub stdout_regex: Option<Regex>,
@@ -120,6 +125,36 @@ impl Compare {
             Compare::Whitespace => expected.split_whitespace().eq(actual.split_whitespace()),
         }
     }
+}
+
+impl Expectations {
+    /// Whether actual stdout meets the expected stdout under `extract` and `compare`.
+    pub fn stdout_matches(&self, expected: &str, actual: &str) -> bool {
+        match &self.extract {
+            Some(regex) => self.compare.matches(
+                &extract_answers(regex, expected),
+                &extract_answers(regex, actual),
+            ),
+            None => self.compare.matches(expected, actual),
+        }
+    }
+}
+
+/// Every match of `regex` in `text`, one per line: the first capture group
+/// that took part in the match, or the whole match when there is none.
+pub fn extract_answers(regex: &Regex, text: &str) -> String {
+    let answers: Vec<&str> = regex
+        .captures_iter(text)
+        .map(|c| {
+            c.iter()
+                .skip(1)
+                .flatten()
+                .next()
+                .or_else(|| c.get(0))
+                .map_or("", |m| m.as_str())
+        })
+        .collect();
+    answers.join("\n")
 }
 
 impl TestSuite {
@@ -153,5 +188,27 @@ impl TestSuite {
 
     pub fn test(&self, name: &str) -> Option<&TestCase> {
         self.tests.iter().find(|t| t.name == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_are_first_participating_groups_one_per_line() {
+        let grade = Regex::new(introclass_answer_pattern("grade").unwrap()).unwrap();
+        let text = "Enter > Student has an B grade\nStudent has failed the course\n";
+        assert_eq!(extract_answers(&grade, text), "B\nfailed");
+        let whole = Regex::new(r"\d+").unwrap();
+        assert_eq!(extract_answers(&whole, "a 1 b 22"), "1\n22");
+    }
+
+    #[test]
+    fn comparisons() {
+        assert!(Compare::Trim.matches(" a b\n", "a b"));
+        assert!(!Compare::Trim.matches("a  b", "a b"));
+        assert!(Compare::Whitespace.matches("a  b\n", "a\tb"));
+        assert!(!Compare::Exact.matches("a\n", "a"));
     }
 }

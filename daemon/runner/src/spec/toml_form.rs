@@ -2,6 +2,7 @@
 //!
 //! ```toml
 //! compare = "exact"        # default stdout comparison: "exact" | "trim" | "whitespace"
+//! extract = 'is (\d+)'     # default: compare only these answers of stdout (see below)
 //! timeout = 5              # default per-test wall-clock limit, seconds
 //!
 //! [build]
@@ -19,7 +20,13 @@
 //! checker = "./check.sh"   # gets <stdout file> <test name>; exit 0 = pass (string or list)
 //! timeout = 1.5            # this test's wall-clock limit, seconds
 //! compare = "trim"         # this test's stdout comparison
+//! extract = '(-?\d+)'      # this test's answer extractor
 //! ```
+//!
+//! `extract`: a regex applied to expected and actual stdout before `stdout`
+//! is compared; each match contributes its first participating capture group
+//! (or the whole match), one per line. For graders that care about the answer,
+//! not the prompt around it.
 //!
 //! Unknown keys are errors, reported with the line and column of the key.
 
@@ -38,6 +45,7 @@ use super::{
 #[serde(deny_unknown_fields)]
 struct RawSuite {
     compare: Option<Compare>,
+    extract: Option<Spanned<String>>,
     timeout: Option<Spanned<f64>>,
     build: Option<RawBuild>,
     #[serde(default, rename = "test")]
@@ -66,6 +74,7 @@ struct RawTest {
     checker: Option<Spanned<CommandLine>>,
     timeout: Option<Spanned<f64>>,
     compare: Option<Compare>,
+    extract: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -86,13 +95,17 @@ pub(super) fn load(path: &Path) -> Result<TestSuite, SpecError> {
 
 pub(super) fn parse(text: &str, path: &Path, base_dir: &Path) -> Result<TestSuite, SpecError> {
     let errors = ErrorAt { text, path };
-    let raw: RawSuite = toml::from_str(text).map_err(|e| errors.from_toml(&e))?;
+    let raw: RawSuite = toml::from_str(text).map_err(|e| errors.toml_error(&e))?;
 
     let default_timeout = raw
         .timeout
         .map(|t| errors.seconds(&t, "timeout"))
         .transpose()?;
     let default_compare = raw.compare.unwrap_or_default();
+    let default_extract = raw
+        .extract
+        .map(|r| errors.regex(&r, "extract"))
+        .transpose()?;
     let build = match raw.build {
         None => BuildSpec::default(),
         Some(b) => BuildSpec {
@@ -149,11 +162,12 @@ pub(super) fn parse(text: &str, path: &Path, base_dir: &Path) -> Result<TestSuit
         };
         let stdout_regex = raw_test
             .stdout_regex
-            .map(|r| {
-                Regex::new(r.get_ref())
-                    .map_err(|e| errors.at(r.span().start, "stdout_regex", &e.to_string()))
-            })
+            .map(|r| errors.regex(&r, "stdout_regex"))
             .transpose()?;
+        let extract = match raw_test.extract {
+            Some(r) => Some(errors.regex(&r, "extract")?),
+            None => default_extract.clone(),
+        };
         let checker = raw_test
             .checker
             .map(|c| {
@@ -184,6 +198,7 @@ pub(super) fn parse(text: &str, path: &Path, base_dir: &Path) -> Result<TestSuit
             expect: Expectations {
                 stdout: raw_test.stdout,
                 compare: raw_test.compare.unwrap_or(default_compare),
+                extract,
                 stdout_contains: raw_test.stdout_contains,
                 stdout_regex,
                 exit_code: raw_test.exit_code,
@@ -221,7 +236,7 @@ impl ErrorAt<'_> {
 
     /// A TOML syntax or type error; the key is read from the span when the span
     /// covers a bare key (as it does for unknown fields).
-    fn from_toml(&self, error: &toml::de::Error) -> SpecError {
+    fn toml_error(&self, error: &toml::de::Error) -> SpecError {
         let span = error.span().unwrap_or(0..0);
         let (line, column) = line_column(self.text, span.start);
         let spanned_text = self.text.get(span.clone()).unwrap_or("").trim();
@@ -237,6 +252,11 @@ impl ErrorAt<'_> {
             key,
             message: error.message().trim().to_string(),
         }
+    }
+
+    fn regex(&self, pattern: &Spanned<String>, key: &str) -> Result<Regex, SpecError> {
+        Regex::new(pattern.get_ref())
+            .map_err(|e| self.at(pattern.span().start, key, &e.to_string()))
     }
 
     fn seconds(&self, value: &Spanned<f64>, key: &str) -> Result<Duration, SpecError> {
