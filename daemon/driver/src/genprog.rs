@@ -169,6 +169,8 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
         .collect();
     let mut winners: Vec<Individual> = Vec::new();
     let mut generations = 0;
+    // Programs already validated: children are redrawn until they are new.
+    let mut explored: BTreeSet<String> = BTreeSet::new();
     while generations < opts.max_generations && !population.is_empty() {
         if input.should_stop() || input.pool.validations() - validated_before >= opts.max_candidates
         {
@@ -216,7 +218,17 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
         if !winners.is_empty() {
             break;
         }
-        population = next_generation(&population, &fitness, &mutator, &mut rng, opts);
+        for text in texts.iter().flatten() {
+            explored.insert(crate::patch::normalize(text));
+        }
+        population = next_generation(
+            &population,
+            &fitness,
+            &mutator,
+            &mut rng,
+            opts,
+            &mut explored,
+        );
     }
     let candidates = input.pool.validations() - validated_before;
     let mut patches = Vec::new();
@@ -302,14 +314,13 @@ fn next_generation(
     mutator: &Mutator,
     rng: &mut ChaCha8Rng,
     opts: &GenProgOptions,
+    explored: &mut BTreeSet<String>,
 ) -> Vec<Individual> {
+    /// Draws per child before an already explored one is accepted.
+    const REDRAWS: usize = 6;
     let mut order: Vec<usize> = (0..population.len()).collect();
     order.sort_by(|&a, &b| fitness[b].total_cmp(&fitness[a]).then(a.cmp(&b)));
-    let mut next: Vec<Individual> = order
-        .iter()
-        .take(2)
-        .map(|&i| population[i].clone())
-        .collect();
+    let mut next: Vec<Individual> = Vec::with_capacity(opts.population);
     let pick = |rng: &mut ChaCha8Rng| {
         let (a, b) = (
             rng.random_range(0..population.len()),
@@ -322,25 +333,39 @@ fn next_generation(
         }
     };
     while next.len() < opts.population {
-        let first = &population[pick(rng)];
-        let mut child = if rng.random_bool(0.5) {
-            let second = &population[pick(rng)];
-            let cut_a = rng.random_range(0..=first.len());
-            let cut_b = rng.random_range(0..=second.len());
-            first[..cut_a]
-                .iter()
-                .chain(&second[cut_b..])
-                .cloned()
-                .collect()
-        } else {
-            first.clone()
-        };
-        if let Some(change) = mutator.random_change(rng) {
-            child.push(change);
+        let mut child = Vec::new();
+        for _ in 0..REDRAWS {
+            let first = &population[pick(rng)];
+            child = if rng.random_bool(0.5) {
+                let second = &population[pick(rng)];
+                let cut_a = rng.random_range(0..=first.len());
+                let cut_b = rng.random_range(0..=second.len());
+                first[..cut_a]
+                    .iter()
+                    .chain(&second[cut_b..])
+                    .cloned()
+                    .collect()
+            } else {
+                first.clone()
+            };
+            if let Some(change) = mutator.random_change(rng) {
+                child.push(change);
+            }
+            child.truncate(opts.max_edits);
+            let fresh = candidate_text(mutator.subject, &child)
+                .is_some_and(|(_, text)| explored.insert(crate::patch::normalize(&text)));
+            if fresh {
+                break;
+            }
         }
-        child.truncate(opts.max_edits);
         if !child.is_empty() {
             next.push(child);
+        }
+    }
+    // Keep the best two as they are (elitism) in place of the last children.
+    for (slot, &best) in order.iter().take(2).enumerate() {
+        if let Some(last) = next.len().checked_sub(slot + 1) {
+            next[last] = population[best].clone();
         }
     }
     next
@@ -402,39 +427,55 @@ impl<'a> Mutator<'a> {
         let donors = self.donors.get(stmt.function.as_str())?;
         let donor = donors[rng.random_range(0..donors.len())];
         let donor_kind = self.subject.program.stmt(donor)?.kind.clone();
-        match rng.random_range(0..5) {
-            0 if whole => Some(Change::Delete { id }),
-            1 => Some(Change::InsertBefore {
-                anchor: id,
-                stmts: vec![NewStmt {
-                    guard: None,
-                    kind: donor_kind,
-                }],
-            }),
-            2 => Some(Change::InsertAfter {
-                anchor: id,
-                stmts: vec![NewStmt {
-                    guard: None,
-                    kind: donor_kind,
-                }],
-            }),
-            // A swap is two replacements; the second is drawn as its own edit (one change per
-            // draw keeps crossover simple), so here: replace by the donor.
-            3 if whole && donor != id => Some(Change::ReplaceStmt {
-                id,
-                kind: donor_kind,
-            }),
-            _ => {
-                let function = self.subject.program.function(&stmt.function)?;
-                let mutants = kind_mutants(&stmt.kind, function);
-                if mutants.is_empty() {
-                    return None;
-                }
-                let kind = mutants[rng.random_range(0..mutants.len())].clone();
-                Some(Change::ReplaceStmt { id, kind })
+        let function = self.subject.program.function(&stmt.function)?;
+        let mutants = kind_mutants(&stmt.kind, function);
+        // The operators that apply here; a one-token mutation counts twice (it is the most
+        // common shape of a student's fix).
+        let mut operators = vec![Operator::InsertBefore, Operator::InsertAfter];
+        if whole {
+            operators.push(Operator::Delete);
+            if donor != id {
+                operators.push(Operator::Replace);
             }
         }
+        if !mutants.is_empty() {
+            operators.extend([Operator::Mutate, Operator::Mutate]);
+        }
+        let new_stmt = || NewStmt {
+            guard: None,
+            kind: donor_kind.clone(),
+        };
+        Some(match operators[rng.random_range(0..operators.len())] {
+            Operator::Delete => Change::Delete { id },
+            Operator::InsertBefore => Change::InsertBefore {
+                anchor: id,
+                stmts: vec![new_stmt()],
+            },
+            Operator::InsertAfter => Change::InsertAfter {
+                anchor: id,
+                stmts: vec![new_stmt()],
+            },
+            // A swap is two replacements, each drawn as its own edit (one change per draw
+            // keeps crossover simple).
+            Operator::Replace => Change::ReplaceStmt {
+                id,
+                kind: donor_kind.clone(),
+            },
+            Operator::Mutate => Change::ReplaceStmt {
+                id,
+                kind: mutants[rng.random_range(0..mutants.len())].clone(),
+            },
+        })
     }
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Operator {
+    Delete,
+    InsertBefore,
+    InsertAfter,
+    Replace,
+    Mutate,
 }
 
 /// Every statement that differs from `kind` by one operator or one variable.

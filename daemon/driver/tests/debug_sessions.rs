@@ -1,0 +1,175 @@
+//! Replays the paper's debug-localize-repair sessions against real gdb, real solvers and real
+//! compiled programs. Each directory of `debug_fixtures/` holds `program.c`, `session.txt`
+//! (commands, `#` comments, and `> CHECK` lines about the reply of the command before) and
+//! `expected_output`: what the program prints once the session's final patch is applied with
+//! `patch`, compiled and run.
+
+use std::path::{Path, PathBuf};
+use std::process::Command as Process;
+use std::time::Duration;
+
+use repaird_driver::debug::{DebugOptions, DebugSession, Reply, StartRequest};
+
+fn fixtures() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_fixtures");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("fixture dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("session.txt").is_file())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
+/// One `> CHECK` against the reply of the last command (or its error).
+fn check(
+    fixture: &str,
+    line_no: usize,
+    check: &str,
+    last: &Result<Reply, String>,
+    session: &DebugSession,
+) {
+    let (what, arg) = check.split_once(' ').unwrap_or((check, ""));
+    let at = format!("{fixture}:{line_no}: `> {check}`");
+    if what == "error" {
+        match last {
+            Err(e) => assert!(e.contains(arg), "{at}: error was {e}"),
+            Ok(_) => panic!("{at}: the command succeeded"),
+        }
+        return;
+    }
+    let reply = match last {
+        Ok(r) => r,
+        Err(e) => panic!("{at}: the command failed: {e}"),
+    };
+    let diff = session.patch().diff();
+    match what {
+        "line" => assert_eq!(
+            reply.stop.line,
+            arg.parse().ok(),
+            "{at}: stop {:?}",
+            reply.stop
+        ),
+        "function" => assert_eq!(reply.stop.function.as_deref(), Some(arg), "{at}"),
+        "message" => assert!(
+            reply.messages.iter().any(|m| m.contains(arg)),
+            "{at}: messages {:#?}",
+            reply.messages
+        ),
+        "graph" => assert!(
+            reply.picture.contains(arg),
+            "{at}: picture\n{}",
+            reply.picture
+        ),
+        "patch-has" => assert!(diff.contains(arg), "{at}: patch\n{diff}"),
+        "patch-lacks" => assert!(!diff.contains(arg), "{at}: patch\n{diff}"),
+        "output" => assert!(
+            reply.output.contains(arg),
+            "{at}: output {:?}",
+            reply.output
+        ),
+        "suspicious" => {
+            let want: Vec<u32> = arg.split_whitespace().map(|l| l.parse().unwrap()).collect();
+            let got: Vec<u32> = reply.suspicious.iter().map(|s| s.line).collect();
+            assert_eq!(got, want, "{at}: suspicious {:?}", reply.suspicious);
+        }
+        other => panic!("{at}: unknown check `{other}`"),
+    }
+}
+
+/// Applies the diff with `patch`, compiles with gcc and runs the program (with deadlines).
+fn run_patched(dir: &Path, diff: &str) -> String {
+    let work = tempfile::tempdir().unwrap();
+    std::fs::copy(dir.join("program.c"), work.path().join("program.c")).unwrap();
+    std::fs::write(work.path().join("fix.diff"), diff).unwrap();
+    let status = Process::new("timeout")
+        .args(["30", "patch", "-p0", "-i", "fix.diff"])
+        .current_dir(work.path())
+        .status()
+        .expect("patch");
+    assert!(status.success(), "patch refused the diff:\n{diff}");
+    let status = Process::new("timeout")
+        .args(["60", "gcc", "-g", "-O0", "-o", "program", "program.c"])
+        .current_dir(work.path())
+        .status()
+        .expect("gcc");
+    assert!(status.success(), "the patched program does not compile");
+    let out = Process::new("timeout")
+        .args(["10", "./program"])
+        .current_dir(work.path())
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "the patched program failed: {:?}",
+        out.status
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn paper_sessions_replay() {
+    let mut times = Vec::new();
+    for dir in fixtures() {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let script = std::fs::read_to_string(dir.join("session.txt")).unwrap();
+        let request = StartRequest {
+            source: dir.join("program.c"),
+            ..StartRequest::default()
+        };
+        let mut lines = script.lines().enumerate().peekable();
+        // The first command must be `start`: it opens the session.
+        let (_, first) = lines
+            .by_ref()
+            .find(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+            .expect("a command");
+        assert_eq!(first.trim(), "start", "{name}: sessions begin with start");
+        let (mut session, reply) = DebugSession::open(request, DebugOptions::default())
+            .await
+            .unwrap_or_else(|e| panic!("{name}: start failed: {e}"));
+        let mut last: Result<Reply, String> = Ok(reply);
+        for (i, line) in lines {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(c) = line.strip_prefix("> ") {
+                check(&name, i + 1, c, &last, &session);
+                continue;
+            }
+            if let Err(e) = &last {
+                panic!(
+                    "{name}: a command before line {} failed unchecked: {e}",
+                    i + 1
+                );
+            }
+            last = session.execute(line).await.map_err(|e| e.to_string());
+            if let Ok(r) = &last {
+                for m in &r.messages {
+                    println!("{name}: {line}: {m}");
+                }
+            }
+        }
+        if let Err(e) = &last {
+            panic!("{name}: the last command failed unchecked: {e}");
+        }
+        times.extend(session.repair_times.iter().copied());
+        let expected = std::fs::read_to_string(dir.join("expected_output")).unwrap();
+        let diff = session.patch().diff();
+        println!("{name}: final patch\n{diff}");
+        assert_eq!(run_patched(&dir, &diff), expected, "{name}");
+    }
+    times.sort();
+    assert!(!times.is_empty(), "no repair ran");
+    println!(
+        "repair commands: {} runs, median {:?}, p95 {:?}",
+        times.len(),
+        percentile(&times, 0.5),
+        percentile(&times, 0.95)
+    );
+}
