@@ -175,7 +175,11 @@ impl GdbSession {
     /// Stops a program that ran past its budget: `-exec-interrupt`, then SIGKILL.
     async fn interrupt(&mut self, after: u64) -> Result<(), GdbError> {
         const GRACE: Duration = Duration::from_secs(2);
-        if self.driver.command("-exec-interrupt").await.is_ok() {
+        let asked = self
+            .driver
+            .command_with_timeout("-exec-interrupt", GRACE)
+            .await;
+        if asked.is_ok() {
             let mut seen = after;
             while let Some(event) = self.driver.next_event_after(seen, GRACE).await? {
                 seen = event.seq;

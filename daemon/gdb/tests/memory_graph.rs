@@ -209,3 +209,37 @@ async fn names_survive_stepping_over_and_into_allocations() {
     assert_eq!(graph.entity("fresh").and_then(Value::node_name), Some("n1"));
     assert_eq!(graph.entity("head"), Some(&Value::Null));
 }
+
+#[tokio::test]
+async fn heap_arrays_are_nodes_with_indexed_fields_and_realloc_keeps_or_renames() {
+    let (_bin, mut gdb) = launch("buffer.c").await;
+    gdb.break_at(&at("buffer.c", "grown")).await.unwrap();
+    gdb.run(&RunOptions::default()).await.unwrap();
+    let graph = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    let values = graph.node("n1").expect("values is the first block");
+    assert_eq!(
+        graph.entity("values").and_then(Value::node_name),
+        Some("n1")
+    );
+    let squares: Vec<Option<i64>> = values.fields.iter().map(|f| f.value.as_int()).collect();
+    assert_eq!(squares, [Some(0), Some(1), Some(4)]);
+    assert_eq!(values.fields[2].name, "[2]");
+    // items (n2) holds pointers: its slot 0 is n3, slot 1 is NULL.
+    assert_eq!(
+        graph.entity("n2->[0]").and_then(Value::node_name),
+        Some("n3")
+    );
+    let items = graph.node("n2").unwrap();
+    assert_eq!(items.fields[0].value.node_name(), Some("n3"));
+    assert_eq!(items.fields[1].value, Value::Null);
+    assert_eq!(graph.entity("n3->id").and_then(Value::as_int), Some(7));
+
+    gdb.next().await.unwrap();
+    let grown = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    let after = grown.entity("values").and_then(Value::node_name).unwrap();
+    let moved = grown.node(after).unwrap().address != values.address;
+    // realloc in place keeps the name; a move is a new block, named next (n4).
+    assert_eq!(after, if moved { "n4" } else { "n1" });
+    assert_eq!(grown.node(after).unwrap().size, 20);
+    assert_eq!(grown.node(after).unwrap().fields.len(), 5);
+}

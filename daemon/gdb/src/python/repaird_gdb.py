@@ -136,7 +136,7 @@ class _ReturnSite(gdb.Breakpoint):
                     self.waiting.pop()
                     continue
                 break  # reached by a jump, not by a return
-        except gdb.error:
+        except Exception:  # an exception in stop() would make gdb stop the program
             pass
         return False
 
@@ -175,7 +175,7 @@ class _Return(gdb.FinishBreakpoint):
             if value is None:  # the allocator has no debug info: read the return register
                 value = _return_register()
             self.on_return(int(value.cast(_ulong())))
-        except (gdb.error, AttributeError, TypeError):
+        except Exception:  # an exception in stop() would make gdb stop the program
             pass
         return False
 
@@ -192,7 +192,7 @@ class _Entry(gdb.Breakpoint):
     def stop(self):
         try:
             self.on_entry()
-        except gdb.error:
+        except Exception:  # an exception in stop() would make gdb stop the program
             pass
         return False
 
@@ -269,7 +269,7 @@ class _Walk:
             return {"kind": "null"}
         if address in HEAP.live:
             name = HEAP.live[address][0]
-            if target.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
+            if _expandable(target):
                 if address not in self.expanding:
                     if len(self.expanding) < self.max_nodes:
                         self.expanding[address] = target
@@ -333,8 +333,17 @@ class _Walk:
         ty = self.expanding[address]
         name, size = HEAP.live[address]
         try:
-            target = gdb.Value(address).cast(ty.pointer()).dereference()
-            fields = self.fields(target, ty)
+            if ty.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
+                target = gdb.Value(address).cast(ty.pointer()).dereference()
+                fields = self.fields(target, ty)
+            else:
+                # A block of scalars or pointers (`int *a = malloc(n * sizeof *a)`).
+                base = gdb.Value(address).cast(ty.pointer())
+                count = min(max(size // ty.sizeof, 1), _MAX_ARRAY)
+                fields = [
+                    {"name": "[%d]" % i, "type": str(ty), "value": self.value(base[i])}
+                    for i in range(count)
+                ]
         except gdb.MemoryError:
             fields = []
         return {
@@ -344,6 +353,13 @@ class _Walk:
             "size": size,
             "fields": fields,
         }
+
+
+def _expandable(target):
+    """Heap blocks worth showing field by field: structs, and blocks of sized values."""
+    if target.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
+        return True
+    return target.code in _SCALARS + (gdb.TYPE_CODE_PTR, gdb.TYPE_CODE_FLT) and target.sizeof > 0
 
 
 def _variable(walk, sym, frame, scope):
