@@ -370,9 +370,25 @@ def _variable(walk, sym, frame, scope):
     return {"name": sym.name, "type": str(sym.type), "scope": scope, "value": walk.value(value)}
 
 
+def _source_frame(frame):
+    """The selected frame, or the nearest caller in the program's own code: a failed assert
+    stops inside libc's abort, but the state that matters is the program's."""
+    candidate = frame
+    while candidate is not None:
+        in_program = gdb.solib_name(candidate.pc()) is None
+        if in_program and candidate.find_sal().symtab is not None:
+            try:
+                candidate.block()
+                return candidate
+            except RuntimeError:
+                pass
+        candidate = candidate.older()
+    return frame
+
+
 def graph(max_nodes, with_globals):
     walk = _Walk(max_nodes)
-    frame = gdb.selected_frame()
+    frame = _source_frame(gdb.selected_frame())
     sal = frame.find_sal()
     variables = []
     seen = set()
