@@ -15,6 +15,7 @@
 //! - [`subject`]: the parsed program and its repair sites; [`patch`]: patches as plain data;
 //!   [`validation`]: a pool of validators with a memo; [`judge`]: judging gdb runs.
 
+pub mod debug;
 pub mod error;
 pub mod genprog;
 pub mod judge;

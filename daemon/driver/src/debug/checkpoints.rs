@@ -118,11 +118,25 @@ mod tests {
             dag.add(CheckpointId(k), None, ());
         }
         let hop = dag.hop_to(0).unwrap();
-        assert_eq!(hop, Hop { popped: vec![2, 1], ancestor: Some(0), pushed: vec![] });
+        assert_eq!(
+            hop,
+            Hop {
+                popped: vec![2, 1],
+                ancestor: Some(0),
+                pushed: vec![]
+            }
+        );
         let three = dag.add(CheckpointId(3), None, ());
         assert_eq!(dag.get(three).unwrap().parent, Some(0));
         let hop = dag.hop_to(2).unwrap();
-        assert_eq!(hop, Hop { popped: vec![3], ancestor: Some(0), pushed: vec![1, 2] });
+        assert_eq!(
+            hop,
+            Hop {
+                popped: vec![3],
+                ancestor: Some(0),
+                pushed: vec![1, 2]
+            }
+        );
         assert!(dag.hop_to(9).is_none());
     }
 }

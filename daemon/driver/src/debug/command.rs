@@ -19,7 +19,10 @@ pub enum Command {
     /// Force it false.
     Leave,
     /// `change ENTITY VALUE`: `current n3`, `n4->prev n3`, `x 5`, `p NULL`.
-    Change { entity: String, value: String },
+    Change {
+        entity: String,
+        value: String,
+    },
     Spec,
     Repair,
     Rewrite,
@@ -46,7 +49,9 @@ impl Command {
             if rest.is_empty() {
                 Ok(c)
             } else {
-                Err(DebugError::BadCommand(format!("`{name}` takes no arguments")))
+                Err(DebugError::BadCommand(format!(
+                    "`{name}` takes no arguments"
+                )))
             }
         };
         match name {
@@ -131,7 +136,9 @@ fn parse_change(rest: &str) -> Result<Command, DebugError> {
 fn is_value(text: &str) -> bool {
     text.eq_ignore_ascii_case("null")
         || text.parse::<i64>().is_ok()
-        || (text.len() > 1 && text.starts_with('n') && text[1..].bytes().all(|b| b.is_ascii_digit()))
+        || (text.len() > 1
+            && text.starts_with('n')
+            && text[1..].bytes().all(|b| b.is_ascii_digit()))
 }
 
 impl fmt::Display for Command {
@@ -192,7 +199,16 @@ mod tests {
 
     #[test]
     fn bad_commands_are_typed_errors() {
-        for line in ["", "fly", "next 3", "resume x", "change", "change x", "concrete a", "break"] {
+        for line in [
+            "",
+            "fly",
+            "next 3",
+            "resume x",
+            "change",
+            "change x",
+            "concrete a",
+            "break",
+        ] {
             assert!(
                 matches!(Command::parse(line), Err(DebugError::BadCommand(_))),
                 "{line:?}"

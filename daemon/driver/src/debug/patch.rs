@@ -55,7 +55,11 @@ pub fn parse(path: &Path, text: &str, opts: &ParseOptions) -> Result<Program, De
 }
 
 impl PatchState {
-    pub fn new(path: &Path, original: String, opts: &ParseOptions) -> Result<PatchState, DebugError> {
+    pub fn new(
+        path: &Path,
+        original: String,
+        opts: &ParseOptions,
+    ) -> Result<PatchState, DebugError> {
         let program = parse(path, &original, opts)?;
         Ok(PatchState {
             path: path.to_path_buf(),
@@ -68,7 +72,11 @@ impl PatchState {
     }
 
     /// Moves to a new patched text (after a repair).
-    pub fn with_patched(&self, patched: String, opts: &ParseOptions) -> Result<PatchState, DebugError> {
+    pub fn with_patched(
+        &self,
+        patched: String,
+        opts: &ParseOptions,
+    ) -> Result<PatchState, DebugError> {
         let program = parse(&self.path, &patched, opts)?;
         Ok(PatchState {
             path: self.path.clone(),
@@ -78,6 +86,16 @@ impl PatchState {
             patched,
             program,
         })
+    }
+
+    /// The same program with the patch taken back (for describing the whole patch).
+    pub fn unpatched(&self) -> PatchState {
+        PatchState {
+            patched: self.original.clone(),
+            program: self.original_program.clone(),
+            plan: HotPlan::between(&self.original, &self.original),
+            ..self.clone()
+        }
     }
 
     pub fn is_patched(&self) -> bool {
@@ -132,7 +150,8 @@ impl HotPlan {
                     len,
                 } => {
                     for k in 0..len {
-                        plan.line_map.insert(line(old_index + k), line(new_index + k));
+                        plan.line_map
+                            .insert(line(old_index + k), line(new_index + k));
                     }
                 }
                 DiffOp::Delete {
@@ -205,8 +224,14 @@ mod tests {
         let patched = "a;\nb = 2;\nwhile (y) {\n}\nhead = t;\nend;\n";
         let plan = HotPlan::between(original, patched);
         assert_eq!(plan.changed.get(&2).map(String::as_str), Some("b = 2;"));
-        assert_eq!(plan.changed.get(&3).map(String::as_str), Some("while (y) {"));
-        assert_eq!(plan.inserted_before.get(&5), Some(&vec!["head = t;".to_string()]));
+        assert_eq!(
+            plan.changed.get(&3).map(String::as_str),
+            Some("while (y) {")
+        );
+        assert_eq!(
+            plan.inserted_before.get(&5),
+            Some(&vec!["head = t;".to_string()])
+        );
         assert_eq!(plan.line_map.get(&5), Some(&6));
         assert_eq!(plan.line_map.get(&1), Some(&1));
     }

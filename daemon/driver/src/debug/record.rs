@@ -69,7 +69,10 @@ impl Record {
         }
         let program = &patch.program;
         let function = program.function(&self.function).ok_or_else(|| {
-            DebugError::Spec(format!("the patched program has no function {}", self.function))
+            DebugError::Spec(format!(
+                "the patched program has no function {}",
+                self.function
+            ))
         })?;
         let mut options = Options {
             record_gaps: true,
@@ -78,17 +81,23 @@ impl Record {
         };
         for (key, take) in &self.forces {
             let line = patch.patched_line(key.line).unwrap_or(key.line);
-            let head = structure::branch_at(program, &patch.patched, function, line).ok_or_else(|| {
-                DebugError::Spec(format!("no loop or if condition at line {} any more", key.line))
-            })?;
+            let head =
+                structure::branch_at(program, &patch.patched, function, line).ok_or_else(|| {
+                    DebugError::Spec(format!(
+                        "no loop or if condition at line {} any more",
+                        key.line
+                    ))
+                })?;
             options
                 .force
                 .insert((Point::Branch(head.key), key.occurrence), *take);
         }
         for (key, correction) in &self.changes {
-            let (id, occurrence) = self.point(patch, *key).ok_or_else(|| {
-                DebugError::Spec(format!("line {} holds no statement the IR models", key.line))
-            })?;
+            // A correction where no statement follows (the closing brace) affects nothing
+            // the function computes.
+            let Some((id, occurrence)) = self.point(patch, *key) else {
+                continue;
+            };
             options
                 .changes
                 .insert((Point::Guard(id), occurrence), correction.clone());
@@ -147,10 +156,7 @@ impl Record {
 /// asserted state, and all decisions of a loop once the trace has left it. A loop that is
 /// still being explored (forced with `enter`, not yet left) constrains nothing, so the
 /// first repair of a session is not forced to fix a loop condition prematurely.
-fn confirmed_decisions(
-    function: &repaird_cfront::ir::Function,
-    trace: &[TraceStep],
-) -> Decisions {
+fn confirmed_decisions(function: &repaird_cfront::ir::Function, trace: &[TraceStep]) -> Decisions {
     let mut loops = HashSet::new();
     collect_loops(&function.body, &mut loops);
     let mut exited = HashSet::new();

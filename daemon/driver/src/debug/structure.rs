@@ -26,10 +26,6 @@ pub fn function_at_line(program: &Program, line: u32) -> Option<&Function> {
         .find(|f| f.range.start.line <= line && line <= f.range.end.line)
 }
 
-pub fn function_named<'p>(program: &'p Program, name: &str) -> Option<&'p Function> {
-    program.function(name)
-}
-
 /// The first statement (in program order) of `function` whose C statement starts on `line`.
 pub fn first_stmt_at(program: &Program, function: &str, line: u32) -> Option<StmtId> {
     program
@@ -170,7 +166,12 @@ enum Want {
 }
 
 /// The loop or `if` of `function` whose condition is on `line`.
-pub fn branch_at(program: &Program, text: &str, function: &Function, line: u32) -> Option<BranchHead> {
+pub fn branch_at(
+    program: &Program,
+    text: &str,
+    function: &Function,
+    line: u32,
+) -> Option<BranchHead> {
     let walk = Walk { program, text };
     match walk.block(&function.body, function.range.end.line, &Want::Head(line))? {
         Found::Head(h) => Some(h),

@@ -45,7 +45,9 @@ pub fn sym_state(graph: &MemoryGraph, program: &Program, scope: Scope<'_>) -> Sy
             .fields
             .iter()
             .map(|f| {
-                let ty = def.and_then(|d| d.fields.iter().find(|x| x.name == f.name)).map(|x| &x.ty);
+                let ty = def
+                    .and_then(|d| d.fields.iter().find(|x| x.name == f.name))
+                    .map(|x| &x.ty);
                 (f.name.clone(), val(&f.value, ty))
             })
             .collect();

@@ -51,7 +51,12 @@ pub fn to_dot(graph: &MemoryGraph) -> String {
                 Value::Node { .. } | Value::Null => f.name.clone(),
                 other => format!("{}: {}", f.name, other),
             };
-            let _ = write!(rows, "<tr><td port=\"{}\">{}</td></tr>", esc(&f.name), esc(&text));
+            let _ = write!(
+                rows,
+                "<tr><td port=\"{}\">{}</td></tr>",
+                esc(&f.name),
+                esc(&text)
+            );
         }
         let _ = writeln!(
             out,

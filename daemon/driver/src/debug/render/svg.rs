@@ -27,7 +27,7 @@ pub fn to_svg(graph: &MemoryGraph) -> String {
         h = l.height
     );
     out.push_str(
-        r#"<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#333"/></marker></defs>"#,
+        r##"<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="#333"/></marker></defs>"##,
     );
     out.push('\n');
     for (var, b) in graph.variables.iter().zip(&l.vars) {
@@ -50,7 +50,9 @@ pub fn to_svg(graph: &MemoryGraph) -> String {
         pointer(&mut out, &l, &var.value, b.x + b.w, b.y + b.h / 2.0);
     }
     for node in &graph.nodes {
-        let Some(b) = l.nodes.get(&node.name) else { continue };
+        let Some(b) = l.nodes.get(&node.name) else {
+            continue;
+        };
         let _ = writeln!(
             out,
             r##"<rect x="{:.0}" y="{:.0}" width="{:.0}" height="{:.0}" fill="#fff" stroke="#333"/>"##,

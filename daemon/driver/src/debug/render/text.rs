@@ -35,7 +35,9 @@ pub fn to_text(graph: &MemoryGraph) -> String {
                         .map(|f| format!("{}={}", f.name, f.value))
                         .collect();
                     let _ = write!(line, "{}[{}]", node.name, scalars.join(", "));
-                    let Some(field) = chain_field(node) else { break };
+                    let Some(field) = chain_field(node) else {
+                        break;
+                    };
                     chained.insert((node.name.as_str(), field));
                     match node.field(field) {
                         Some(Value::Node { name, .. }) => {

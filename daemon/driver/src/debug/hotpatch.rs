@@ -1,0 +1,237 @@
+//! Algorithm 2 (ExecuteStatement): steps through the original binary as if the patched
+//! program ran. A changed statement is skipped and its replacement executed by gdb; a changed
+//! loop or `if` condition is evaluated as patched and the branch steered to match; inserted
+//! statements run when the execution arrives at the line they precede.
+
+use repaird_gdb::{Branch, StopLocation};
+
+use super::error::DebugError;
+use super::session::{DebugSession, Extras};
+use super::structure::{self, BranchHead};
+
+impl DebugSession {
+    /// `next` (or `step`) with the patch applied.
+    pub(super) async fn hot_step(
+        &mut self,
+        into: bool,
+        x: &mut Extras,
+    ) -> Result<StopLocation, DebugError> {
+        let line = self.stop.as_ref().and_then(|s| s.line);
+        let replacement = line.and_then(|l| self.patch.plan().changed.get(&l).cloned());
+        let (Some(line), Some(replacement)) = (line, replacement) else {
+            let gdb = self.gdb()?;
+            return Ok(if into {
+                gdb.step().await?
+            } else {
+                gdb.next().await?
+            });
+        };
+        let program = &self.patch.original_program;
+        let function = structure::function_at_line(program, line).ok_or_else(|| {
+            DebugError::NotApplicable(format!("line {line} is outside every function"))
+        })?;
+        if let Some(head) = structure::branch_at(program, &self.patch.original, function, line) {
+            let condition = condition_of(&replacement).ok_or_else(|| {
+                DebugError::Rewrite(format!(
+                    "cannot read the patched condition in `{replacement}`"
+                ))
+            })?;
+            let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
+            x.say(format!("hot patch: `{condition}` is {take}"));
+            return self.steer(&head, take, x).await;
+        }
+        let resume = structure::line_after(program, function, line).ok_or_else(|| {
+            DebugError::NotApplicable(format!("no statement follows line {line}"))
+        })?;
+        let stop = self.gdb()?.jump_to(resume).await?;
+        if replacement.trim().is_empty() {
+            x.say(format!("hot patch: skipped line {line} (deleted)"));
+        } else {
+            self.exec_c(&replacement).await?;
+            x.say(format!(
+                "hot patch: ran `{}` in place of line {line}",
+                one_line(&replacement)
+            ));
+        }
+        Ok(stop)
+    }
+
+    /// Moves the program along one side of a loop or `if` at its condition line. A patched
+    /// condition is never left to the binary (which would test the old one).
+    pub(super) async fn steer(
+        &mut self,
+        head: &BranchHead,
+        take: bool,
+        x: &mut Extras,
+    ) -> Result<StopLocation, DebugError> {
+        let patched = self.patch.plan().changed.contains_key(&head.line);
+        let branch = Branch {
+            condition_line: head.line,
+            condition: if patched {
+                None
+            } else {
+                head.condition.as_deref().map(for_gdb)
+            },
+            taken_line: head.taken_line,
+            not_taken_line: head.not_taken_line,
+        };
+        let outcome = self.gdb()?.force_branch(&branch, take).await?;
+        if let Some(natural) = outcome.natural {
+            if natural != take {
+                x.say(format!(
+                    "forced the condition {} (the program computed {natural})",
+                    if take { "true" } else { "false" }
+                ));
+            }
+        }
+        Ok(outcome.stop)
+    }
+
+    /// Statements a repair inserted before `line` run when the execution arrives there
+    /// (not when it comes back to a loop condition from the loop's body).
+    pub(super) async fn run_insertions(
+        &mut self,
+        function: &str,
+        line: u32,
+        previous: Option<u32>,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        let Some(inserted) = self.patch.plan().inserted_before.get(&line).cloned() else {
+            return Ok(());
+        };
+        let program = &self.patch.original_program;
+        let is_loop_head = program
+            .function(function)
+            .and_then(|f| structure::branch_at(program, &self.patch.original, f, line))
+            .is_some_and(|h| h.is_loop);
+        if is_loop_head && previous.is_some_and(|p| p > line) {
+            return Ok(());
+        }
+        for text in inserted {
+            self.exec_c(&text).await?;
+            x.say(format!(
+                "hot patch: ran inserted `{}` before line {line}",
+                one_line(&text)
+            ));
+        }
+        Ok(())
+    }
+
+    /// Executes C statements through gdb; `if (c) s` is decided here (gdb evaluates only
+    /// expressions).
+    pub(super) async fn exec_c(&mut self, text: &str) -> Result<(), DebugError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Ok(());
+        }
+        if let Some((condition, body)) = split_if(text) {
+            if self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0 {
+                Box::pin(self.exec_c(&body)).await?;
+            }
+            return Ok(());
+        }
+        let statements = text.trim_start_matches('{').trim_end_matches('}');
+        self.gdb()?.exec_statement(&for_gdb(statements)).await?;
+        Ok(())
+    }
+}
+
+/// C text as gdb can evaluate it: gdb knows no macros without `-g3`, so `NULL` is spelled out.
+pub fn for_gdb(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if word == "NULL" {
+            out.push_str("((void *) 0)");
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The condition between the parentheses after `while`/`if`/`for` (the middle clause of a
+/// `for`).
+pub fn condition_of(line: &str) -> Option<String> {
+    let open = line.find('(')?;
+    let close = matching_paren(line, open)?;
+    let inner = &line[open + 1..close];
+    let keyword = line[..open].trim();
+    if keyword.ends_with("for") {
+        return inner.split(';').nth(1).map(|c| c.trim().to_string());
+    }
+    Some(inner.trim().to_string())
+}
+
+fn matching_paren(text: &str, open: usize) -> Option<usize> {
+    let mut depth = 0;
+    for (i, c) in text.char_indices().skip_while(|(i, _)| *i < open) {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `if (c) s` -> (c, s).
+fn split_if(text: &str) -> Option<(String, String)> {
+    let rest = text.strip_prefix("if")?;
+    if !rest.trim_start().starts_with('(') {
+        return None;
+    }
+    let offset = text.len() - rest.len();
+    let open = offset + rest.find('(')?;
+    let close = matching_paren(text, open)?;
+    Some((
+        text[open + 1..close].trim().to_string(),
+        text[close + 1..].trim().to_string(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_patched_conditions() {
+        assert_eq!(
+            condition_of("while (current != NULL) {").as_deref(),
+            Some("current != NULL")
+        );
+        assert_eq!(
+            condition_of("if ((a && b) || f(c)) {").as_deref(),
+            Some("(a && b) || f(c)")
+        );
+        assert_eq!(
+            condition_of("for (i = 0; i < n; i++)").as_deref(),
+            Some("i < n")
+        );
+        assert_eq!(
+            split_if("if (p != NULL) head = p;"),
+            Some(("p != NULL".into(), "head = p;".into()))
+        );
+        assert_eq!(split_if("iffy = 1;"), None);
+        assert_eq!(for_gdb("p != NULL && NULLX"), "p != ((void *) 0) && NULLX");
+    }
+}

@@ -1,0 +1,244 @@
+//! `repair` and `rewrite`: the recorded session becomes a repair problem on the patched
+//! program; the engine's proof-guided repair answers with IR changes, which become text
+//! (against the original file) and the new hot-patching plan.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use repaird_cfront::rewrite;
+use repaird_engine::wolverine::{RepairProblem, RepairSession};
+
+use super::error::DebugError;
+use super::localize::localize;
+use super::patch::{HotPlan, PatchState};
+use super::reply::{PatchReport, RepairStats, Suspicious, TextEdit};
+use super::session::{DebugSession, Extras};
+
+impl DebugSession {
+    pub(super) async fn repair(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+        let (_, record) = self.record.as_ref().ok_or_else(|| {
+            DebugError::NotApplicable(
+                "nothing asserted yet: correct the state with `change` and assert it with `spec`"
+                    .into(),
+            )
+        })?;
+        let record = record.clone();
+        let replay = record.replay(&self.patch)?;
+        let profile = self.options.solver_profile().ok_or_else(|| {
+            DebugError::NotApplicable("no SMT solver (z3, cvc5, yices) is installed".into())
+        })?;
+        let mut repairer = match self.repairer.take() {
+            Some(r) => r,
+            None => RepairSession::spawn(&profile).await?,
+        };
+        let program = &self.patch.program;
+        let mut problem = RepairProblem::new(
+            program,
+            &record.function,
+            record.entry.clone(),
+            &replay.trace,
+        );
+        problem.specs = replay.specs;
+        problem.decisions = replay.decisions;
+        problem.locked = replay.locked;
+        problem.insertion_slots = self.options.insertion_slots;
+        problem.max_tries = self.options.max_tries;
+        let started = Instant::now();
+        let located = localize(&problem);
+        if let Some(note) = located.note {
+            x.say(note);
+        }
+        if let Some(suspicious) = &located.suspicious {
+            x.suspicious = suspicious_lines(&self.patch, suspicious);
+            let candidates: Vec<_> = program
+                .stmts
+                .iter()
+                .filter(|s| s.function == record.function && !suspicious.contains(&s.id))
+                .map(|s| s.id)
+                .collect();
+            problem.locked.extend(candidates);
+        }
+        // Dropped mid-way (cancelled), the solver session is lost with this future and the
+        // next repair spawns a fresh one.
+        let result = repairer.repair(&problem).await;
+        let elapsed = started.elapsed();
+        self.repairer = Some(repairer);
+        self.repair_times.push(elapsed);
+        let repair = result?;
+        let stats = RepairStats {
+            widenings: repair.widenings,
+            solver_calls: repair.solver_calls,
+            millis: elapsed.as_millis() as u64,
+            solver: profile.name.clone(),
+        };
+        if repair.changes.is_empty() {
+            x.say("the program already meets every asserted state: nothing to change");
+            x.repair = Some(stats);
+            return Ok(());
+        }
+        let edits = rewrite::edits(&self.patch.patched, program, &repair.changes)
+            .map_err(|e| DebugError::Rewrite(e.to_string()))?;
+        let patched = rewrite::apply(&self.patch.patched, &edits);
+        let next = self.patch.with_patched(patched, &self.options.parse)?;
+        let changes = describe_changes(&self.patch, &next);
+        x.say(format!(
+            "Repair synthesized in {} ms ({} solver calls, {} widenings, {})",
+            stats.millis, stats.solver_calls, stats.widenings, stats.solver
+        ));
+        for c in &changes {
+            x.say(format!("  {c}"));
+        }
+        x.say("hot patching: the session goes on as if the repaired program had run all along");
+        self.patch = next;
+        x.patch = Some(report(&self.patch, changes));
+        x.repair = Some(stats);
+        Ok(())
+    }
+
+    pub(super) fn rewrite(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+        if !self.patch.is_patched() {
+            x.say("no repair yet: the program is unchanged");
+            return Ok(());
+        }
+        let changes = describe_changes(&self.patch.unpatched(), &self.patch);
+        x.patch = Some(report(&self.patch, changes));
+        x.say("the repaired program as C (diff against the original file)");
+        Ok(())
+    }
+}
+
+/// Suspicious statements as original lines with their text.
+fn suspicious_lines(
+    patch: &PatchState,
+    ids: &std::collections::HashSet<repaird_cfront::ir::StmtId>,
+) -> Vec<Suspicious> {
+    let back = inverse(&patch.plan().line_map);
+    let mut lines: Vec<u32> = ids
+        .iter()
+        .filter_map(|id| patch.program.stmt(*id))
+        .filter_map(|s| back.get(&s.origin.range.start.line).copied())
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    lines
+        .into_iter()
+        .map(|line| Suspicious {
+            line,
+            text: patch
+                .original_line_text(line)
+                .unwrap_or("")
+                .trim()
+                .to_string(),
+        })
+        .collect()
+}
+
+fn inverse(map: &BTreeMap<u32, u32>) -> BTreeMap<u32, u32> {
+    let mut out = BTreeMap::new();
+    for (orig, patched) in map {
+        out.entry(*patched).or_insert(*orig);
+    }
+    out
+}
+
+/// What changed from `before` to `after`, by original line.
+fn describe_changes(before: &PatchState, after: &PatchState) -> Vec<String> {
+    let step = HotPlan::between(&before.patched, &after.patched);
+    let back = inverse(&before.plan().line_map);
+    let original = |l: &u32| back.get(l).copied().unwrap_or(*l);
+    let mut out = Vec::new();
+    for (line, text) in &step.changed {
+        if text.is_empty() {
+            out.push(format!("line {}: deleted", original(line)));
+        } else {
+            out.push(format!(
+                "line {}: {}",
+                original(line),
+                text.replace('\n', " ")
+            ));
+        }
+    }
+    for (line, texts) in &step.inserted_before {
+        for text in texts {
+            out.push(format!(
+                "inserted before line {}: {}",
+                original(line),
+                text.replace('\n', " ")
+            ));
+        }
+    }
+    out
+}
+
+fn report(patch: &PatchState, changes: Vec<String>) -> PatchReport {
+    PatchReport {
+        diff: patch.diff(),
+        edits: text_edits(&patch.original, &patch.patched),
+        patched_text: patch.patched.clone(),
+        changes,
+    }
+}
+
+/// Whole-line edits of `original` that give `patched`.
+pub fn text_edits(original: &str, patched: &str) -> Vec<TextEdit> {
+    fn starts(text: &str) -> Vec<usize> {
+        let mut v = vec![0];
+        v.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        if *v.last().unwrap_or(&0) != text.len() {
+            v.push(text.len());
+        }
+        v
+    }
+    let (old, new) = (starts(original), starts(patched));
+    let at = |v: &[usize], i: usize| v.get(i).copied().unwrap_or(*v.last().unwrap_or(&0));
+    let mut out = Vec::new();
+    for op in similar::TextDiff::from_lines(original, patched).ops() {
+        let (o, ol, n, nl) = match *op {
+            similar::DiffOp::Equal { .. } => continue,
+            similar::DiffOp::Delete {
+                old_index,
+                old_len,
+                new_index,
+            } => (old_index, old_len, new_index, 0),
+            similar::DiffOp::Insert {
+                old_index,
+                new_index,
+                new_len,
+            } => (old_index, 0, new_index, new_len),
+            similar::DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => (old_index, old_len, new_index, new_len),
+        };
+        out.push(TextEdit {
+            start_line: o as u32 + 1,
+            start_column: 1,
+            end_line: (o + ol) as u32 + 1,
+            end_column: 1,
+            start_offset: at(&old, o),
+            end_offset: at(&old, o + ol),
+            new_text: patched[at(&new, n)..at(&new, n + nl)].to_string(),
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::text_edits;
+
+    #[test]
+    fn whole_line_edits_reproduce_the_patch() {
+        let original = "a\nb\nc\nd\n";
+        let patched = "a\nB\nc\nx\nd\n";
+        let edits = text_edits(original, patched);
+        let mut text = original.to_string();
+        for e in edits.iter().rev() {
+            text.replace_range(e.start_offset..e.end_offset, &e.new_text);
+        }
+        assert_eq!(text, patched);
+        assert_eq!(edits[0].start_line, 2);
+    }
+}

@@ -1,0 +1,698 @@
+//! `DebugSession`: one program under gdb, the knowledge recorded about it, and the repairs
+//! made so far. Commands dispatch here (Algorithm 1); steps go through hot patching
+//! (`hotpatch.rs`, Algorithm 2); repairs through `repair.rs`.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::time::Duration;
+
+use repaird_engine::wolverine::RepairSession;
+use repaird_gdb::graph::MemoryGraph;
+use repaird_gdb::{
+    compile, Binary, ChangeValue, GdbSession, Location, RunOptions, StopLocation, StopReason,
+};
+
+use super::checkpoints::CheckpointDag;
+use super::command::Command;
+use super::error::DebugError;
+use super::frames::{frame_identity, FrameTrack};
+use super::options::{DebugOptions, StartRequest};
+use super::patch::PatchState;
+use super::record::{PointKey, Record};
+use super::reply::{Reply, Stop};
+use super::structure;
+use super::symstate::{sym_state, Scope};
+
+/// What a checkpoint restores besides the program's memory.
+#[derive(Clone, Debug)]
+pub(super) struct Saved {
+    pub record: Option<(u64, Record)>,
+    pub patch: PatchState,
+    pub frames: Vec<FrameTrack>,
+    pub next_serial: u64,
+}
+
+pub struct DebugSession {
+    pub(super) request: StartRequest,
+    pub(super) options: DebugOptions,
+    pub(super) binary: Binary,
+    pub(super) gdb: Option<GdbSession>,
+    _stdin: Option<tempfile::NamedTempFile>,
+    pub(super) patch: PatchState,
+    pub(super) frames: Vec<FrameTrack>,
+    pub(super) next_serial: u64,
+    /// The recorded knowledge and the serial of the call it is about.
+    pub(super) record: Option<(u64, Record)>,
+    pub(super) checkpoints: CheckpointDag<Saved>,
+    break_lines: BTreeSet<u32>,
+    break_functions: BTreeSet<String>,
+    pub(super) repairer: Option<RepairSession>,
+    pub(super) stop: Option<StopLocation>,
+    /// How long each `repair` took (for reports).
+    pub repair_times: Vec<Duration>,
+}
+
+/// Extra parts of a reply that only some commands fill.
+#[derive(Default)]
+pub(super) struct Extras {
+    pub messages: Vec<String>,
+    pub patch: Option<super::reply::PatchReport>,
+    pub suspicious: Vec<super::reply::Suspicious>,
+    pub repair: Option<super::reply::RepairStats>,
+    pub checkpoint: Option<u32>,
+}
+
+impl Extras {
+    pub fn say(&mut self, message: impl Into<String>) {
+        self.messages.push(message.into());
+    }
+}
+
+impl DebugSession {
+    /// Compiles the program, models it, and runs `start`.
+    pub async fn open(
+        request: StartRequest,
+        options: DebugOptions,
+    ) -> Result<(DebugSession, Reply), DebugError> {
+        let text = std::fs::read_to_string(&request.source).map_err(|e| DebugError::Source {
+            path: request.source.display().to_string(),
+            message: e.to_string(),
+        })?;
+        let source = std::path::absolute(&request.source).map_err(|e| DebugError::Source {
+            path: request.source.display().to_string(),
+            message: e.to_string(),
+        })?;
+        let patch = PatchState::new(&source, text, &options.parse)?;
+        let binary = compile(&source, &options.compile)
+            .await
+            .map_err(|e| DebugError::Gdb(e.into()))?;
+        let stdin = match &request.stdin {
+            Some(text) => {
+                let mut file = tempfile::NamedTempFile::new().map_err(|e| DebugError::Source {
+                    path: "stdin".into(),
+                    message: e.to_string(),
+                })?;
+                std::io::Write::write_all(&mut file, text.as_bytes()).map_err(|e| {
+                    DebugError::Source {
+                        path: "stdin".into(),
+                        message: e.to_string(),
+                    }
+                })?;
+                Some(file)
+            }
+            None => None,
+        };
+        let mut session = DebugSession {
+            request: StartRequest { source, ..request },
+            options,
+            binary,
+            gdb: None,
+            _stdin: stdin,
+            patch,
+            frames: Vec::new(),
+            next_serial: 0,
+            record: None,
+            checkpoints: CheckpointDag::default(),
+            break_lines: BTreeSet::new(),
+            break_functions: BTreeSet::new(),
+            repairer: None,
+            stop: None,
+            repair_times: Vec::new(),
+        };
+        let reply = session.run(Command::Start).await?;
+        Ok((session, reply))
+    }
+
+    pub fn source(&self) -> &Path {
+        &self.request.source
+    }
+
+    /// The program as repaired so far.
+    pub fn patch(&self) -> &PatchState {
+        &self.patch
+    }
+
+    /// Parses and runs one command line.
+    pub async fn execute(&mut self, line: &str) -> Result<Reply, DebugError> {
+        let command = Command::parse(line)?;
+        self.run(command).await
+    }
+
+    pub async fn run(&mut self, command: Command) -> Result<Reply, DebugError> {
+        let mut x = Extras::default();
+        match command {
+            Command::Start => self.start(&mut x).await?,
+            Command::Next => {
+                let stop = self.hot_step(false, &mut x).await?;
+                self.arrive(stop, &mut x).await?;
+            }
+            Command::Step => {
+                let stop = self.hot_step(true, &mut x).await?;
+                self.arrive(stop, &mut x).await?;
+            }
+            Command::Finish => {
+                let stop = self.gdb()?.finish().await?;
+                self.arrive(stop, &mut x).await?;
+            }
+            Command::Continue => self.continue_(&mut x).await?,
+            Command::Break(spec) => self.add_break(&spec, &mut x).await?,
+            Command::Enter => self.force_loop(true, &mut x).await?,
+            Command::Leave => self.force_loop(false, &mut x).await?,
+            Command::Change { entity, value } => self.change(&entity, &value, &mut x).await?,
+            Command::Spec => self.spec(&mut x).await?,
+            Command::Repair => self.repair(&mut x).await?,
+            Command::Rewrite => self.rewrite(&mut x)?,
+            Command::Resume(id) => self.resume(id, &mut x).await?,
+            Command::Concrete(lines) => {
+                let record = self.record_here()?;
+                record.concrete_lines.extend(lines.iter().copied());
+                let all: Vec<String> = record.concrete_lines.iter().map(u32::to_string).collect();
+                x.say(format!(
+                    "concrete lines: {} (run by gdb, their effect asserted, never changed by a repair)",
+                    all.join(", ")
+                ));
+            }
+            Command::State => {}
+        }
+        self.reply(x).await
+    }
+
+    pub(super) fn gdb(&mut self) -> Result<&mut GdbSession, DebugError> {
+        if self.stop.as_ref().is_some_and(StopLocation::has_exited) {
+            return Err(DebugError::NotRunning);
+        }
+        self.gdb.as_mut().ok_or(DebugError::NotRunning)
+    }
+
+    async fn start(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+        if let Some(mut old) = self.gdb.take() {
+            old.kill();
+        }
+        self.frames.clear();
+        self.record = None;
+        self.checkpoints = CheckpointDag::default();
+        self.stop = None;
+        let mut gdb = GdbSession::launch(&self.binary.path, self.options.launch.clone()).await?;
+        let breakpoints = self.request.breakpoints.clone();
+        for spec in &breakpoints {
+            let location = self.location_of(spec)?;
+            gdb.break_at(&location).await?;
+        }
+        let run = RunOptions {
+            args: self.request.args.clone(),
+            stdin: self._stdin.as_ref().map(|f| f.path().to_path_buf()),
+        };
+        let stop = if breakpoints.is_empty() {
+            gdb.start(&run).await?
+        } else {
+            gdb.run(&run).await?
+        };
+        self.gdb = Some(gdb);
+        for spec in &breakpoints {
+            self.remember_break(spec);
+        }
+        x.say("Starting program...");
+        if self.patch.is_patched() {
+            x.say("hot patching: the repaired statements run in place of the original ones");
+        }
+        if self.repairer.is_none() {
+            if let Some(profile) = self.options.solver_profile() {
+                match RepairSession::spawn(&profile).await {
+                    Ok(r) => self.repairer = Some(r),
+                    Err(e) => x.say(format!("solver {} not ready: {e}", profile.name)),
+                }
+            }
+        }
+        self.arrive(stop, x).await
+    }
+
+    fn location_of(&self, spec: &str) -> Result<Location, DebugError> {
+        let file = self
+            .request
+            .source
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if let Ok(line) = spec.parse::<u32>() {
+            return Ok(Location::line(file, line));
+        }
+        if let Some((f, l)) = spec.rsplit_once(':') {
+            if let Ok(line) = l.parse::<u32>() {
+                return Ok(Location::line(f, line));
+            }
+        }
+        if spec.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !spec.is_empty() {
+            return Ok(Location::function(spec));
+        }
+        Err(DebugError::BadCommand(format!(
+            "`{spec}` is not LINE, FILE:LINE or FUNCTION"
+        )))
+    }
+
+    fn remember_break(&mut self, spec: &str) {
+        match self.location_of(spec) {
+            Ok(Location::Line { line, .. }) => {
+                self.break_lines.insert(line);
+            }
+            Ok(Location::Function { name }) => {
+                self.break_functions.insert(name);
+            }
+            _ => {}
+        }
+    }
+
+    async fn add_break(&mut self, spec: &str, x: &mut Extras) -> Result<(), DebugError> {
+        let location = self.location_of(spec)?;
+        let id = self.gdb()?.break_at(&location).await?;
+        self.request.breakpoints.push(spec.to_string());
+        self.remember_break(spec);
+        x.say(format!("Breakpoint {} at {spec}", id.0));
+        Ok(())
+    }
+
+    /// True when a stop is in the program's own source file.
+    fn in_source(&self, stop: &StopLocation) -> bool {
+        let name = self
+            .request
+            .source
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned());
+        match (&stop.fullname, &stop.file) {
+            (Some(full), _) => Path::new(full) == self.request.source,
+            (None, Some(file)) => {
+                Path::new(file)
+                    .file_name()
+                    .map(|f| f.to_string_lossy().into_owned())
+                    == name
+            }
+            _ => false,
+        }
+    }
+
+    /// Registers a stop: which call it is in, how often this line was reached in the call,
+    /// and hot-patched insertions that run on arrival.
+    pub(super) async fn arrive(
+        &mut self,
+        stop: StopLocation,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        self.stop = Some(stop.clone());
+        if stop.has_exited() {
+            self.frames.clear();
+            x.say(match &stop.reason {
+                StopReason::Exited { code } => format!("the program exited with code {code}"),
+                StopReason::Signalled { signal } => format!("the program was killed by {signal}"),
+                _ => "the program ended".into(),
+            });
+            return Ok(());
+        }
+        if let StopReason::SignalReceived { signal } = &stop.reason {
+            x.say(format!("the program received {signal}"));
+        }
+        let (Some(function), Some(line)) = (stop.function.clone(), stop.line) else {
+            return Ok(());
+        };
+        if !self.in_source(&stop) {
+            return Ok(());
+        }
+        let (depth, caller_pc) = frame_identity(self.gdb()?).await?;
+        self.frames.truncate(depth);
+        let entry_line = self
+            .patch
+            .original_program
+            .function(&function)
+            .and_then(|f| structure::first_line(&self.patch.original_program, f));
+        let same_call = self.frames.len() == depth
+            && self.frames.last().is_some_and(|f| {
+                f.function == function
+                    && f.caller_pc == caller_pc
+                    && !(Some(line) == entry_line
+                        && f.visits.contains_key(&line)
+                        && f.last_line.is_some_and(|l| l < line))
+            });
+        if !same_call {
+            self.frames.truncate(depth.saturating_sub(1));
+            let entry = if Some(line) == entry_line {
+                let graph = {
+                    let opts = self.options.graph;
+                    self.gdb()?.memory_graph(&opts).await?
+                };
+                self.patch
+                    .original_program
+                    .function(&function)
+                    .map(|f| sym_state(&graph, &self.patch.original_program, Scope::Entry(f)))
+            } else {
+                None
+            };
+            self.next_serial += 1;
+            self.frames.push(FrameTrack {
+                serial: self.next_serial,
+                function: function.clone(),
+                caller_pc,
+                visits: Default::default(),
+                last_line: None,
+                entry,
+            });
+        }
+        let previous = self.frames.last().and_then(|f| f.last_line);
+        if let Some(frame) = self.frames.last_mut() {
+            *frame.visits.entry(line).or_insert(0) += 1;
+            frame.last_line = Some(line);
+        }
+        self.run_insertions(&function, line, previous, x).await
+    }
+
+    /// The record of the current call, created on first use.
+    pub(super) fn record_here(&mut self) -> Result<&mut Record, DebugError> {
+        let frame = self.frames.last().ok_or_else(|| {
+            DebugError::NotApplicable("the program is not stopped in the program's own code".into())
+        })?;
+        match &self.record {
+            Some((serial, record)) if *serial != frame.serial => {
+                return Err(DebugError::NotApplicable(format!(
+                    "the states recorded so far belong to another call of {}; `start` again to record in this one",
+                    record.function
+                )))
+            }
+            Some(_) => {}
+            None => {
+                let entry = frame.entry.clone().ok_or_else(|| {
+                    DebugError::NotApplicable(format!(
+                        "this call of {} was joined in its middle, so its entry state is unknown: step into it from its caller",
+                        frame.function
+                    ))
+                })?;
+                self.record = Some((frame.serial, Record::new(&frame.function, entry)));
+            }
+        }
+        Ok(&mut self.record.as_mut().expect("just set").1)
+    }
+
+    /// The current stop as a recorded point.
+    pub(super) fn point_here(&self) -> Result<PointKey, DebugError> {
+        let line = self
+            .stop
+            .as_ref()
+            .and_then(|s| s.line)
+            .ok_or(DebugError::NotRunning)?;
+        let frame = self.frames.last().ok_or_else(|| {
+            DebugError::NotApplicable("the program is not stopped in the program's own code".into())
+        })?;
+        Ok(PointKey {
+            line,
+            occurrence: frame.occurrence(line),
+        })
+    }
+
+    async fn continue_(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+        // Hot patching and occurrence counting need every statement: step through them.
+        let step_through = self.patch.is_patched() || self.record.is_some();
+        if !step_through {
+            let stop = self.gdb()?.cont().await?;
+            return self.arrive(stop, x).await;
+        }
+        for _ in 0..self.options.max_steps_per_continue {
+            let stop = self.hot_step(false, x).await?;
+            let at_break = matches!(stop.reason, StopReason::BreakpointHit { .. })
+                || stop.line.is_some_and(|l| self.break_lines.contains(&l))
+                || stop.function.as_ref().is_some_and(|f| {
+                    self.break_functions.contains(f)
+                        && self.patch.original_program.function(f).and_then(|func| {
+                            structure::first_line(&self.patch.original_program, func)
+                        }) == stop.line
+                });
+            let leaves_source = !stop.has_exited() && !self.in_source(&stop);
+            let done = stop.has_exited() || at_break || leaves_source;
+            self.arrive(stop, x).await?;
+            if done {
+                return Ok(());
+            }
+        }
+        x.say(format!(
+            "stopped after {} statements without reaching a breakpoint",
+            self.options.max_steps_per_continue
+        ));
+        Ok(())
+    }
+
+    async fn force_loop(&mut self, take: bool, x: &mut Extras) -> Result<(), DebugError> {
+        let stop = self.stop.clone().ok_or(DebugError::NotRunning)?;
+        let line = stop.line.ok_or(DebugError::NotRunning)?;
+        let program = &self.patch.original_program;
+        let head = structure::function_at_line(program, line)
+            .and_then(|f| structure::branch_at(program, &self.patch.original, f, line))
+            .filter(|h| h.is_loop)
+            .ok_or_else(|| {
+                DebugError::NotApplicable(format!(
+                    "line {line} is not a loop condition; `{}` forces a loop at its condition",
+                    if take { "enter" } else { "leave" }
+                ))
+            })?;
+        let key = self.point_here()?;
+        let recorded = match self.record_here() {
+            Ok(record) => {
+                record.forces.insert(key, take);
+                None
+            }
+            Err(e) => Some(e),
+        };
+        let stop = self.steer(&head, take, x).await?;
+        if let Some(e) = recorded {
+            x.say(format!("(not recorded: {e})"));
+        }
+        self.arrive(stop, x).await
+    }
+
+    async fn change(
+        &mut self,
+        entity: &str,
+        value: &str,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        let parsed = ChangeValue::parse(value)?;
+        let before = {
+            let opts = self.options.graph;
+            self.gdb()?.memory_graph(&opts).await?
+        };
+        let outcome = self.gdb()?.change(entity, parsed.clone()).await?;
+        let after = {
+            let opts = self.options.graph;
+            self.gdb()?.memory_graph(&opts).await?
+        };
+        if let Some(fresh) = &outcome.allocated {
+            x.say(format!("allocated a fresh node {fresh}"));
+        }
+        let target = resolve_entity(&before, entity).ok_or_else(|| {
+            DebugError::BadCommand(format!("`{entity}` names no variable or node field"))
+        });
+        let key = self.point_here()?;
+        let program = self.patch.program.clone();
+        let function = self.frames.last().map(|f| f.function.clone());
+        let recorded = match (target, self.record_here()) {
+            (Ok(target), Ok(record)) => {
+                let correction = record.changes.entry(key).or_default();
+                let v = match &parsed {
+                    ChangeValue::Int(n) => repaird_engine::heap::Val::Int(*n),
+                    ChangeValue::Null => repaird_engine::heap::Val::Null,
+                    ChangeValue::Node(name) => repaird_engine::heap::Val::Node(
+                        outcome.allocated.clone().unwrap_or_else(|| name.clone()),
+                    ),
+                };
+                correction.set(&target, v);
+                if let (Some(fresh), Some(f)) = (
+                    &outcome.allocated,
+                    function.as_deref().and_then(|f| program.function(f)),
+                ) {
+                    let full = sym_state(&after, &program, Scope::Frame(f));
+                    if let Some(node) = full.nodes.get(fresh) {
+                        correction.nodes.insert(fresh.clone(), node.clone());
+                    }
+                }
+                None
+            }
+            (Err(e), _) | (_, Err(e)) => Some(e),
+        };
+        x.say(format!("{entity} := {value}"));
+        if let Some(e) = recorded {
+            x.say(format!("(not recorded for repair: {e})"));
+        }
+        Ok(())
+    }
+
+    async fn spec(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+        let key = self.point_here()?;
+        let graph = {
+            let opts = self.options.graph;
+            self.gdb()?.memory_graph(&opts).await?
+        };
+        let program = self.patch.program.clone();
+        let record = self.record_here()?;
+        let function = program.function(&record.function).ok_or_else(|| {
+            DebugError::Spec(format!("the program has no function {}", record.function))
+        })?;
+        let state = sym_state(&graph, &program, Scope::Frame(function));
+        record.specs.push((key, state));
+        let gdb_checkpoint = self.gdb()?.checkpoint().await?;
+        let saved = self.saved();
+        let id = self.checkpoints.add(gdb_checkpoint, Some(key.line), saved);
+        x.checkpoint = Some(id);
+        x.say(format!("Program states added - Checkpoint {id}"));
+        Ok(())
+    }
+
+    pub(super) fn saved(&self) -> Saved {
+        Saved {
+            record: self.record.clone(),
+            patch: self.patch.clone(),
+            frames: self.frames.clone(),
+            next_serial: self.next_serial,
+        }
+    }
+
+    async fn resume(&mut self, id: u32, x: &mut Extras) -> Result<(), DebugError> {
+        let node = self
+            .checkpoints
+            .get(id)
+            .ok_or_else(|| DebugError::NotApplicable(format!("no checkpoint {id}")))?;
+        let gdb_id = node.gdb;
+        let saved = node.saved.clone();
+        let stop = self
+            .gdb
+            .as_mut()
+            .ok_or(DebugError::NotRunning)?
+            .restart(gdb_id)
+            .await?;
+        let hop = self.checkpoints.hop_to(id).expect("checked above");
+        self.record = saved.record;
+        self.patch = saved.patch;
+        self.frames = saved.frames;
+        self.next_serial = saved.next_serial;
+        self.stop = Some(stop);
+        let list = |v: &[u32]| {
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+            }
+        };
+        x.say(format!("Program resumed at checkpoint {id}"));
+        x.say(format!(
+            "withdrew the states of checkpoints {} down to {}; restored {}",
+            list(&hop.popped),
+            hop.ancestor
+                .map(|a| a.to_string())
+                .unwrap_or_else(|| "the start".into()),
+            list(&hop.pushed)
+        ));
+        Ok(())
+    }
+
+    async fn reply(&mut self, x: Extras) -> Result<Reply, DebugError> {
+        let stop = self.stop.clone();
+        let exited = stop.as_ref().is_none_or(StopLocation::has_exited);
+        let graph = match (&mut self.gdb, exited) {
+            (Some(gdb), false) => Some(gdb.memory_graph(&self.options.graph).await?),
+            _ => None,
+        };
+        let output = self
+            .gdb
+            .as_ref()
+            .map(|g| g.inferior_output().text)
+            .unwrap_or_default();
+        let picture = graph
+            .as_ref()
+            .map(super::render::to_text)
+            .unwrap_or_default();
+        Ok(Reply {
+            stop: self.stop_view(stop.as_ref()),
+            graph,
+            picture,
+            output,
+            messages: x.messages,
+            patch: x.patch,
+            suspicious: x.suspicious,
+            repair: x.repair,
+            checkpoint: x.checkpoint,
+        })
+    }
+
+    fn stop_view(&self, stop: Option<&StopLocation>) -> Stop {
+        let Some(stop) = stop else {
+            return Stop {
+                file: None,
+                line: None,
+                function: None,
+                reason: "not started".into(),
+                source_line: None,
+                exit_code: None,
+            };
+        };
+        let source_line = match (stop.line, self.in_source(stop)) {
+            (Some(l), true) => self
+                .patch
+                .original_line_text(l)
+                .map(|s| s.trim().to_string()),
+            _ => None,
+        };
+        Stop {
+            file: stop.file.clone(),
+            line: stop.line,
+            function: stop.function.clone(),
+            reason: reason_text(&stop.reason),
+            source_line,
+            exit_code: match stop.reason {
+                StopReason::Exited { code } => Some(code),
+                _ => None,
+            },
+        }
+    }
+
+    /// The memory graph now (for pictures).
+    pub async fn graph(&mut self) -> Result<MemoryGraph, DebugError> {
+        let opts = self.options.graph;
+        Ok(self.gdb()?.memory_graph(&opts).await?)
+    }
+}
+
+/// `x`, `n4->prev`, `p->next` (through the graph) as an engine entity.
+fn resolve_entity(graph: &MemoryGraph, entity: &str) -> Option<repaird_engine::heap::Entity> {
+    use repaird_engine::heap::Entity;
+    let mut parts = entity.split("->").map(str::trim);
+    let base = parts.next()?;
+    let fields: Vec<&str> = parts.collect();
+    if fields.is_empty() {
+        return graph.variable(base).map(|_| Entity::Var(base.to_string()));
+    }
+    let mut node = if graph.node(base).is_some() {
+        base.to_string()
+    } else {
+        graph.variable(base)?.value.node_name()?.to_string()
+    };
+    for (i, field) in fields.iter().enumerate() {
+        if i + 1 == fields.len() {
+            return Some(Entity::Field {
+                node,
+                field: field.to_string(),
+            });
+        }
+        node = graph.node(&node)?.field(field)?.node_name()?.to_string();
+    }
+    None
+}
+
+fn reason_text(reason: &StopReason) -> String {
+    match reason {
+        StopReason::BreakpointHit { number } => match number {
+            Some(n) => format!("breakpoint {n}"),
+            None => "breakpoint".into(),
+        },
+        StopReason::EndSteppingRange => "step".into(),
+        StopReason::FunctionFinished { .. } => "function finished".into(),
+        StopReason::LocationReached => "location reached".into(),
+        StopReason::Exited { code } => format!("exited {code}"),
+        StopReason::Signalled { signal } => format!("killed by {signal}"),
+        StopReason::SignalReceived { signal } => format!("signal {signal}"),
+        StopReason::Query => "stopped".into(),
+        StopReason::Other { reason } => reason.clone(),
+    }
+}
