@@ -162,16 +162,31 @@ async fn run(
         );
     }
 
-    // 2. Angelic forcing.
-    let mut candidates = Vec::new();
+    // 2. Angelic forcing, site by site; each candidate is synthesized and validated at once, so
+    // the search stops at the first patches instead of forcing every site first.
+    let mut state = SynthesisState {
+        profile: Profile::builtin(&options.solver)
+            .ok_or_else(|| format!("no solver profile `{}`", options.solver))?,
+        session: None,
+        literals: subject.literals(),
+        passing_hits: None,
+        passing,
+    };
+    let mut patches: Vec<Patch> = Vec::new();
+    let mut candidates = 0;
+    let mut best_score: Option<f64> = None;
     let site_count = probe.sites.len();
     for (site, descriptor) in probe.sites.iter().enumerate() {
-        if ctx.should_stop() {
+        // Less suspicious sites are only worth forcing while no patch is found.
+        if ctx.should_stop()
+            || patches.len() >= options.max_patches
+            || best_score.is_some_and(|best| scores[site] < best)
+        {
             break;
         }
         ctx.report(
             Stage::AngelicForcing,
-            0.05 + 0.35 * site as f32 / site_count as f32,
+            0.05 + 0.8 * site as f32 / site_count as f32,
             format!("forcing {}", descriptor.describe()),
         );
         let forces: &[Force] = match descriptor {
@@ -197,205 +212,59 @@ async fn run(
                 None => break,
             }
         }
-        if angelic.len() == judged_failing.len() {
-            ctx.tried(
-                Engine::Nopol,
-                format!("force {}", descriptor.describe()),
-                format!(
-                    "angelic value fixes every failing test ({})",
-                    angelic
-                        .iter()
-                        .map(|(t, f)| format!("{}: {}", suite.tests[*t].name, f.value()))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            );
-            candidates.push(Candidate {
-                site,
-                angelic,
-                score: scores[site],
-            });
+        if angelic.len() < judged_failing.len() {
+            continue;
+        }
+        candidates += 1;
+        ctx.tried(
+            Engine::Nopol,
+            format!("force {}", descriptor.describe()),
+            format!(
+                "angelic value fixes every failing test ({})",
+                angelic
+                    .iter()
+                    .map(|(t, f)| format!("{}: {}", suite.tests[*t].name, f.value()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        );
+        let candidate = Candidate {
+            site,
+            angelic,
+            score: scores[site],
+        };
+        if let Some(patch) = synthesize_candidate(
+            ctx,
+            &mut runner,
+            &probe.sites,
+            localization,
+            &candidate,
+            &mut state,
+        )
+        .await?
+        {
+            best_score = Some(candidate.score);
+            patches.push(patch);
         }
     }
-    let forced_runs = runner.runs;
-    if candidates.is_empty() {
+    if candidates == 0 {
         return Err(format!(
-            "angelic localization found no condition or statement whose forced value fixes test {} ({} sites, {forced_runs} gdb runs)",
+            "angelic localization found no condition or statement whose forced value fixes test {} ({} sites, {} gdb runs)",
             judged_failing
                 .iter()
                 .map(|t| suite.tests[*t].name.as_str())
                 .collect::<Vec<_>>()
                 .join(", "),
-            site_count
+            site_count,
+            runner.runs
         ));
-    }
-
-    // 3. Values at every site in the passing tests (one observing run each).
-    ctx.report(
-        Stage::CollectValues,
-        0.45,
-        "recording values in passing tests",
-    );
-    let all_sites: BTreeSet<usize> = (0..site_count).collect();
-    let mut passing_hits: Vec<(usize, Hit)> = Vec::new();
-    for &t in &passing {
-        if ctx.should_stop() {
-            break;
-        }
-        let test = &suite.tests[t];
-        let ProbeRun { hits, .. } = runner
-            .run(t, test, &[], &all_sites)
-            .await
-            .map_err(|e| format!("gdb: {e}"))?;
-        passing_hits.extend(hits.into_iter().map(|h| (t, h)));
-    }
-
-    let profile = Profile::builtin(&options.solver)
-        .ok_or_else(|| format!("no solver profile `{}`", options.solver))?;
-    let mut session: Option<Session> = None;
-    let literals = subject.literals();
-    let mut patches = Vec::new();
-    let candidate_count = candidates.len();
-    for (index, candidate) in candidates.into_iter().enumerate() {
-        if ctx.should_stop() || patches.len() >= options.max_patches {
-            break;
-        }
-        let site = &probe.sites[candidate.site];
-        ctx.report(
-            Stage::Synthesis,
-            0.5 + 0.4 * index as f32 / candidate_count as f32,
-            format!("synthesizing for {}", site.describe()),
-        );
-        let mut observations = Vec::new();
-        for &(t, force) in &candidate.angelic {
-            let test = &suite.tests[t];
-            let run = runner
-                .run(
-                    t,
-                    test,
-                    &[(candidate.site, force)],
-                    &BTreeSet::from([candidate.site]),
-                )
-                .await
-                .map_err(|e| format!("gdb: {e}"))?;
-            observations.extend(
-                run.hits
-                    .into_iter()
-                    .filter(|h| h.site == candidate.site)
-                    .map(|h| Observation {
-                        test: test.name.clone(),
-                        values: h.values,
-                        oracle: force.value(),
-                    }),
-            );
-        }
-        observations.extend(
-            passing_hits
-                .iter()
-                .filter(|(_, h)| h.site == candidate.site)
-                .map(|(t, h)| Observation {
-                    test: suite.tests[*t].name.clone(),
-                    values: h.values.clone(),
-                    oracle: match site {
-                        Site::Condition(_) => h.natural,
-                        Site::Statement(_) => true,
-                    },
-                }),
-        );
-        if observations.is_empty() {
-            continue;
-        }
-        if session.is_none() {
-            session = Some(
-                Session::spawn(&profile)
-                    .await
-                    .map_err(|e| format!("cannot start {}: {e}", options.solver))?,
-            );
-        }
-        let session = session.as_mut().expect("spawned above");
-        let mut excluded: BTreeSet<String> = BTreeSet::new();
-        for _round in 0..SYNTHESIS_ROUNDS {
-            if ctx.should_stop() {
-                break;
-            }
-            let problem = problem_for(
-                &subject,
-                site,
-                candidate.site,
-                &observations,
-                &literals,
-                &excluded,
-            );
-            let report =
-                match synth::synthesize(session, &problem, &SynthesisOptions::default()).await {
-                    Ok(report) => report,
-                    Err(e) => {
-                        ctx.tried(
-                            Engine::Nopol,
-                            format!("synthesize for {}", site.describe()),
-                            e.to_string(),
-                        );
-                        break;
-                    }
-                };
-            let Some(condition) = report.condition else {
-                let why = if report.contradiction.is_some() {
-                    "two executions with equal values need different outcomes"
-                } else {
-                    "no condition up to arithmetic fits the observations"
-                };
-                ctx.tried(
-                    Engine::Nopol,
-                    format!("synthesize for {}", site.describe()),
-                    why,
-                );
-                break;
-            };
-            let (title, edits) = patch_edits(&subject, site, &condition.c_text);
-            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
-            let pool = Arc::clone(&ctx.pool);
-            let verdict = tokio::task::spawn_blocking(move || pool.validate(&text))
-                .await
-                .map_err(|e| e.to_string())?;
-            let outcome = format!(
-                "`{}` passes {} of {} tests",
-                condition.c_text,
-                verdict.passed_count(),
-                verdict.passed.len()
-            );
-            ctx.tried(Engine::Nopol, title.clone(), outcome);
-            if verdict.all_passed() {
-                patches.push(Patch::new(
-                    &subject,
-                    title,
-                    Engine::Nopol,
-                    edits,
-                    (verdict.passed_count(), verdict.passed.len()),
-                    candidate.score,
-                ));
-                break;
-            }
-            // Overfitted: try again without the variables this condition read.
-            let used: Vec<String> = problem
-                .variables
-                .iter()
-                .map(|v| v.name.clone())
-                .filter(|name| crate::patch::tokens(&condition.c_text).contains(&name.as_str()))
-                .collect();
-            match used.last() {
-                Some(name) => {
-                    excluded.insert(name.clone());
-                }
-                None => break,
-            }
-        }
     }
     ctx.tried(
         Engine::Nopol,
         "summary",
         if patches.is_empty() {
             format!(
-                "angelic localization found candidate sites, but no synthesized condition passed every test ({} gdb runs)",
+                "angelic localization found {candidates} candidate site(s), but no synthesized condition passed every test ({} gdb runs)",
                 runner.runs
             )
         } else {
@@ -403,6 +272,184 @@ async fn run(
         },
     );
     Ok(patches)
+}
+
+/// What synthesis keeps across candidates: the solver session and the passing tests' values
+/// (recorded once, at the first candidate, for every site).
+struct SynthesisState {
+    profile: Profile,
+    session: Option<Session>,
+    literals: Vec<i64>,
+    passing_hits: Option<Vec<(usize, Hit)>>,
+    passing: Vec<usize>,
+}
+
+/// Observations of one candidate, synthesis in rounds, and validation of each condition.
+async fn synthesize_candidate(
+    ctx: &mut Context,
+    runner: &mut ProbeRunner,
+    sites: &[Site],
+    localization: &Localization,
+    candidate: &Candidate,
+    state: &mut SynthesisState,
+) -> Result<Option<Patch>, String> {
+    let subject = Arc::clone(&ctx.subject);
+    let suite = &localization.suite;
+    let site = &sites[candidate.site];
+    if state.passing_hits.is_none() {
+        ctx.report(
+            Stage::CollectValues,
+            0.5,
+            "recording values in passing tests",
+        );
+        let all_sites: BTreeSet<usize> = (0..sites.len()).collect();
+        let mut hits_of_all = Vec::new();
+        for &t in &state.passing {
+            if ctx.should_stop() {
+                return Ok(None);
+            }
+            let test = &suite.tests[t];
+            let ProbeRun { hits, .. } = runner
+                .run(t, test, &[], &all_sites)
+                .await
+                .map_err(|e| format!("gdb: {e}"))?;
+            hits_of_all.extend(hits.into_iter().map(|h| (t, h)));
+        }
+        state.passing_hits = Some(hits_of_all);
+    }
+    ctx.report(
+        Stage::Synthesis,
+        0.6,
+        format!("synthesizing for {}", site.describe()),
+    );
+    let mut observations = Vec::new();
+    for &(t, force) in &candidate.angelic {
+        let test = &suite.tests[t];
+        let run = runner
+            .run(
+                t,
+                test,
+                &[(candidate.site, force)],
+                &BTreeSet::from([candidate.site]),
+            )
+            .await
+            .map_err(|e| format!("gdb: {e}"))?;
+        observations.extend(
+            run.hits
+                .into_iter()
+                .filter(|h| h.site == candidate.site)
+                .map(|h| Observation {
+                    test: test.name.clone(),
+                    values: h.values,
+                    oracle: force.value(),
+                }),
+        );
+    }
+    observations.extend(
+        state
+            .passing_hits
+            .iter()
+            .flatten()
+            .filter(|(_, h)| h.site == candidate.site)
+            .map(|(t, h)| Observation {
+                test: suite.tests[*t].name.clone(),
+                values: h.values.clone(),
+                oracle: match site {
+                    Site::Condition(_) => h.natural,
+                    Site::Statement(_) => true,
+                },
+            }),
+    );
+    if observations.is_empty() {
+        return Ok(None);
+    }
+    if state.session.is_none() {
+        state.session = Some(
+            Session::spawn(&state.profile)
+                .await
+                .map_err(|e| format!("cannot start {}: {e}", state.profile.name))?,
+        );
+    }
+    let session = state.session.as_mut().expect("spawned above");
+    let mut excluded: BTreeSet<String> = BTreeSet::new();
+    for _round in 0..SYNTHESIS_ROUNDS {
+        if ctx.should_stop() {
+            break;
+        }
+        let problem = problem_for(
+            &subject,
+            site,
+            candidate.site,
+            &observations,
+            &state.literals,
+            &excluded,
+        );
+        let report = match synth::synthesize(session, &problem, &SynthesisOptions::default()).await
+        {
+            Ok(report) => report,
+            Err(e) => {
+                ctx.tried(
+                    Engine::Nopol,
+                    format!("synthesize for {}", site.describe()),
+                    e.to_string(),
+                );
+                break;
+            }
+        };
+        let Some(condition) = report.condition else {
+            let why = if report.contradiction.is_some() {
+                "two executions with equal values need different outcomes"
+            } else {
+                "no condition up to arithmetic fits the observations"
+            };
+            ctx.tried(
+                Engine::Nopol,
+                format!("synthesize for {}", site.describe()),
+                why,
+            );
+            break;
+        };
+        let (title, edits) = patch_edits(&subject, site, &condition.c_text);
+        let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+        let pool = Arc::clone(&ctx.pool);
+        let verdict = tokio::task::spawn_blocking(move || pool.validate(&text))
+            .await
+            .map_err(|e| e.to_string())?;
+        ctx.tried(
+            Engine::Nopol,
+            title.clone(),
+            format!(
+                "`{}` passes {} of {} tests",
+                condition.c_text,
+                verdict.passed_count(),
+                verdict.passed.len()
+            ),
+        );
+        if verdict.all_passed() {
+            return Ok(Some(Patch::new(
+                &subject,
+                title,
+                Engine::Nopol,
+                edits,
+                (verdict.passed_count(), verdict.passed.len()),
+                candidate.score,
+            )));
+        }
+        // Overfitted: try again without the last variable this condition read.
+        let tokens = crate::patch::tokens(&condition.c_text);
+        let used = problem
+            .variables
+            .iter()
+            .rev()
+            .find(|v| tokens.contains(&v.name.as_str()));
+        match used {
+            Some(v) => {
+                excluded.insert(v.name.clone());
+            }
+            None => break,
+        }
+    }
+    Ok(None)
 }
 
 /// The synthesis problem of one site: variables present (with one type) in every observation.
