@@ -167,6 +167,10 @@ impl StmtHole {
         let read = smt::select(&self.v("fld"), &reads);
         let value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &read);
         for (i, v) in t.vars(self.class).iter().enumerate() {
+            // A fixed lhs is asserted in `declare`; skip the writes it rules out.
+            if self.fixed_lhs.as_ref().is_some_and(|f| f != v) {
+                continue;
+            }
             let cond = smt::and(&[
                 act.to_string(),
                 format!("(< {k} {PUT})"),
