@@ -3,16 +3,20 @@
 //! Layout:
 //! - [`methods`]: method and command name constants, and [`RepairMethod`] tying a
 //!   method name to its params and result types.
-//! - [`ping`], [`status`], [`document`]: one module per method family.
+//! - [`ping`], [`status`], [`document`], [`localize`], [`fix`]: one module per method family;
+//!   [`target`]: what localize and fix work on.
 //!
 //! Architecture invariant: this crate does no IO and knows nothing of transports; it is
 //! plain serde data shared by the daemon and its clients. Every method here has a section
 //! in `docs/lsp-extensions.md` (checked by a test).
 
 pub mod document;
+pub mod fix;
+pub mod localize;
 pub mod methods;
 pub mod ping;
 pub mod status;
+pub mod target;
 
 pub use methods::{RepairMethod, EXTENSION_VERSION};
 
@@ -26,4 +30,9 @@ pub mod error_codes {
     pub const PARSE_ERROR: i32 = -32700;
     /// The request named a document the daemon does not have open.
     pub const UNKNOWN_DOCUMENT: i32 = -32004;
+    /// The program cannot be worked on as given: no such file, no tests, a bad test
+    /// description, or it does not build. The CLI exits 2.
+    pub const INPUT_ERROR: i32 = -32010;
+    /// An engine, solver, debugger or the test runner failed. The CLI exits 3.
+    pub const ANALYSIS_FAILED: i32 = -32011;
 }

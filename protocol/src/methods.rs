@@ -12,17 +12,24 @@ pub const PING: &str = "repair/ping";
 pub const STATUS: &str = "repair/status";
 /// `repair/documentText`: the daemon's copy of an open document (debugging aid).
 pub const DOCUMENT_TEXT: &str = "repair/documentText";
+/// `repair/localize`: ranked suspicious statements of a program, from its tests.
+pub const LOCALIZE: &str = "repair/localize";
+/// `repair/fix`: validated patches for a program, from its tests.
+pub const FIX: &str = "repair/fix";
 
 /// Every `repair/*` request the daemon answers, as advertised in `experimental.repair.methods`.
-pub const ALL: &[&str] = &[PING, STATUS, DOCUMENT_TEXT];
+pub const ALL: &[&str] = &[PING, STATUS, DOCUMENT_TEXT, LOCALIZE, FIX];
 
 /// `workspace/executeCommand` commands (`repair.*`).
 pub mod commands {
     /// Same answer as `repair/status`, for editors that only speak commands.
     pub const STATUS: &str = "repair.status";
+    /// Repairs a document (`arguments: [{ "uri": string, "apply"?: bool }]`) with progress,
+    /// then applies the best patch with `workspace/applyEdit` (unless `apply` is false).
+    pub const FIX: &str = "repair.fix";
 
     /// Every command advertised in `executeCommandProvider.commands`.
-    pub const ALL: &[&str] = &[STATUS];
+    pub const ALL: &[&str] = &[STATUS, FIX];
 }
 
 /// Ties a `repair/*` method name to its params and result types.

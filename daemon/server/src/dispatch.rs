@@ -12,6 +12,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use tower::Service;
 
+use crate::handlers::DeferredRequest;
 use crate::handlers::{notifications as n, repair as r, requests as q};
 use crate::handlers::{BackgroundRequest, Method, Notification, SyncRequest};
 use crate::session::Session;
@@ -39,9 +40,11 @@ impl Dispatcher {
                 sync::<q::code_action_resolve::CodeActionResolve>(s, request)
             }
             q::execute_command::ExecuteCommand::METHOD => {
-                sync::<q::execute_command::ExecuteCommand>(s, request)
+                deferred::<q::execute_command::ExecuteCommand>(s, request)
             }
             r::ping::Ping::METHOD => background::<r::ping::Ping>(s, request),
+            r::localize::Localize::METHOD => deferred::<r::localize::Localize>(s, request),
+            r::fix::Fix::METHOD => deferred::<r::fix::Fix>(s, request),
             r::status::Status::METHOD => sync::<r::status::Status>(s, request),
             r::document_text::DocumentText::METHOD => {
                 sync::<r::document_text::DocumentText>(s, request)
@@ -67,6 +70,9 @@ impl Dispatcher {
             n::did_close::DidClose::METHOD => notify::<n::did_close::DidClose>(s, notification),
             n::did_change_configuration::DidChangeConfiguration::METHOD => {
                 notify::<n::did_change_configuration::DidChangeConfiguration>(s, notification)
+            }
+            n::work_done_progress_cancel::WorkDoneProgressCancel::METHOD => {
+                notify::<n::work_done_progress_cancel::WorkDoneProgressCancel>(s, notification)
             }
             other if other.starts_with("$/") => {}
             other => tracing::warn!(method = other, "unknown notification ignored"),
@@ -100,6 +106,16 @@ fn background<H: BackgroundRequest>(session: &mut Session, request: AnyRequest) 
         Ok(p) => {
             let snapshot = session.snapshot();
             Box::pin(async move { to_proto::json(&H::run(snapshot, p).await?) })
+        }
+        Err(e) => Box::pin(ready(Err(e))),
+    }
+}
+
+fn deferred<H: DeferredRequest>(session: &mut Session, request: AnyRequest) -> ResponseFuture {
+    match params::<H::Params>(request.params) {
+        Ok(p) => {
+            let rest = H::start(session, p);
+            Box::pin(async move { to_proto::json(&rest.await?) })
         }
         Err(e) => Box::pin(ready(Err(e))),
     }

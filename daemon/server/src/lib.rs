@@ -6,6 +6,8 @@
 //! - `session`: per-connection state (documents, negotiated position encoding).
 //! - `dispatch`: the one place that routes a method name to its handler; unknown requests
 //!   answer MethodNotFound.
+//! - `analysis/`: background localization and repair jobs per document, their findings,
+//!   and the conversions of driver results to diagnostics, code actions and `repair/*` results.
 //! - `handlers/`: one file per LSP method or `repair/*` method. Adding a `repair/*` method is
 //!   one new file there plus one line in `dispatch` (and its types/doc in repaird-protocol).
 //! - `documents/`: the open-document store; incremental edits applied in order, UTF-16/UTF-8.
@@ -16,6 +18,7 @@
 //! Architecture invariant: stdout carries only protocol frames in `--stdio` mode; every log
 //! line goes to stderr or `--log-file`.
 
+mod analysis;
 pub mod cli;
 mod daemon;
 mod dispatch;

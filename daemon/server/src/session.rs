@@ -7,6 +7,8 @@ use std::sync::Arc;
 use async_lsp::lsp_types::{notification::ShowMessage, MessageType, ShowMessageParams};
 use async_lsp::ClientSocket;
 
+use crate::analysis::state::ConnectionJobs;
+use crate::analysis::{Analyses, ClientFeatures};
 use crate::daemon::DaemonState;
 use crate::documents::{DocumentStore, PositionEncoding};
 
@@ -33,6 +35,12 @@ pub struct Session {
     pub documents: DocumentStore,
     /// Set by `shutdown`; read after `exit` to pick the exit code (LSP: 0 only after shutdown).
     pub shutdown_requested: Arc<AtomicBool>,
+    /// What the client supports (diagnostics, code actions, progress), set in `initialize`.
+    pub client_features: ClientFeatures,
+    /// Background localization and repair jobs of this connection, and their findings.
+    pub analyses: Analyses,
+    /// Cancels every job when the session (the connection) ends.
+    _jobs: ConnectionJobs,
 }
 
 /// What a background request handler may read: cheap clones, no documents borrowed.
@@ -44,7 +52,11 @@ pub struct Snapshot {
 
 impl Session {
     pub fn new(daemon: Arc<DaemonState>, client: ClientSocket, transport: Transport) -> Session {
+        let (analyses, jobs) = Analyses::new();
         Session {
+            client_features: ClientFeatures::default(),
+            analyses,
+            _jobs: jobs,
             daemon,
             client,
             transport,

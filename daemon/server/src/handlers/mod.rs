@@ -1,6 +1,7 @@
 //! Handlers: one file per method. Each is a unit struct implementing [`Method`] plus one of
 //! [`SyncRequest`] (runs on the main loop with `&mut Session`; keep it quick),
-//! [`BackgroundRequest`] (runs concurrently on a [`Snapshot`]), or [`Notification`].
+//! [`BackgroundRequest`] (runs concurrently on a [`Snapshot`]), [`DeferredRequest`] (starts on
+//! the main loop with `&mut Session`, then finishes concurrently), or [`Notification`].
 
 pub mod notifications;
 pub mod repair;
@@ -28,6 +29,16 @@ pub trait SyncRequest: Method {
 pub trait BackgroundRequest: Method {
     fn run(
         snapshot: Snapshot,
+        params: Self::Params,
+    ) -> impl Future<Output = HandlerResult<Self::Result>> + Send + 'static;
+}
+
+/// Starts on the main loop (reads and updates the session in order with other messages), and
+/// returns the rest of the work as a future that runs concurrently: long jobs that need the
+/// session's documents or client. Dropping the future (`$/cancelRequest`) must stop the work.
+pub trait DeferredRequest: Method {
+    fn start(
+        session: &mut Session,
         params: Self::Params,
     ) -> impl Future<Output = HandlerResult<Self::Result>> + Send + 'static;
 }

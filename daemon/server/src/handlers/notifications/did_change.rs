@@ -18,6 +18,8 @@ impl Notification for DidChange {
             .map(from_proto::text_change)
             .collect();
         let version = params.text_document.version;
+        // Results of the job for the previous version would no longer match the text.
+        session.analyses.supersede(&uri);
         if let Err(e) = session
             .documents
             .change(&uri, version, changes, session.encoding)

@@ -1,4 +1,4 @@
-//! `textDocument/didClose`.
+//! `textDocument/didClose`: forgets the document, stops its analysis, clears its diagnostics.
 
 use async_lsp::lsp_types::{notification, DidCloseTextDocumentParams};
 
@@ -10,7 +10,9 @@ lsp_method!(notification DidClose, notification::DidCloseTextDocument);
 
 impl Notification for DidClose {
     fn run(session: &mut Session, params: DidCloseTextDocumentParams) {
-        if let Err(e) = session.documents.close(params.text_document.uri.as_str()) {
+        let uri = params.text_document.uri.as_str();
+        session.analyses.forget(&session.client, uri);
+        if let Err(e) = session.documents.close(uri) {
             tracing::warn!("didClose: {e}");
         }
     }

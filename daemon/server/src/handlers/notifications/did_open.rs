@@ -1,7 +1,8 @@
-//! `textDocument/didOpen`.
+//! `textDocument/didOpen`: stores the document and starts its test-driven analysis.
 
 use async_lsp::lsp_types::{notification, DidOpenTextDocumentParams};
 
+use crate::analysis::job;
 use crate::documents::Document;
 use crate::handlers::{lsp_method, Notification};
 use crate::session::Session;
@@ -14,11 +15,10 @@ impl Notification for DidOpen {
         let item = params.text_document;
         let limit = session.daemon.config().limits.max_documents as usize;
         let document = Document::new(&item.text, item.version, item.language_id);
-        if let Err(e) = session
-            .documents
-            .open(item.uri.to_string(), document, limit)
-        {
-            session.show_error(format!("repaird: {e}"));
+        let uri = item.uri.to_string();
+        match session.documents.open(uri.clone(), document, limit) {
+            Ok(()) => job::schedule(session, &uri),
+            Err(e) => session.show_error(format!("repaird: {e}")),
         }
     }
 }

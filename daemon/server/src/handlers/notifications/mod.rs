@@ -7,3 +7,4 @@ pub mod did_open;
 pub mod did_save;
 pub mod exit;
 pub mod initialized;
+pub mod work_done_progress_cancel;

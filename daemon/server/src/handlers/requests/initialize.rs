@@ -4,10 +4,11 @@ use async_lsp::lsp_types::{
     request, CodeActionKind, CodeActionOptions, CodeActionProviderCapability,
     ExecuteCommandOptions, InitializeParams, InitializeResult, PositionEncodingKind, SaveOptions,
     ServerCapabilities, ServerInfo, TextDocumentSyncCapability, TextDocumentSyncKind,
-    TextDocumentSyncOptions, TextDocumentSyncSaveOptions,
+    TextDocumentSyncOptions, TextDocumentSyncSaveOptions, WorkDoneProgressOptions,
 };
 use repaird_protocol::methods;
 
+use crate::analysis::ClientFeatures;
 use crate::documents::PositionEncoding;
 use crate::handlers::{lsp_method, HandlerResult, SyncRequest};
 use crate::session::Session;
@@ -18,6 +19,7 @@ lsp_method!(Initialize, request::Initialize);
 impl SyncRequest for Initialize {
     fn run(session: &mut Session, params: InitializeParams) -> HandlerResult<InitializeResult> {
         session.encoding = negotiate_encoding(&params);
+        session.client_features = ClientFeatures::from_capabilities(&params.capabilities);
         tracing::info!(
             client = ?params.client_info.as_ref().map(|c| &c.name),
             encoding = session.encoding.as_str(),
@@ -73,7 +75,9 @@ fn capabilities(encoding: PositionEncoding) -> ServerCapabilities {
                 .iter()
                 .map(|c| c.to_string())
                 .collect(),
-            work_done_progress_options: Default::default(),
+            work_done_progress_options: WorkDoneProgressOptions {
+                work_done_progress: Some(true),
+            },
         }),
         experimental: Some(serde_json::json!({
             "repair": {
