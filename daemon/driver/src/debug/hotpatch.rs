@@ -3,7 +3,7 @@
 //! loop or `if` condition is evaluated as patched and the branch steered to match; inserted
 //! statements run when the execution arrives at the line they precede.
 
-use repaird_gdb::{Branch, StopLocation};
+use repaird_gdb::{Branch, StopLocation, StopReason};
 
 use super::error::DebugError;
 use super::session::{DebugSession, Extras};
@@ -43,7 +43,7 @@ impl DebugSession {
         let resume = structure::line_after(program, function, line).ok_or_else(|| {
             DebugError::NotApplicable(format!("no statement follows line {line}"))
         })?;
-        let stop = self.gdb()?.jump_to(resume).await?;
+        let stop = as_step(self.gdb()?.jump_to(resume).await?);
         if replacement.trim().is_empty() {
             x.say(format!("hot patch: skipped line {line} (deleted)"));
         } else {
@@ -84,7 +84,11 @@ impl DebugSession {
                 ));
             }
         }
-        Ok(outcome.stop)
+        Ok(if outcome.forced {
+            as_step(outcome.stop)
+        } else {
+            outcome.stop
+        })
     }
 
     /// Statements a repair inserted before `line` run when the execution arrives there
@@ -134,6 +138,14 @@ impl DebugSession {
         self.gdb()?.exec_statement(&for_gdb(statements)).await?;
         Ok(())
     }
+}
+
+/// A stop at the temporary breakpoint of our own jump is a step, not a user breakpoint.
+fn as_step(mut stop: StopLocation) -> StopLocation {
+    if matches!(stop.reason, StopReason::BreakpointHit { .. }) {
+        stop.reason = StopReason::EndSteppingRange;
+    }
+    stop
 }
 
 /// C text as gdb can evaluate it: gdb knows no macros without `-g3`, so `NULL` is spelled out.
