@@ -10,6 +10,7 @@
 //! plain serde data shared by the daemon and its clients. Every method here has a section
 //! in `docs/lsp-extensions.md` (checked by a test).
 
+pub mod debug;
 pub mod document;
 pub mod fix;
 pub mod localize;

@@ -17,8 +17,24 @@ pub const LOCALIZE: &str = "repair/localize";
 /// `repair/fix`: validated patches for a program, from its tests.
 pub const FIX: &str = "repair/fix";
 
+/// `repair/debug/start`: compiles a program and runs it under gdb to its first stop.
+pub const DEBUG_START: &str = "repair/debug/start";
+/// `repair/debug/command`: one command of a debug session (`next`, `spec`, `repair`, ..).
+pub const DEBUG_COMMAND: &str = "repair/debug/command";
+/// `repair/debug/end`: ends a debug session (gdb and the program are killed).
+pub const DEBUG_END: &str = "repair/debug/end";
+
 /// Every `repair/*` request the daemon answers, as advertised in `experimental.repair.methods`.
-pub const ALL: &[&str] = &[PING, STATUS, DOCUMENT_TEXT, LOCALIZE, FIX];
+pub const ALL: &[&str] = &[
+    PING,
+    STATUS,
+    DOCUMENT_TEXT,
+    LOCALIZE,
+    FIX,
+    DEBUG_START,
+    DEBUG_COMMAND,
+    DEBUG_END,
+];
 
 /// `workspace/executeCommand` commands (`repair.*`).
 pub mod commands {
