@@ -21,7 +21,7 @@ int main(void) {
     b->next = c;
     c->next = a;
     ring = b;
-    struct cell *cursor = a; /* @closed */
+    struct cell *cursor = a; /* @closed graph: a=n1, b=n2, c=n3, n1->next=n2, n2->next=n3, n3->next=n1, ring=n2, laps=0 */
     for (int i = 0; i < 3; i++)
         cursor = cursor->next;
     laps = 1;

@@ -19,7 +19,7 @@ int main(int argc, char **argv) {
     struct node *head = NULL;
     for (int i = 1; i <= count; i++)
         head = push(head, i * 10);
-    int sum = 0; /* @built */
+    int sum = 0; /* @built graph: head=n4, n4->next=n3, n3->next=n2, n2->next=n1, n1->next=NULL, n1->data=10, n4->data=40, count=4, argc=1 */
     struct node *p = head;
     while (p != NULL) { /* @walk */
         sum += p->data;
@@ -29,6 +29,6 @@ int main(int argc, char **argv) {
     struct node *second = head->next;
     head->next = second->next;
     free(second);
-    printf("freed\n"); /* @freed */
+    printf("freed\n"); /* @freed graph: n4->next=n2, n2->next=n1, sum=100, p=NULL */
     return 0;
 }

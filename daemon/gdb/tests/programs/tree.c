@@ -34,7 +34,7 @@ int main(void) {
     struct tree *root = NULL;
     for (int i = 0; i < 5; i++)
         root = insert(root, keys[i]); /* @insert */
-    print_in_order(root); /* @built */
+    print_in_order(root); /* @built graph: root=n1, n1->key=50, n1->left=n2, n1->right=n3, n2->left=n4, n2->right=n5, n4->key=20, n5->key=40, n3->left=NULL, n3->right=NULL */
     printf("\n");
     return 0;
 }
