@@ -36,4 +36,7 @@ pub mod error_codes {
     pub const INPUT_ERROR: i32 = -32010;
     /// An engine, solver, debugger or the test runner failed. The CLI exits 3.
     pub const ANALYSIS_FAILED: i32 = -32011;
+    /// The program has no tests (none found next to it, or an empty description). The CLI
+    /// exits 2; `repair batch` skips the file.
+    pub const NO_TESTS: i32 = -32012;
 }

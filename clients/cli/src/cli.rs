@@ -41,10 +41,19 @@ enum Command {
     Ping,
     /// Daemon version, uptime, config summary, documents and connections.
     Status,
+    /// Ranked suspicious statements of FILE, from its failing tests.
+    Localize(commands::localize::LocalizeArgs),
+    /// Validated patches for FILE as unified diffs (exit 1 when none is found).
+    Fix(commands::fix::FixArgs),
+    /// Repair every C file with tests under DIR; a summary table at the end.
+    Batch(commands::batch::BatchArgs),
 }
 
-/// Exit codes: 0 ok, 2 usage or input error, 3 daemon failure.
+/// Exit codes: 0 ok (fixed, or nothing to fix), 1 no patch found, 2 usage or input error,
+/// 3 daemon or solver failure.
 pub enum Failure {
+    /// The repair ran but found no patch (exit 1).
+    NotFixed(String),
     Usage(String),
     Daemon(String),
 }
@@ -82,6 +91,10 @@ pub fn main() -> ExitCode {
 
 fn fail(failure: Failure) -> ExitCode {
     match failure {
+        Failure::NotFixed(message) => {
+            eprintln!("repair: {message}");
+            ExitCode::from(1)
+        }
         Failure::Usage(message) => {
             eprintln!("repair: {message}");
             ExitCode::from(2)
@@ -98,6 +111,9 @@ async fn run(args: &Args) -> Result<(), Failure> {
     match args.command {
         Command::Ping => commands::ping::run(&mut connection, args).await?,
         Command::Status => commands::status::run(&mut connection, args).await?,
+        Command::Localize(ref c) => commands::localize::run(&mut connection, args, c).await?,
+        Command::Fix(ref c) => commands::fix::run(&mut connection, args, c).await?,
+        Command::Batch(ref c) => commands::batch::run(&mut connection, args, c).await?,
     }
     connection.finish().await?;
     Ok(())

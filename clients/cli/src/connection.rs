@@ -118,6 +118,65 @@ impl Connection {
             })?
     }
 
+    /// Typed request whose notifications (e.g. `$/progress`) go to `observe` as they arrive,
+    /// instead of being queued.
+    pub async fn call_observing<M: repaird_protocol::RepairMethod>(
+        &mut self,
+        params: &M::Params,
+        mut observe: impl FnMut(&Value),
+    ) -> Result<M::Result, ClientError> {
+        let id = self.next_id;
+        self.next_id += 1;
+        let request =
+            json!({ "jsonrpc": "2.0", "id": id, "method": M::METHOD, "params": to_value(params)? });
+        self.send(&request).await?;
+        let after = self.timeout;
+        let answer = tokio::time::timeout(after, async {
+            loop {
+                let queued = self.notifications.len();
+                let result = self.answer_or_notification(id).await?;
+                if let Some(answer) = result {
+                    return Ok::<Value, ClientError>(answer);
+                }
+                for notification in self.notifications.drain(queued..) {
+                    observe(&notification);
+                }
+            }
+        })
+        .await
+        .map_err(|_| ClientError::Timeout {
+            method: M::METHOD.to_string(),
+            after,
+        })??;
+        serde_json::from_value(answer)
+            .map_err(|e| ClientError::Protocol(format!("{}: {e}", M::METHOD)))
+    }
+
+    /// Reads one message: `Some(result)` when it answers `id`; `None` after queueing a
+    /// notification or serving a daemon request.
+    async fn answer_or_notification(&mut self, id: i64) -> Result<Option<Value>, ClientError> {
+        let body = read_frame(&mut self.reader)
+            .await?
+            .ok_or(ClientError::Closed)?;
+        let message: Value = serde_json::from_slice(&body)
+            .map_err(|e| ClientError::Protocol(format!("daemon sent invalid JSON: {e}")))?;
+        match (message.get("id"), message.get("method").is_some()) {
+            (Some(got), false) if *got == json!(id) => into_result(message).map(Some),
+            (Some(_), false) => Ok(None),
+            (Some(request_id), true) => {
+                let answer = json!({ "jsonrpc": "2.0", "id": request_id,
+                    "error": { "code": -32601, "message": "the repair CLI does not serve requests" } });
+                self.send(&answer).await?;
+                Ok(None)
+            }
+            (None, true) => {
+                self.notifications.push_back(message);
+                Ok(None)
+            }
+            (None, false) => into_result(message).map(Some),
+        }
+    }
+
     pub async fn notify(&mut self, method: &str, params: Value) -> Result<(), ClientError> {
         self.send(&json!({ "jsonrpc": "2.0", "method": method, "params": params }))
             .await

@@ -83,11 +83,13 @@ pub fn input_error(message: impl std::fmt::Display) -> ResponseError {
 /// Problems with the program or its tests are the caller's to fix (-32010); the rest are ours.
 pub fn driver_error(error: DriverError) -> ResponseError {
     let code = match &error {
+        DriverError::Spec(repaird_runner::SpecError::NotFound { .. }) | DriverError::NoTests => {
+            error_codes::NO_TESTS
+        }
         DriverError::Read { .. }
         | DriverError::Spec(_)
         | DriverError::Build(_)
-        | DriverError::Parse { .. }
-        | DriverError::NoTests => error_codes::INPUT_ERROR,
+        | DriverError::Parse { .. } => error_codes::INPUT_ERROR,
         DriverError::Coverage(_) | DriverError::Io(_) => error_codes::ANALYSIS_FAILED,
     };
     ResponseError::new(ErrorCode(code), error)
