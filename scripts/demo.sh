@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# The main job on the embedded default: checks the tools, then repairs the example program
-# (examples/reverse) with the embedded daemon and prints the patch.
+# The main job on the embedded default: checks the tools, localizes the bug of the example
+# program (examples/median: a median of three with one wrong comparison, 11 tests) and repairs
+# it with the embedded daemon, printing the validated patch. The file itself is not changed
+# (`repair fix --apply` would write the patch).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo build --workspace --bins --quiet
 ./target/debug/repaird doctor
 ./target/debug/repair ping
+./target/debug/repair localize examples/median/median.c --top 3
+./target/debug/repair fix examples/median/median.c
