@@ -63,7 +63,7 @@ struct Enc<'p> {
     func: &'p Function,
     cmds: Vec<Cmd>,
     fresh: usize,
-    sorts: HashMap<String, &'static str>,
+    sorts: BTreeMap<String, &'static str>,
     vars: HashMap<String, String>,
     cells: BTreeMap<(i64, String), String>,
     /// Live nodes: id → its fields.
@@ -160,7 +160,7 @@ impl<'p> Enc<'p> {
             .program
             .function(&p.function)
             .ok_or_else(|| RepairError::Unsupported(format!("no function `{}`", p.function)))?;
-        let mut sorts = HashMap::new();
+        let mut sorts = BTreeMap::new();
         for v in func
             .params
             .iter()

@@ -78,3 +78,137 @@ pub fn installed_solvers() -> Vec<repaird_solvers::Profile> {
         })
         .collect()
 }
+
+// ---- Simulated debug sessions -------------------------------------------------------------
+
+use repaird_cfront::ir::{StmtId, StmtKind};
+use repaird_engine::heap::{SymState, Val};
+use repaird_engine::interp::{self, Event, Options, Point, TraceStep};
+
+/// The state at the entry of `function` when `main` calls it, globals only.
+pub fn entry_state(program: &Program, function: &str) -> SymState {
+    let options = Options {
+        record_states: true,
+        ..Options::default()
+    };
+    let run = interp::run_main(program, &options);
+    let call = run
+        .trace
+        .iter()
+        .find(|s| {
+            matches!(&s.event, Event::Stmt { id, depth: 0, .. }
+            if matches!(&program.stmt(*id).unwrap().kind, StmtKind::Call { func, .. } if func == function))
+        })
+        .expect("main calls the function");
+    let mut state = call.before.clone().unwrap();
+    state
+        .vars
+        .retain(|k, _| program.globals.iter().any(|g| &g.var.name == k));
+    state
+}
+
+/// The key of the first loop of `function`.
+pub fn loop_key(program: &Program, function: &str) -> StmtId {
+    program
+        .stmts
+        .iter()
+        .find(|s| s.function == function && s.cond_range.is_some())
+        .unwrap()
+        .id
+}
+
+/// What a programmer asserts: program variables (no lowering temps) and the heap.
+pub fn asserted(program: &Program, function: &str, s: &SymState) -> SymState {
+    let f = program.function(function).unwrap();
+    let mut s = s.clone();
+    s.vars.retain(|k, v| !f.is_temp(k) && *v != Val::Unknown);
+    s
+}
+
+/// The correct run: states at each test of the loop, its decisions, and the final state.
+pub struct Expected {
+    pub heads: Vec<SymState>,
+    pub decisions: Vec<bool>,
+    pub end: SymState,
+}
+
+pub fn expected_run(fixed: &Program, function: &str, entry: &SymState) -> Expected {
+    let key = loop_key(fixed, function);
+    let options = Options {
+        record_states: true,
+        ..Options::default()
+    };
+    let run = interp::run_function(fixed, function, entry, &[], &options);
+    let mut heads = Vec::new();
+    let mut decisions = Vec::new();
+    for s in &run.trace {
+        if let Event::Branch {
+            key: k,
+            depth: 0,
+            taken,
+            ..
+        } = &s.event
+        {
+            if *k == key {
+                heads.push(asserted(fixed, function, s.before.as_ref().unwrap()));
+                decisions.push(*taken);
+            }
+        }
+    }
+    Expected {
+        heads,
+        decisions,
+        end: asserted(fixed, function, &run.state),
+    }
+}
+
+/// The debug session on `program`: the loop is forced to follow `decisions`, the state is
+/// corrected (`change`) to `heads[k]` before test k >= 1, insertion gaps are recorded.
+pub fn session_trace(
+    program: &Program,
+    function: &str,
+    entry: &SymState,
+    decisions: &[bool],
+    heads: &[SymState],
+) -> Vec<TraceStep> {
+    let key = loop_key(program, function);
+    let mut options = Options {
+        record_gaps: true,
+        ..Options::default()
+    };
+    for (k, d) in decisions.iter().enumerate() {
+        options.force.insert((Point::Branch(key), k as u32), *d);
+        if k >= 1 {
+            options
+                .changes
+                .insert((Point::Branch(key), k as u32), heads[k].clone());
+        }
+    }
+    interp::run_function(program, function, entry, &[], &options).trace
+}
+
+/// Trace positions of the tests of the loop `key`.
+pub fn branch_positions(trace: &[TraceStep], key: StmtId) -> Vec<usize> {
+    trace
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| {
+            matches!(s.event, Event::Branch { key: k, depth: 0, .. } if k == key).then_some(i)
+        })
+        .collect()
+}
+
+/// Compares `actual` with the file `path`; `UPDATE_EXPECT=1` rewrites the file instead.
+pub fn check_expect(path: &Path, actual: &str) -> Option<String> {
+    if std::env::var("UPDATE_EXPECT").is_ok() {
+        std::fs::write(path, actual).expect("write expectation");
+        return None;
+    }
+    let expected = std::fs::read_to_string(path).unwrap_or_default();
+    (expected != actual).then(|| {
+        format!(
+            "{} differs:\n--- expected\n{expected}\n--- actual\n{actual}",
+            path.display()
+        )
+    })
+}
