@@ -177,7 +177,7 @@ impl GdbSession {
     }
 
     /// Runs a gdb CLI command; what it printed.
-    pub async fn console(&mut self, cli: &str) -> Result<String, GdbError> {
+    pub(crate) async fn console(&mut self, cli: &str) -> Result<String, GdbError> {
         Ok(self.driver.console(cli).await?.console)
     }
 }
