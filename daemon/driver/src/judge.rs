@@ -15,7 +15,7 @@ pub fn passes(test: &TestCase, stdout: &str, exit_code: Option<i32>) -> Option<b
     let ok = expect
         .stdout
         .as_ref()
-        .map_or(true, |want| expect.compare.matches(want, stdout))
+        .map_or(true, |want| expect.stdout_matches(want, stdout))
         && expect
             .stdout_contains
             .as_ref()

@@ -6,9 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use repaird_engine::synth::Value;
-use repaird_gdb::{
-    BreakpointId, GdbError, GdbSession, LaunchOptions, Location, RunOptions, StopReason,
-};
+use repaird_gdb::{GdbError, GdbSession, LaunchOptions, Location, RunOptions, StopReason};
 use repaird_runner::{Executable, TestCase};
 
 use crate::probe::{Force, MODE_ARRAY, SITE_FUNCTION};
@@ -41,7 +39,6 @@ pub struct ProbeRun {
 /// A gdb session on the probe build.
 pub struct ProbeRunner {
     session: GdbSession,
-    site_break: BreakpointId,
     /// Variables read at each site (by the site's function).
     site_vars: Vec<Vec<(String, ScalarKind)>>,
     inputs: tempfile::TempDir,
@@ -59,7 +56,7 @@ impl ProbeRunner {
             .prefix("repaird-probe-")
             .tempdir()
             .map_err(|e| GdbError::InvalidRequest(format!("scratch directory: {e}")))?;
-        let mut session = GdbSession::launch(
+        let session = GdbSession::launch(
             binary.path(),
             LaunchOptions {
                 track_allocations: false,
@@ -69,13 +66,8 @@ impl ProbeRunner {
             },
         )
         .await?;
-        let site_break = session.break_at(&Location::function(SITE_FUNCTION)).await?;
-        session
-            .console(&format!("disable {}", site_break.0))
-            .await?;
         Ok(ProbeRunner {
             session,
-            site_break,
             site_vars,
             inputs,
             _binary: binary,
@@ -106,11 +98,6 @@ impl ProbeRunner {
             args: test.args.clone(),
             stdin: Some(self.stdin_file(index, test)?),
         };
-        let observing = !observe.is_empty();
-        let toggle = if observing { "enable" } else { "disable" };
-        self.session
-            .console(&format!("{toggle} {}", self.site_break.0))
-            .await?;
         let mut run = ProbeRun::default();
         let mut stop = match self.session.start(&options).await {
             Ok(stop) => stop,
@@ -127,6 +114,15 @@ impl ProbeRunner {
                     .evaluate(&format!("{MODE_ARRAY}[{site}] = {}", force.mode()))
                     .await?;
             }
+            let mut site_break = if observe.is_empty() {
+                None
+            } else {
+                Some(
+                    self.session
+                        .break_at(&Location::function(SITE_FUNCTION))
+                        .await?,
+                )
+            };
             let mut per_site: BTreeMap<usize, usize> = BTreeMap::new();
             let mut stops = 0;
             loop {
@@ -138,18 +134,19 @@ impl ProbeRunner {
                     }
                     Err(e) => return Err(e),
                 };
-                match &stop.reason {
-                    StopReason::BreakpointHit { .. } => {}
-                    _ => break,
+                if !matches!(stop.reason, StopReason::BreakpointHit { .. }) {
+                    break;
                 }
                 stops += 1;
                 if stops >= STOPS_PER_RUN {
-                    self.session
-                        .console(&format!("disable {}", self.site_break.0))
-                        .await?;
+                    if let Some(id) = site_break.take() {
+                        self.session.delete_breakpoint(id).await?;
+                    }
                     continue;
                 }
-                let (site, natural) = self.site_and_value().await?;
+                // One round trip for the site and its natural value.
+                let code = self.session.evaluate_int("site * 2 + (value != 0)").await?;
+                let (site, natural) = ((code / 2) as usize, code % 2 == 1);
                 if !observe.contains(&site) {
                     continue;
                 }
@@ -158,12 +155,19 @@ impl ProbeRunner {
                     continue;
                 }
                 *seen += 1;
-                let values = self.values_in_caller(site).await?;
+                // Back in the program's frame (right after the site's call) to read its variables.
+                self.session.finish().await?;
+                let values = self.values_here(site).await?;
                 run.hits.push(Hit {
                     site,
                     natural,
                     values,
                 });
+            }
+            if let Some(id) = site_break {
+                // The run may have ended (exit, timeout); a stale breakpoint is harmless but
+                // would stop the next run, so it goes in any case.
+                let _ = self.session.delete_breakpoint(id).await;
             }
         }
         if let StopReason::Exited { code } = stop.reason {
@@ -173,32 +177,25 @@ impl ProbeRunner {
         Ok(run)
     }
 
-    async fn site_and_value(&mut self) -> Result<(usize, bool), GdbError> {
-        let site = self.session.evaluate_int("site").await?;
-        let value = self.session.evaluate_int("value != 0").await?;
-        Ok((site as usize, value != 0))
-    }
-
-    /// The values of the site's variables in the program's frame (frame 1). Variables out of
-    /// scope there are left out.
-    async fn values_in_caller(&mut self, site: usize) -> Result<BTreeMap<String, Value>, GdbError> {
+    /// The values of the site's variables in the selected frame, read as one gdb array
+    /// (`{x, y}`); when that fails (a variable out of scope), one by one, leaving out those
+    /// that cannot be read.
+    async fn values_here(&mut self, site: usize) -> Result<BTreeMap<String, Value>, GdbError> {
         let vars = self.site_vars.get(site).cloned().unwrap_or_default();
         let mut values = BTreeMap::new();
         if vars.is_empty() {
             return Ok(values);
         }
-        self.session.console("up").await?;
-        // One round trip for all variables; on an error (one out of scope) read them one by one.
-        let format = vec!["%lld"; vars.len()].join(" ");
-        let args: Vec<String> = vars.iter().map(|(n, k)| read_expr(n, *k)).collect();
+        let reads: Vec<String> = vars.iter().map(|(n, k)| read_expr(n, *k)).collect();
         let all = self
             .session
-            .console(&format!("printf \"{format}\\n\", {}", args.join(", ")))
+            .evaluate(&format!("{{{}}}", reads.join(", ")))
             .await;
         let numbers: Option<Vec<i64>> = all.ok().and_then(|text| {
             let parsed: Vec<i64> = text
-                .split_whitespace()
-                .filter_map(|w| w.parse().ok())
+                .trim_matches(|c| c == '{' || c == '}')
+                .split(',')
+                .filter_map(|w| w.trim().parse().ok())
                 .collect();
             (parsed.len() == vars.len()).then_some(parsed)
         });
@@ -209,14 +206,13 @@ impl ProbeRunner {
                 }
             }
             None => {
-                for (name, kind) in &vars {
-                    if let Ok(n) = self.session.evaluate_int(&read_expr(name, *kind)).await {
+                for ((name, kind), read) in vars.iter().zip(&reads) {
+                    if let Ok(n) = self.session.evaluate_int(read).await {
                         values.insert(name.clone(), to_value(*kind, n));
                     }
                 }
             }
         }
-        self.session.console("down").await?;
         Ok(values)
     }
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use repaird_driver::repair::{no_progress, repair, RepairOptions};
-use repaird_driver::Engine;
+use repaird_driver::{localize, Engine, Technique};
 use repaird_runner::{run_suite, Build, BuildOptions, RunLimits, TestSuite};
 use serde::Deserialize;
 use tokio_util::sync::CancellationToken;
@@ -27,6 +27,15 @@ struct Expected {
     summary_contains: Vec<String>,
     #[serde(default)]
     options: FixtureOptions,
+    /// Spectrum localization must rank this line (Ochiai) at `at_most` or better.
+    localize: Option<LocalizeExpectation>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LocalizeExpectation {
+    line: u32,
+    at_most: usize,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -56,6 +65,30 @@ async fn check(dir: &Path) -> Result<(), String> {
     )
     .map_err(|e| format!("expected.toml: {e}"))?;
     let source = source_of(dir, &expected);
+    if let Some(want) = &expected.localize {
+        let path = source.clone();
+        let localization =
+            tokio::task::spawn_blocking(move || localize(&path, &RunLimits::default()))
+                .await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| format!("localize: {e}"))?;
+        let suspect = localization
+            .by(Technique::Ochiai)
+            .find(|s| s.lines.contains(&want.line))
+            .ok_or_else(|| format!("line {} is not a suspect", want.line))?;
+        if suspect.rank > want.at_most || suspect.failing_tests.is_empty() {
+            return Err(format!(
+                "line {} ranks {}: {}",
+                want.line, suspect.rank, suspect.explanation
+            ));
+        }
+        if !localization
+            .by(Technique::Tarantula)
+            .any(|s| s.lines.contains(&want.line))
+        {
+            return Err(format!("Tarantula does not list line {}", want.line));
+        }
+    }
     let mut options = RepairOptions {
         time_budget: Duration::from_secs(expected.options.time_budget_secs.unwrap_or(60)),
         ..RepairOptions::default()
@@ -164,4 +197,61 @@ async fn repair_fixtures() {
         }
     }
     assert!(failures.is_empty(), "failing fixtures: {failures:?}");
+}
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+        .join("buggy.c")
+}
+
+/// A cancelled repair stops before trying any candidate and says so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancelled_repair_tries_nothing() {
+    let cancel = CancellationToken::new();
+    cancel.cancel();
+    let outcome = repair(
+        &fixture("tcas_condition"),
+        &RepairOptions::default(),
+        no_progress(),
+        cancel,
+    )
+    .await
+    .expect("repair runs");
+    assert!(outcome.cancelled);
+    assert!(outcome.patches.is_empty());
+    assert_eq!(outcome.validations, 0);
+    assert!(outcome.summary.contains("cancelled"), "{}", outcome.summary);
+    assert_eq!(outcome.failing_tests, ["2", "4"]);
+}
+
+/// Progress reports name the stages in order and end at 1.0.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn progress_reports_stages() {
+    use repaird_driver::{Progress, Stage};
+    use std::sync::{Arc, Mutex};
+    let seen: Arc<Mutex<Vec<Progress>>> = Arc::default();
+    let sink = Arc::clone(&seen);
+    let options = RepairOptions {
+        genprog: false,
+        ..RepairOptions::default()
+    };
+    let outcome = repair(
+        &fixture("missing_precondition"),
+        &options,
+        Arc::new(move |p| sink.lock().unwrap().push(p)),
+        CancellationToken::new(),
+    )
+    .await
+    .expect("repair runs");
+    assert!(!outcome.patches.is_empty(), "{}", outcome.summary);
+    let seen = seen.lock().unwrap();
+    let stages: Vec<Stage> = seen.iter().map(|p| p.stage).collect();
+    for stage in [Stage::Localize, Stage::AngelicForcing, Stage::Synthesis] {
+        assert!(stages.contains(&stage), "{stages:?}");
+    }
+    let last = seen.last().expect("some progress");
+    assert_eq!((last.stage, last.fraction), (Stage::Done, 1.0));
+    assert!(seen.iter().all(|p| (0.0..=1.0).contains(&p.fraction)));
 }
