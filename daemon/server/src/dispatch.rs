@@ -46,6 +46,13 @@ impl Dispatcher {
             r::localize::Localize::METHOD => deferred::<r::localize::Localize>(s, request),
             r::fix::Fix::METHOD => deferred::<r::fix::Fix>(s, request),
             r::status::Status::METHOD => sync::<r::status::Status>(s, request),
+            r::debug_start::DebugStart::METHOD => {
+                deferred::<r::debug_start::DebugStart>(s, request)
+            }
+            r::debug_command::DebugCommand::METHOD => {
+                deferred::<r::debug_command::DebugCommand>(s, request)
+            }
+            r::debug_end::DebugEnd::METHOD => sync::<r::debug_end::DebugEnd>(s, request),
             r::document_text::DocumentText::METHOD => {
                 sync::<r::document_text::DocumentText>(s, request)
             }

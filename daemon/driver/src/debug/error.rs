@@ -31,7 +31,34 @@ pub enum DebugError {
     Rewrite(String),
 }
 
+/// Whose problem an error is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The command line itself is wrong.
+    Usage,
+    /// The command does not apply here, or the program cannot be used as given.
+    Input,
+    /// gdb, the solver or the engine failed.
+    Failure,
+}
+
 impl DebugError {
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            DebugError::BadCommand(_) => ErrorKind::Usage,
+            DebugError::NotApplicable(_)
+            | DebugError::NotRunning
+            | DebugError::Source { .. }
+            | DebugError::Model { .. }
+            | DebugError::Spec(_)
+            | DebugError::Rewrite(_)
+            | DebugError::Gdb(GdbError::Compile(_) | GdbError::InvalidRequest(_)) => {
+                ErrorKind::Input
+            }
+            DebugError::Gdb(_) | DebugError::Repair(_) => ErrorKind::Failure,
+        }
+    }
+
     /// True when gdb is gone (died, or a run timed out): only `start` helps now.
     pub fn needs_restart(&self) -> bool {
         matches!(

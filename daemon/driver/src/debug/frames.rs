@@ -13,7 +13,8 @@ pub struct FrameTrack {
     /// Distinguishes calls: a new call gets a new serial.
     pub serial: u64,
     pub function: String,
-    pub caller_pc: u64,
+    /// The call's stack pointer (see `frame_sp`).
+    pub sp: u64,
     /// Stops per original line in this call.
     pub visits: HashMap<u32, u32>,
     pub last_line: Option<u32>,
@@ -33,18 +34,9 @@ impl FrameTrack {
     }
 }
 
-/// The depth of the selected frame (1 = `main` when stopped in `main`) and its caller's pc.
-pub async fn frame_identity(gdb: &mut GdbSession) -> Result<(usize, u64), DebugError> {
-    let script = r#"python exec("f=gdb.selected_frame()\nc=f.older()\nn=0\nwhile f is not None:\n n+=1\n f=f.older()\nprint(n, c.pc() if c is not None else 0)")"#;
-    let printed = gdb.console(script).await?;
-    let mut parts = printed.split_whitespace();
-    let depth = parts.next().and_then(|d| d.parse().ok());
-    let pc = parts.next().and_then(|p| p.parse().ok());
-    match (depth, pc) {
-        (Some(d), Some(p)) => Ok((d, p)),
-        _ => Err(DebugError::Gdb(repaird_gdb::GdbError::Protocol {
-            command: "frame depth".into(),
-            detail: format!("unexpected answer {printed:?}"),
-        })),
-    }
+/// The stack pointer of the selected frame. At `-O0` it is constant within a function body
+/// between statements, so it identifies a call among the live ones: a deeper call has a
+/// lower stack pointer.
+pub async fn frame_sp(gdb: &mut GdbSession) -> Result<u64, DebugError> {
+    Ok(gdb.evaluate_int("(unsigned long) $sp").await? as u64)
 }

@@ -35,8 +35,10 @@ mod symstate;
 
 pub use checkpoints::{CheckpointDag, Hop};
 pub use command::{Command, COMMAND_NAMES};
-pub use error::DebugError;
+pub use error::{DebugError, ErrorKind};
 pub use options::{DebugOptions, StartRequest};
 pub use patch::PatchState;
+/// The memory graph types replies carry.
+pub use repaird_gdb::graph;
 pub use reply::{PatchReport, RepairStats, Reply, Stop, Suspicious, TextEdit};
 pub use session::DebugSession;

@@ -15,7 +15,7 @@ use repaird_gdb::{
 use super::checkpoints::CheckpointDag;
 use super::command::Command;
 use super::error::DebugError;
-use super::frames::{frame_identity, FrameTrack};
+use super::frames::{frame_sp, FrameTrack};
 use super::options::{DebugOptions, StartRequest};
 use super::patch::PatchState;
 use super::record::{PointKey, Record};
@@ -315,28 +315,34 @@ impl DebugSession {
         if !self.in_source(&stop) {
             return Ok(());
         }
-        let (depth, caller_pc) = frame_identity(self.gdb()?).await?;
-        self.frames.truncate(depth);
-        let entry_line = self
-            .patch
-            .original_program
+        let sp = frame_sp(self.gdb()?).await?;
+        // Calls that returned (their stack pointer is below ours) are gone.
+        while self.frames.last().is_some_and(|f| f.sp < sp) {
+            self.frames.pop();
+        }
+        let program = &self.patch.original_program;
+        let entry_line = program
             .function(&function)
-            .and_then(|f| structure::first_line(&self.patch.original_program, f));
-        let same_call = self.frames.len() == depth
-            && self.frames.last().is_some_and(|f| {
-                f.function == function
-                    && f.caller_pc == caller_pc
-                    && !(Some(line) == entry_line
-                        && f.visits.contains_key(&line)
-                        && f.last_line.is_some_and(|l| l < line))
-            });
+            .and_then(|f| structure::first_line(program, f));
+        let loop_head = program
+            .function(&function)
+            .and_then(|f| structure::branch_at(program, &self.patch.original, f, line))
+            .is_some_and(|h| h.is_loop);
+        let same_call = self.frames.last().is_some_and(|f| {
+            f.sp == sp
+                && f.function == function
+                // Back at the first line: a new call, unless a loop there came round again.
+                && !(Some(line) == entry_line
+                    && f.visits.contains_key(&line)
+                    && !(loop_head && f.last_line.is_some_and(|l| l > line)))
+        });
         if !same_call {
-            self.frames.truncate(depth.saturating_sub(1));
+            if self.frames.last().is_some_and(|f| f.sp == sp) {
+                self.frames.pop();
+            }
             let entry = if Some(line) == entry_line {
-                let graph = {
-                    let opts = self.options.graph;
-                    self.gdb()?.memory_graph(&opts).await?
-                };
+                let opts = self.options.graph;
+                let graph = self.gdb()?.memory_graph(&opts).await?;
                 self.patch
                     .original_program
                     .function(&function)
@@ -348,7 +354,7 @@ impl DebugSession {
             self.frames.push(FrameTrack {
                 serial: self.next_serial,
                 function: function.clone(),
-                caller_pc,
+                sp,
                 visits: Default::default(),
                 last_line: None,
                 entry,

@@ -1,0 +1,121 @@
+//! The daemon's open debug sessions: a capped map from session id to session. Sessions are
+//! daemon-wide (a client that knows the id can drive it); when the cap is reached the least
+//! recently used session is ended to make room.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, Mutex};
+use std::time::{Duration, Instant};
+
+use async_lsp::{ErrorCode, ResponseError};
+use repaird_config::Config;
+use repaird_driver::debug::{DebugError, DebugOptions, DebugSession, ErrorKind};
+use repaird_protocol::error_codes;
+
+/// Most debug sessions open at once (each holds a gdb, a program and a solver).
+pub const MAX_SESSIONS: usize = 8;
+
+pub type Shared = Arc<tokio::sync::Mutex<DebugSession>>;
+
+struct Entry {
+    session: Shared,
+    last_used: Instant,
+}
+
+#[derive(Default)]
+pub struct DebugSessions {
+    open: Mutex<HashMap<String, Entry>>,
+    counter: AtomicU64,
+}
+
+static SESSIONS: LazyLock<DebugSessions> = LazyLock::new(DebugSessions::default);
+
+pub fn sessions() -> &'static DebugSessions {
+    &SESSIONS
+}
+
+impl DebugSessions {
+    fn open(&self) -> std::sync::MutexGuard<'_, HashMap<String, Entry>> {
+        self.open.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Stores a new session; returns its id. Evicts the least recently used one when full.
+    pub fn insert(&self, session: DebugSession) -> String {
+        let id = format!("d{}", self.counter.fetch_add(1, Ordering::SeqCst) + 1);
+        let mut open = self.open();
+        while open.len() >= MAX_SESSIONS {
+            let oldest = open
+                .iter()
+                .min_by_key(|(_, e)| e.last_used)
+                .map(|(k, _)| k.clone());
+            match oldest {
+                Some(k) => {
+                    tracing::info!(session = %k, "debug session cap reached; ending the oldest");
+                    open.remove(&k);
+                }
+                None => break,
+            }
+        }
+        open.insert(
+            id.clone(),
+            Entry {
+                session: Arc::new(tokio::sync::Mutex::new(session)),
+                last_used: Instant::now(),
+            },
+        );
+        id
+    }
+
+    pub fn get(&self, id: &str) -> Result<Shared, ResponseError> {
+        let mut open = self.open();
+        let entry = open.get_mut(id).ok_or_else(|| {
+            ResponseError::new(
+                ErrorCode::INVALID_PARAMS,
+                format!("no debug session `{id}` (ended, or never started)"),
+            )
+        })?;
+        entry.last_used = Instant::now();
+        Ok(entry.session.clone())
+    }
+
+    /// Ends a session (its gdb, program and solver die with it).
+    pub fn remove(&self, id: &str) -> bool {
+        self.open().remove(id).is_some()
+    }
+}
+
+/// The session options the daemon's config asks for.
+pub fn options(config: &Config) -> DebugOptions {
+    let mut options = DebugOptions::default();
+    let mut compile = vec![config.build.compiler.clone()];
+    compile.extend(config.build.flags.iter().cloned());
+    if !compile.iter().any(|f| f == "-g") {
+        compile.push("-g".into());
+    }
+    options.compile.command = compile;
+    options.parse.compiler = config.build.compiler.clone();
+    options.launch.gdb = PathBuf::from(&config.gdb.program);
+    options.launch.command_timeout = Duration::from_millis(config.gdb.step_timeout_ms);
+    options.launch.run_timeout = Duration::from_millis(config.gdb.run_timeout_ms);
+    options.graph.max_nodes = config.gdb.max_graph_nodes as usize;
+    options.insertion_slots = config.repair.insertion_slots as usize;
+    options.solver_timeout = Duration::from_millis(config.solver.call_timeout_ms);
+    options.solver = config
+        .solver_names()
+        .into_iter()
+        .filter_map(|name| repaird_solvers::Profile::builtin(&name))
+        .find(repaird_solvers::Profile::is_installed);
+    options
+}
+
+/// Bad command lines are the caller's (-32602); a command that does not apply here or a
+/// program that cannot be modeled is input (-32010); gdb and solver failures are ours (-32011).
+pub fn to_response(error: DebugError) -> ResponseError {
+    let code = match error.kind() {
+        ErrorKind::Usage => ErrorCode::INVALID_PARAMS,
+        ErrorKind::Input => ErrorCode(error_codes::INPUT_ERROR),
+        ErrorKind::Failure => ErrorCode(error_codes::ANALYSIS_FAILED),
+    };
+    ResponseError::new(code, error.to_string())
+}

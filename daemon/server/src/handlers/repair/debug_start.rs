@@ -1,0 +1,59 @@
+//! `repair/debug/start`: compiles and starts a program under gdb; opens a debug session.
+
+use std::future::Future;
+use std::path::PathBuf;
+
+use async_lsp::{ErrorCode, ResponseError};
+use repaird_driver::debug::{DebugSession, StartRequest};
+use repaird_protocol::debug::{DebugReply, DebugStart as DebugStartMethod, DebugStartParams};
+
+use super::debug_sessions::{options, sessions, to_response};
+use super::debug_wire;
+use crate::analysis::target::{input_error, path_of_uri};
+use crate::handlers::{repair_method, DeferredRequest, HandlerResult};
+use crate::session::Session;
+
+pub struct DebugStart;
+repair_method!(DebugStart, DebugStartMethod);
+
+impl DeferredRequest for DebugStart {
+    fn start(
+        session: &mut Session,
+        params: DebugStartParams,
+    ) -> impl Future<Output = HandlerResult<DebugReply>> + Send + 'static {
+        let config = session.daemon.config();
+        async move {
+            let source = source(&params)?;
+            let request = StartRequest {
+                source,
+                args: params.args,
+                stdin: params.stdin,
+                breakpoints: params.breakpoints,
+            };
+            let (debug, reply) = DebugSession::open(request, options(&config))
+                .await
+                .map_err(to_response)?;
+            let id = sessions().insert(debug);
+            Ok(debug_wire::reply(id, reply, params.svg).await)
+        }
+    }
+}
+
+fn source(params: &DebugStartParams) -> Result<PathBuf, ResponseError> {
+    let path = match (&params.path, &params.uri) {
+        (Some(path), None) => PathBuf::from(path),
+        (None, Some(uri)) => {
+            path_of_uri(uri).ok_or_else(|| input_error(format!("`{uri}` is not a file: URI")))?
+        }
+        _ => {
+            return Err(ResponseError::new(
+                ErrorCode::INVALID_PARAMS,
+                "give exactly one of `path` and `uri`",
+            ))
+        }
+    };
+    if !path.is_file() {
+        return Err(input_error(format!("{}: no such file", path.display())));
+    }
+    Ok(path)
+}
