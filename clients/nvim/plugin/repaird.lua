@@ -19,9 +19,13 @@ local function session_command(name, text)
   end, { desc = 'repaird debug session: ' .. text })
 end
 
-command('RepairStart', function()
-  debug().run(debug().start, 0)
-end, { desc = 'repaird: start a debug session on this file' })
+-- :RepairStart [ARGS..]: the program's arguments; its stdin is b:repaird_stdin when set.
+command('RepairStart', function(args)
+  debug().run(debug().start, 0, {
+    args = #args.fargs > 0 and args.fargs or nil,
+    stdin = vim.b.repaird_stdin,
+  })
+end, { nargs = '*', desc = 'repaird: start a debug session on this file' })
 session_command('RepairNext', 'next')
 session_command('RepairStep', 'step')
 session_command('RepairSpec', 'spec')

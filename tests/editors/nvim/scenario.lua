@@ -9,6 +9,7 @@
 --   SCENARIO_STEPS       comma-separated steps, run in order: status, diagnostics, fix, debug
 --   SCENARIO_FAULT_LINE  1-based line of the fault (diagnostics must cover it; fixes asked there)
 --   SCENARIO_TIMEOUT_MS  how long to wait for diagnostics and fixes
+--   SCENARIO_STDIN       the program's stdin in the debug session
 --   SCENARIO_REPORT      where to write what was observed, as JSON
 -- Exit status: 0 when every step held, 1 when a step failed, 2 on a script error.
 
@@ -137,7 +138,7 @@ local function main()
   end
 
   steps.debug = function()
-    local started, err = debug.start(bufnr)
+    local started, err = debug.start(bufnr, { stdin = env('SCENARIO_STDIN') })
     if not started then
       return step('debug', false, 'start: ' .. tostring(err))
     end

@@ -61,8 +61,9 @@ function M.render(reply)
   local stop = reply.stop or {}
   if stop.line then
     table.insert(lines, string.format('stopped at line %d%s (%s)', stop.line,
-      stop.function_name and (' in ' .. stop.function_name) or (stop['function'] and (' in ' .. stop['function']) or ''),
-      stop.reason or '?'))
+      stop['function'] and (' in ' .. stop['function']) or '', stop.reason or '?'))
+  elseif stop.exitCode then
+    table.insert(lines, 'program exited with ' .. stop.exitCode)
   elseif stop.reason then
     table.insert(lines, 'program: ' .. stop.reason)
   end
@@ -124,7 +125,8 @@ local function request(method, params, timeout_ms)
 end
 
 --- Starts a session on `bufnr` (its saved file, built and run under gdb by the daemon).
---- Returns the first reply, or nil and why.
+--- `opts` (optional): `args` (list), `stdin` (text), `breakpoints` (list of LINE,
+--- FILE:LINE or FUNCTION). Returns the first reply, or nil and why.
 function M.start(bufnr, opts)
   bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
   if M.session then
@@ -141,7 +143,7 @@ function M.start(bufnr, opts)
     M.session = nil
     return nil, err
   end
-  M.session.id = result.sessionId
+  M.session.id = result.session
   show(result)
   return result
 end
@@ -151,7 +153,7 @@ function M.command(text)
   if not M.session then
     return nil, 'no debug session (use :RepairStart)'
   end
-  local result, err = request('repair/debug/command', { sessionId = M.session.id, command = text })
+  local result, err = request('repair/debug/command', { session = M.session.id, command = text })
   if not result then
     return nil, err
   end
@@ -165,7 +167,7 @@ function M.stop()
   if not session then
     return true
   end
-  local _, err = request('repair/debug/end', { sessionId = session.id }, 10000)
+  local _, err = request('repair/debug/end', { session = session.id }, 10000)
   if vim.api.nvim_buf_is_valid(session.bufnr) then
     vim.api.nvim_buf_clear_namespace(session.bufnr, ns, 0, -1)
   end

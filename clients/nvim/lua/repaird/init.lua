@@ -127,20 +127,43 @@ function M.diagnostics(bufnr)
   return found
 end
 
+--- The LSP form of a diagnostic: 0.8+ keep the server's object in user_data.lsp; 0.7 keeps
+--- only some fields there, so the range is rebuilt from the (byte) columns.
+local function to_lsp(bufnr, d, encoding)
+  local kept = d.user_data and d.user_data.lsp or {}
+  if kept.range then
+    return kept
+  end
+  local function character(lnum, col)
+    local text = vim.api.nvim_buf_get_lines(bufnr, lnum, lnum + 1, false)[1] or ''
+    col = math.min(col or 0, #text)
+    if encoding == 'utf-8' then
+      return col
+    end
+    local utf32, utf16 = vim.str_utfindex(text, col)
+    return encoding == 'utf-32' and utf32 or utf16
+  end
+  local last = d.end_lnum or d.lnum
+  return vim.tbl_extend('keep', {
+    range = {
+      start = { line = d.lnum, character = character(d.lnum, d.col) },
+      ['end'] = { line = last, character = character(last, d.end_col or d.col) },
+    },
+    message = d.message,
+    severity = d.severity,
+    source = d.source,
+    code = d.code,
+  }, kept)
+end
+
 --- The LSP form of the repaird diagnostics that overlap 0-based `line` (code action context).
 function M.line_diagnostics(bufnr, line)
+  local client = M.client(bufnr)
+  local encoding = client and client.offset_encoding or 'utf-16'
   local lsp = {}
   for _, d in ipairs(M.diagnostics(bufnr)) do
-    local last = d.end_lnum or d.lnum
-    if d.lnum <= line and line <= last then
-      -- user_data.lsp is the diagnostic exactly as the server sent it.
-      table.insert(lsp, (d.user_data and d.user_data.lsp) or {
-        range = { start = { line = d.lnum, character = d.col }, ['end'] = { line = last, character = d.end_col or d.col } },
-        message = d.message,
-        severity = d.severity,
-        source = d.source,
-        code = d.code,
-      })
+    if d.lnum <= line and line <= (d.end_lnum or d.lnum) then
+      table.insert(lsp, to_lsp(bufnr, d, encoding))
     end
   end
   return lsp
@@ -164,8 +187,10 @@ function M.fixes(bufnr, line, timeout_ms)
   end
   local fixes = {}
   for _, action in ipairs(actions or {}) do
-    -- A bare Command (no `kind`) is the "search for a fix" entry, not a fix.
-    if action.kind and action.kind:match('^quickfix') then
+    -- A fix carries its edit, or resolves to one (lazy); an action that only runs a
+    -- command ("Search for a verified fix") is not a fix yet.
+    local is_quickfix = action.kind ~= nil and action.kind:match('^quickfix') ~= nil
+    if is_quickfix and (action.edit ~= nil or action.command == nil) then
       table.insert(fixes, action)
     end
   end
