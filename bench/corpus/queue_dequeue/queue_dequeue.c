@@ -11,20 +11,27 @@ typedef struct Queue {
     QNode *head;
     QNode *tail;
     int length;
+    int served;
+    int underflows;
 } Queue;
 
 /* Removes the front node and returns its value, or -1 when the queue is empty. */
 int dequeue(Queue *queue)
 {
     QNode *first = queue->head;
+    QNode *second = NULL;
     int val = -1;
-    if (first == NULL)
+    if (first == NULL) {
+        queue->underflows = queue->underflows + 1;
         return val;
+    }
     val = first->val;
-    queue->head = first->next;
-    if (queue->head == NULL)
+    second = first->next;
+    queue->head = second;
+    if (second == NULL)
         queue->tail = NULL;
     queue->length = queue->length - 1;
+    queue->served = queue->served + 1;
     free(first);
     return val;
 }
@@ -46,7 +53,8 @@ static void report(Queue *queue)
 {
     QNode *p = queue->head;
     int budget = 100;
-    printf("queue(%d):", queue->length);
+    printf("queue(%d, %d served, %d underflows):", queue->length, queue->served,
+           queue->underflows);
     while (p != NULL && budget-- > 0) {
         printf(" %d", p->val);
         p = p->next;
@@ -57,7 +65,7 @@ static void report(Queue *queue)
 /* A positive argument is enqueued, 0 dequeues (and prints what came out). */
 int main(int argc, char **argv)
 {
-    Queue queue = {NULL, NULL, 0};
+    Queue queue = {NULL, NULL, 0, 0, 0};
     for (int i = 1; i < argc; i++) {
         int op = atoi(argv[i]);
         if (op > 0)
