@@ -47,6 +47,8 @@ enum Command {
     Fix(commands::fix::FixArgs),
     /// Repair every C file with tests under DIR; a summary table at the end.
     Batch(commands::batch::BatchArgs),
+    /// The interactive debug-localize-repair shell on FILE (`--script CMDS` runs a file).
+    Debug(crate::debug::DebugArgs),
 }
 
 /// Exit codes: 0 ok (fixed, or nothing to fix), 1 no patch found, 2 usage or input error,
@@ -114,6 +116,7 @@ async fn run(args: &Args) -> Result<(), Failure> {
         Command::Localize(ref c) => commands::localize::run(&mut connection, args, c).await?,
         Command::Fix(ref c) => commands::fix::run(&mut connection, args, c).await?,
         Command::Batch(ref c) => commands::batch::run(&mut connection, args, c).await?,
+        Command::Debug(ref c) => crate::debug::run(&mut connection, args, c).await?,
     }
     connection.finish().await?;
     Ok(())

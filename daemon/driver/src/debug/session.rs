@@ -428,6 +428,13 @@ impl DebugSession {
                         }) == stop.line
                 });
             let leaves_source = !stop.has_exited() && !self.in_source(&stop);
+            // Out of the program's own code (returned from main into libc): nothing left to
+            // patch or count, so let it run.
+            let stop = if leaves_source && !at_break {
+                self.gdb()?.cont().await?
+            } else {
+                stop
+            };
             let done = stop.has_exited() || at_break || leaves_source;
             self.arrive(stop, x).await?;
             if done {
