@@ -29,6 +29,11 @@ struct Args {
     /// Allow a non-loopback --listen address.
     #[arg(long, requires = "listen")]
     allow_remote: bool,
+    /// A directory clients may work in (repeatable). TCP clients are confined to these and
+    /// to files they opened with the exact saved content; so are stdio clients once a root or
+    /// a workspace folder is known.
+    #[arg(long = "root", value_name = "DIR", global = true)]
+    roots: Vec<PathBuf>,
     /// Config file (default: the built-in copy of configs/repaird.toml).
     #[arg(long, value_name = "FILE", global = true)]
     config: Option<PathBuf>,
@@ -83,6 +88,7 @@ async fn run(args: Args, config: Config) -> u8 {
         return doctor::run(&config).await;
     }
     let daemon = DaemonState::new(config);
+    daemon.set_workspace_roots(args.roots.clone());
     let serving = async {
         if args.stdio {
             stdio::serve(daemon).await

@@ -1,5 +1,6 @@
 //! State shared by every connection of one daemon process.
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
@@ -11,6 +12,8 @@ pub struct DaemonState {
     started: Instant,
     connections_active: AtomicU64,
     connections_total: AtomicU64,
+    /// Directories clients may work in (`--root`); see `confinement`.
+    workspace_roots: RwLock<Vec<PathBuf>>,
 }
 
 impl DaemonState {
@@ -20,6 +23,7 @@ impl DaemonState {
             started: Instant::now(),
             connections_active: AtomicU64::new(0),
             connections_total: AtomicU64::new(0),
+            workspace_roots: RwLock::new(Vec::new()),
         })
     }
 
@@ -44,6 +48,20 @@ impl DaemonState {
         let updated = Arc::new(change(&slot)?);
         *slot = updated.clone();
         Ok(updated)
+    }
+
+    pub fn set_workspace_roots(&self, roots: Vec<PathBuf>) {
+        *self
+            .workspace_roots
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = roots;
+    }
+
+    pub fn workspace_roots(&self) -> Vec<PathBuf> {
+        self.workspace_roots
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
     }
 
     pub fn uptime(&self) -> Duration {

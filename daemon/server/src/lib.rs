@@ -12,6 +12,8 @@
 //!   one new file there plus one line in `dispatch` (and its types/doc in repaird-protocol).
 //! - `documents/`: the open-document store; incremental edits applied in order, UTF-16/UTF-8.
 //! - `transport/`: framing with size limits, the TCP auth gate, stdio and TCP servers.
+//! - `confinement`: which paths a client may make the daemon work on (roots, folders,
+//!   proven open documents); `..` and symlinks resolved before the check.
 //! - `from_proto` / `to_proto`: conversions at the LSP edge.
 //! - `doctor/`: `repaird doctor`, one check per external tool.
 //!
@@ -20,6 +22,7 @@
 
 mod analysis;
 pub mod cli;
+mod confinement;
 mod daemon;
 mod dispatch;
 mod doctor;
@@ -32,3 +35,5 @@ mod to_proto;
 mod transport;
 
 pub use daemon::DaemonState;
+#[doc(hidden)]
+pub use transport::fuzzing;

@@ -9,6 +9,7 @@ use async_lsp::ClientSocket;
 
 use crate::analysis::state::ConnectionJobs;
 use crate::analysis::{Analyses, ClientFeatures};
+use crate::confinement::WorkspaceFolders;
 use crate::daemon::DaemonState;
 use crate::documents::{DocumentStore, PositionEncoding};
 
@@ -39,6 +40,8 @@ pub struct Session {
     pub client_features: ClientFeatures,
     /// Background localization and repair jobs of this connection, and their findings.
     pub analyses: Analyses,
+    /// The client's `workspaceFolders`, recorded by the transport gate (see `confinement`).
+    pub workspace_folders: WorkspaceFolders,
     /// Cancels every job when the session (the connection) ends.
     _jobs: ConnectionJobs,
 }
@@ -63,6 +66,7 @@ impl Session {
             encoding: PositionEncoding::Utf16,
             documents: DocumentStore::default(),
             shutdown_requested: Arc::new(AtomicBool::new(false)),
+            workspace_folders: WorkspaceFolders::default(),
         }
     }
 

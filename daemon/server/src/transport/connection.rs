@@ -62,9 +62,11 @@ where
     let session_daemon = context.daemon.clone();
     let transport = context.transport;
     let mut shutdown_flag = None;
+    let mut folders = None;
     let (main_loop, _client) = MainLoop::new_server(|client| {
         let session = Session::new(session_daemon, client, transport);
         shutdown_flag = Some(session.shutdown_requested.clone());
+        folders = Some(session.workspace_folders.clone());
         ServiceBuilder::new()
             .layer(TracingLayer::default())
             .layer(LifecycleLayer::default())
@@ -81,7 +83,7 @@ where
         reader,
         to_loop,
         answers_tx,
-        Gate::new(context.token),
+        Gate::recording(context.token, folders.expect("builder ran")),
         context.daemon.clone(),
     );
     let write = writer_loop(writer, from_loop, answers_rx);

@@ -8,6 +8,7 @@ use repaird_protocol::error_codes;
 use serde_json::{json, Value};
 
 use super::auth::Token;
+use crate::confinement::WorkspaceFolders;
 
 pub enum Verdict {
     /// Well-formed: pass these bytes to the main loop.
@@ -21,12 +22,20 @@ pub enum Verdict {
 pub struct Gate {
     /// `Some` on TCP until the client authenticated.
     pending_auth: Option<Arc<Token>>,
+    /// Where the folders an `initialize` names are recorded for the session.
+    folders: WorkspaceFolders,
 }
 
 impl Gate {
     pub fn new(token: Option<Arc<Token>>) -> Gate {
+        Gate::recording(token, WorkspaceFolders::default())
+    }
+
+    /// A gate that records the client's `workspaceFolders` into `folders`.
+    pub fn recording(token: Option<Arc<Token>>, folders: WorkspaceFolders) -> Gate {
         Gate {
             pending_auth: token,
+            folders,
         }
     }
 
@@ -49,6 +58,9 @@ impl Gate {
                 return self.refuse(error(id, -32600, format!("invalid request: {problem}")));
             }
         };
+        if message.get("method").and_then(Value::as_str) == Some("initialize") {
+            self.folders.set(workspace_folders(&message));
+        }
         if let Some(token) = &self.pending_auth {
             if let Err(reason) = authenticate(&mut message, token) {
                 tracing::warn!("TCP client refused: {reason}");
@@ -114,6 +126,25 @@ fn shape_problem(message: &Value) -> Result<Value, (Value, String)> {
         None if id.is_some() => Ok(answer_id),
         None => Err((answer_id, "neither \"method\" nor \"id\"".into())),
     }
+}
+
+/// The directories an `initialize` names: `workspaceFolders`, else `rootUri`, else `rootPath`.
+/// Anything that is not a `file:` URI of an absolute path is ignored.
+fn workspace_folders(initialize: &Value) -> Vec<std::path::PathBuf> {
+    let params = &initialize["params"];
+    let uris: Vec<&str> = match params["workspaceFolders"].as_array() {
+        Some(folders) => folders.iter().filter_map(|f| f["uri"].as_str()).collect(),
+        None => params["rootUri"].as_str().into_iter().collect(),
+    };
+    let mut paths: Vec<_> = uris
+        .into_iter()
+        .filter_map(crate::analysis::target::path_of_uri)
+        .collect();
+    if paths.is_empty() && params["workspaceFolders"].is_null() && params["rootUri"].is_null() {
+        paths.extend(params["rootPath"].as_str().map(std::path::PathBuf::from));
+    }
+    paths.retain(|p| p.is_absolute());
+    paths
 }
 
 /// The first message must be `initialize` with the right `initializationOptions.token`;
@@ -190,6 +221,32 @@ mod tests {
         // Authenticated: later frames pass untouched.
         let later = br#"{"jsonrpc":"2.0","id":2,"method":"repair/ping"}"#;
         assert!(matches!(gate.inspect(later.to_vec()), Verdict::Forward(b) if b == later));
+    }
+
+    #[test]
+    fn initialize_records_the_workspace_folders() {
+        let cases = [
+            (
+                json!({ "workspaceFolders": [{ "uri": "file:///w/a", "name": "a" }, { "uri": "https://x/y", "name": "y" }], "rootUri": "file:///ignored" }),
+                vec!["/w/a"],
+            ),
+            (json!({ "rootUri": "file:///w/b" }), vec!["/w/b"]),
+            (json!({ "rootPath": "/w/c" }), vec!["/w/c"]),
+            (json!({ "rootPath": "relative" }), vec![]),
+            (json!({}), vec![]),
+        ];
+        for (params, expected) in cases {
+            let folders = WorkspaceFolders::default();
+            let mut gate = Gate::recording(None, folders.clone());
+            let message =
+                json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": params });
+            assert!(matches!(
+                gate.inspect(serde_json::to_vec(&message).unwrap()),
+                Verdict::Forward(_)
+            ));
+            let expected: Vec<std::path::PathBuf> = expected.iter().map(Into::into).collect();
+            assert_eq!(folders.get(), expected, "{params}");
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 mod auth;
 mod connection;
 mod framing;
+pub mod fuzzing;
 mod gate;
 pub mod stdio;
 pub mod tcp;

@@ -22,8 +22,9 @@ impl DeferredRequest for DebugStart {
         params: DebugStartParams,
     ) -> impl Future<Output = HandlerResult<DebugReply>> + Send + 'static {
         let config = session.daemon.config();
+        let source = source(&params).and_then(|path| session.confine(&path));
         async move {
-            let source = source(&params)?;
+            let source = source?;
             let request = StartRequest {
                 source,
                 args: params.args,

@@ -21,7 +21,7 @@ impl DeferredRequest for Fix {
         session: &mut Session,
         params: FixParams,
     ) -> impl Future<Output = HandlerResult<FixResult>> + Send + 'static {
-        let resolved = target::resolve(&params.target);
+        let resolved = target::resolve(&params.target).and_then(|r| session.confine_target(r));
         let config = session.daemon.config();
         let reporter = params
             .work_done_token

@@ -19,7 +19,7 @@ impl DeferredRequest for Localize {
         session: &mut Session,
         params: LocalizeParams,
     ) -> impl Future<Output = HandlerResult<LocalizeResult>> + Send + 'static {
-        let resolved = target::resolve(&params.target);
+        let resolved = target::resolve(&params.target).and_then(|r| session.confine_target(r));
         let limits = target::run_limits(&session.daemon.config());
         let reporter = params
             .work_done_token

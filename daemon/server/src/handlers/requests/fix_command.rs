@@ -88,6 +88,7 @@ fn prepare(session: &mut Session, params: ExecuteCommandParams) -> HandlerResult
     })?;
     let path = target::path_of_uri(uri.as_str())
         .ok_or_else(|| input_error(format!("`{uri}` is not a file: URI")))?;
+    let path = session.confine(&path)?;
     let saved = std::fs::read_to_string(&path)
         .map_err(|e| input_error(format!("{}: {e}", path.display())))?;
     let version = match session.documents.get(uri.as_str()) {
