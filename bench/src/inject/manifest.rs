@@ -162,3 +162,18 @@ impl Manifest {
         counts.into_iter().collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes_parse_from_both_spellings() {
+        assert_eq!(BugClass::parse("2,1"), Some(BugClass::new(2, 1)));
+        assert_eq!(BugClass::parse("c1_0"), Some(BugClass::new(1, 0)));
+        assert_eq!(BugClass::parse("1"), None);
+        assert_eq!(BugClass::parse("x,y"), None);
+        assert_eq!(BugClass::new(2, 1).dir_name(), "c2_1");
+        assert_eq!(BugClass::new(2, 1).to_string(), "<2,1>");
+    }
+}
