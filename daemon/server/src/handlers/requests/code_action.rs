@@ -1,5 +1,6 @@
 //! `textDocument/codeAction`: the verified fixes of the document's current version, offered on
-//! a range that overlaps a suspicious statement or a fix's edit. The best fix is preferred.
+//! a range touching a line of a suspicious statement or of a fix's edit (a cursor anywhere on
+//! the line counts, as editors send the cursor position). The best fix is preferred.
 //! Clients that resolve `edit` lazily get the edit from `codeAction/resolve`; all others
 //! (eglot, Neovim 0.7, ...) get it inline. With no fix known yet, a command searches for one.
 
@@ -110,12 +111,9 @@ fn search_action(uri: &Url, diagnostics: Vec<Diagnostic>) -> CodeActionOrCommand
     })
 }
 
-/// Closed ranges overlap (a cursor touching a statement counts).
+/// The ranges share a line.
 fn overlaps(a: Range, b: Range) -> bool {
-    let before = |x: async_lsp::lsp_types::Position, y: async_lsp::lsp_types::Position| {
-        (x.line, x.character) < (y.line, y.character)
-    };
-    !(before(a.end, b.start) || before(b.end, a.start))
+    a.start.line <= b.end.line && b.start.line <= a.end.line
 }
 
 #[cfg(test)]
@@ -131,10 +129,11 @@ mod tests {
     }
 
     #[test]
-    fn a_cursor_touching_a_range_overlaps_it() {
+    fn a_cursor_anywhere_on_the_line_overlaps() {
         assert!(overlaps(range(3, 4, 3, 9), range(3, 9, 3, 9)));
-        assert!(overlaps(range(3, 4, 3, 9), range(0, 0, 10, 0)));
+        assert!(overlaps(range(3, 4, 3, 9), range(3, 0, 3, 0)));
+        assert!(overlaps(range(3, 4, 5, 1), range(0, 0, 4, 0)));
         assert!(!overlaps(range(3, 4, 3, 9), range(4, 0, 4, 0)));
-        assert!(!overlaps(range(3, 4, 3, 9), range(3, 0, 3, 3)));
+        assert!(!overlaps(range(3, 4, 3, 9), range(2, 0, 2, 80)));
     }
 }
