@@ -9,6 +9,21 @@
 //! - [`gradient`]: forward/backward gradient localization (Algorithm 4) and the lock/nondet
 //!   restriction it hands to the repair.
 //!
+//! # Use (the debug-session glue)
+//! ```ignore
+//! // Trace of the session from the function's entry, recorded with gaps (interp::Options::record_gaps),
+//! // specs from `spec` commands (trace position + asserted state), e.g. Checkpoints::specs_at(cp).
+//! let mut p = RepairProblem::new(&program, "reverse", entry_state, &trace);
+//! p.specs = specs; p.insertion_slots = 1; p.decisions = Decisions::All;
+//! let l = gradient::localize_trace(&program, &trace, &p.specs, &Default::default()); // diagnostics
+//! (p.locked, p.nondet) = gradient::restrict(&function_stmts, &l.ids(), p.insertion_slots);
+//! let repair = repair_session.repair(&p).await?;            // warm session, own push/pop scope
+//! let edits = repaird_cfront::rewrite::edits(&text, &program, &repair.changes)?;
+//! ```
+//! Which branch decisions count as specification is the glue's call ([`Decisions`]): the
+//! paper's session treats `enter` during exploration as an intervention, and asserts the
+//! control flow once the programmer has walked the loop and forced its exit.
+//!
 //! Invariant: no IO here; the solver is reached only through the session it is given.
 
 pub mod checkpoint;
