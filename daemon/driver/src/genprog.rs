@@ -580,16 +580,23 @@ fn expr_mutants(e: &Expr, function: &Function) -> Vec<Expr> {
 }
 
 /// "Replace `old` with `new`", "Delete `old`", "Insert `new`", joined for several edits.
+/// Braces the rewriter adds around an unbraced body are not named.
 fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
     edits
         .iter()
-        .map(|e| {
+        .filter_map(|e| {
             let old = subject.slice(&e.range).trim();
-            let new = e.new_text.trim();
+            let new = e
+                .new_text
+                .trim()
+                .trim_start_matches('{')
+                .trim_end_matches('}')
+                .trim();
             match (old.is_empty(), new.is_empty()) {
-                (false, true) => format!("Delete `{old}`"),
-                (true, false) => format!("Insert `{new}`"),
-                _ => format!("Replace `{old}` with `{new}`"),
+                (true, true) => None,
+                (false, true) => Some(format!("Delete `{old}`")),
+                (true, false) => Some(format!("Insert `{new}`")),
+                _ => Some(format!("Replace `{old}` with `{new}`")),
             }
         })
         .collect::<Vec<_>>()
