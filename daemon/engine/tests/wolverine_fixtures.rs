@@ -45,9 +45,14 @@ struct Step {
     diff: String,
 }
 
+fn load(dir: &Path) -> Scenario {
+    let path = dir.join("scenario.toml");
+    toml::from_str(&std::fs::read_to_string(&path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
 async fn run_scenario(dir: &Path, profile: &repaird_solvers::Profile) -> Vec<String> {
-    let scenario: Scenario =
-        toml::from_str(&std::fs::read_to_string(dir.join("scenario.toml")).unwrap()).unwrap();
+    let scenario = load(dir);
     let f = scenario.function.as_str();
     let name = dir.file_name().unwrap().to_string_lossy().to_string();
     let path = dir.join("buggy.c");
@@ -161,15 +166,7 @@ async fn wolverine_sessions() {
     assert!(dirs.len() >= 2, "scenarios missing");
     let mut failures = Vec::new();
     for dir in dirs {
-        let scenario: toml::Value =
-            toml::from_str(&std::fs::read_to_string(dir.join("scenario.toml")).unwrap()).unwrap();
-        let wanted: Option<Vec<String>> = scenario.get("solvers").and_then(|v| {
-            v.as_array().map(|a| {
-                a.iter()
-                    .filter_map(|s| s.as_str().map(String::from))
-                    .collect()
-            })
-        });
+        let wanted = load(&dir).solvers;
         for profile in support::installed_solvers() {
             if wanted.as_ref().is_some_and(|w| !w.contains(&profile.name)) {
                 continue;

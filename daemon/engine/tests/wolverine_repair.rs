@@ -186,3 +186,36 @@ async fn missing_insertion_slot_is_reported() {
     );
     assert!(err.to_string().contains("more insertion slots are needed"));
 }
+
+#[tokio::test]
+async fn a_longer_trace_of_the_same_code_reuses_the_kept_encoding() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let trace = first_trace(&f);
+    let pos = support::branch_positions(&trace, support::loop_key(&f.buggy, F));
+    // One iteration asserted first, then the same session asks again with two.
+    let mut p = first_problem(&f, &trace);
+    p.trace = &trace[..pos[1]];
+    p.specs.truncate(2);
+    let one = session.repair(&p).await.expect("one iteration");
+    assert_eq!(session.reused_commands, 0);
+    let two = session
+        .repair(&first_problem(&f, &trace))
+        .await
+        .expect("two iterations");
+    assert!(
+        session.reused_commands > 0,
+        "the one-iteration encoding is a prefix"
+    );
+    assert_eq!(two.changes.len(), 1);
+    assert!(!one.changes.is_empty());
+    // A different problem (other locks) starts a fresh scope and still answers.
+    let depth = session.session().depth();
+    let mut other = first_problem(&f, &trace);
+    other.space.guards = false;
+    assert_eq!(session.repair(&other).await.unwrap().changes, two.changes);
+    assert_eq!(session.session().depth(), depth);
+    session.forget().await.unwrap();
+    assert_eq!(session.session().depth(), depth - 1);
+}

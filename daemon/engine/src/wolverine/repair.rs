@@ -37,12 +37,23 @@ fn count_kinds(changes: &[Change], insertions: &[Insertion]) -> [u32; 3] {
     n
 }
 
-/// A warm solver session that repairs one request after another: each repair runs in its
-/// own scope (push/pop), so the process and everything below the scope stay warm.
+/// A warm solver session that repairs one request after another. The encoding of the last
+/// repair stays asserted in its own scope and is extended when the next repair's encoding
+/// starts with it; the bound checks of Algorithm 3 run in scopes above it.
 pub struct RepairSession {
     session: Session,
     /// Solver calls over the life of the session.
     pub solver_calls: u64,
+    /// Encoding commands a repair found already asserted and did not send again.
+    pub reused_commands: u64,
+    kept: Option<Kept>,
+}
+
+/// The last repair's encoding, left asserted in its own scope: a later repair whose
+/// encoding extends it (the same code, a longer trace, more specs) only sends the rest.
+struct Kept {
+    depth_before: usize,
+    cmds: Vec<Cmd>,
 }
 
 impl RepairSession {
@@ -54,6 +65,8 @@ impl RepairSession {
         RepairSession {
             session,
             solver_calls: 0,
+            reused_commands: 0,
+            kept: None,
         }
     }
 
@@ -84,14 +97,48 @@ impl RepairSession {
         phantom: bool,
     ) -> Result<Repair, RepairError> {
         let encoded = encode(problem, phantom)?;
+        self.load(&encoded.cmds).await?;
         let depth = self.session.depth();
-        self.session.push(1).await?;
         let result = self.search(problem, &encoded).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         let repair = result?;
         popped?;
         Ok(repair)
+    }
+
+    /// Drops the kept encoding (its scope is popped).
+    pub async fn forget(&mut self) -> Result<(), RepairError> {
+        if let Some(k) = self.kept.take() {
+            self.session.pop_to(k.depth_before).await?;
+        }
+        Ok(())
+    }
+
+    /// Makes the kept scope hold exactly `cmds`, sending only what is not there yet.
+    async fn load(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
+        let reusable = self.kept.as_ref().is_some_and(|k| {
+            self.session.depth() == k.depth_before + 1 && cmds.starts_with(&k.cmds)
+        });
+        let (from, depth_before) = if reusable {
+            let k = self.kept.take().expect("checked");
+            self.reused_commands += k.cmds.len() as u64;
+            (k.cmds.len(), k.depth_before)
+        } else {
+            self.forget().await?;
+            let depth_before = self.session.depth();
+            self.session.push(1).await?;
+            (0, depth_before)
+        };
+        if let Err(e) = self.send(&cmds[from..]).await {
+            let _ = self.session.pop_to(depth_before).await;
+            return Err(e);
+        }
+        self.kept = Some(Kept {
+            depth_before,
+            cmds: cmds.to_vec(),
+        });
+        Ok(())
     }
 
     async fn send(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
@@ -112,7 +159,6 @@ impl RepairSession {
         problem: &RepairProblem<'_>,
         enc: &Encoded,
     ) -> Result<Repair, RepairError> {
-        self.send(&enc.cmds).await?;
         let grd: Vec<String> = enc.guards.iter().map(|g| g.selector.clone()).collect();
         let stm: Vec<String> = enc.stmts.iter().map(|s| s.selector.clone()).collect();
         let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
