@@ -616,8 +616,8 @@ async fn run_cli(args: &[&str]) -> CliRun {
 }
 
 /// `repair localize --json` and `repair fix --json` with `prefix` (daemon selection) args.
-async fn check_cli(prefix: &[&str]) {
-    let (_dir, file) = copy_example();
+async fn check_cli(prefix: &[&str], dir: &Path) {
+    let file = dir.join("median.c");
     let path = file.display().to_string();
     fn with<'a>(prefix: &[&'a str], rest: &[&'a str]) -> Vec<&'a str> {
         prefix.iter().chain(rest).copied().collect()
@@ -657,13 +657,59 @@ async fn check_cli(prefix: &[&str]) {
 
 #[tokio::test]
 async fn cli_localize_and_fix_json_embedded() {
-    check_cli(&[]).await;
+    let (dir, _file) = copy_example();
+    check_cli(&[], dir.path()).await;
+}
+
+/// `repaird --listen 127.0.0.1:0 --root ROOT` (TCP clients are confined to the roots);
+/// killed on drop. Returns the child, its address and token.
+async fn tcp_daemon(root: &Path) -> (tokio::process::Child, String, String) {
+    use tokio::io::AsyncBufReadExt;
+    let config = root.join("repaird-test.toml");
+    std::fs::write(&config, TcpDaemon::config("")).unwrap();
+    let token = format!("token-{}", std::process::id());
+    let mut child = tokio::process::Command::new(repaird_e2e::repaird())
+        .args(["--listen", "127.0.0.1:0", "--log-level", "warn", "--root"])
+        .arg(root)
+        .arg("--config")
+        .arg(&config)
+        .env("REPAIRD_TEST_TOKEN", &token)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn repaird --listen");
+    let mut lines = tokio::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let line = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+        .await
+        .expect("announcement in time")
+        .unwrap()
+        .expect("repaird announces its address");
+    let address = line
+        .strip_prefix("repaird listening on ")
+        .unwrap()
+        .to_string();
+    (child, address, token)
 }
 
 #[tokio::test]
 async fn cli_localize_and_fix_json_over_tcp() {
-    let server = TcpDaemon::start(&TcpDaemon::config("")).await;
-    check_cli(&["--server", &server.address, "--token", &server.token]).await;
+    let (dir, _file) = copy_example();
+    let (_daemon, address, token) = tcp_daemon(dir.path()).await;
+    check_cli(&["--server", &address, "--token", &token], dir.path()).await;
+    // Outside the daemon's root: refused as an input error.
+    let (other, other_file) = copy_example();
+    let refused = run_cli(&[
+        "--server",
+        &address,
+        "--token",
+        &token,
+        "localize",
+        &other_file.display().to_string(),
+    ])
+    .await;
+    assert_eq!(refused.code, 2, "{}", refused.stderr);
+    drop(other);
 }
 
 #[tokio::test]
