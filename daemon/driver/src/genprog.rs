@@ -190,13 +190,18 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
             .map(|ind| candidate_text(subject, ind).map(|(_, t)| t))
             .collect();
         let buildable: Vec<String> = texts.iter().flatten().cloned().collect();
-        let mut verdicts = input.pool.validate_many(&buildable).into_iter();
+        let mut verdicts = input
+            .pool
+            .validate_many(&buildable, &|| input.should_stop())
+            .into_iter();
         let fitness: Vec<f64> = texts
             .iter()
             .map(|t| match t {
                 None => 0.0,
                 Some(_) => {
-                    let v = verdicts.next().expect("one verdict per buildable text");
+                    let Some(v) = verdicts.next().flatten() else {
+                        return 0.0;
+                    };
                     if v.all_passed() {
                         f64::INFINITY
                     } else {

@@ -135,7 +135,19 @@ async fn run(
         .iter()
         .map(|s| subject.scalar_variables(s.function()))
         .collect();
-    let run_timeout = options.limits.timeout.max(Duration::from_secs(1));
+    // Forcing can send a loop around forever: a forced run gets a generous multiple of the
+    // slowest original test, not the full test limit.
+    let slowest = localization
+        .report
+        .results
+        .iter()
+        .map(|r| r.duration)
+        .max()
+        .unwrap_or_default();
+    let run_timeout = (slowest * 20).clamp(
+        Duration::from_secs(1),
+        options.limits.timeout.max(Duration::from_secs(1)),
+    );
     let mut runner = ProbeRunner::launch(binary, site_vars, run_timeout)
         .await
         .map_err(|e| format!("gdb could not start the probe build: {e}"))?;
@@ -195,6 +207,9 @@ async fn run(
         };
         let mut angelic = Vec::new();
         for &t in &judged_failing {
+            if ctx.should_stop() {
+                break;
+            }
             let test = &suite.tests[t];
             let mut found = None;
             for &force in forces {

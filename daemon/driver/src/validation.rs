@@ -90,8 +90,13 @@ impl ValidatorPool {
         verdict
     }
 
-    /// Validates `texts` on all validators at once (blocking); verdicts in input order.
-    pub fn validate_many(&self, texts: &[String]) -> Vec<Verdict> {
+    /// Validates `texts` on all validators at once (blocking); verdicts in input order, `None`
+    /// for the texts not started because `stop()` said so.
+    pub fn validate_many(
+        &self,
+        texts: &[String],
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Vec<Option<Verdict>> {
         let next = AtomicUsize::new(0);
         let slots: Mutex<Vec<Option<Verdict>>> = Mutex::new(vec![None; texts.len()]);
         std::thread::scope(|scope| {
@@ -100,6 +105,9 @@ impl ValidatorPool {
                 scope.spawn(move || loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(text) = texts.get(index) else { break };
+                    if stop() {
+                        break;
+                    }
                     let verdict = self.validate_with(validator, text);
                     slots.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(verdict);
                 });
@@ -109,7 +117,6 @@ impl ValidatorPool {
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
             .into_iter()
-            .map(|v| v.expect("every index is validated once"))
             .collect()
     }
 }
