@@ -33,7 +33,7 @@ pub use formula::{Decision, EncodeError, TraceFormula};
 pub use weights::Suspicion;
 
 use repaird_cfront::ir::{Program, StmtId};
-use repaird_solvers::{Session, SolverError};
+use repaird_solvers::{Profile, Session, SolverError};
 use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
@@ -150,6 +150,8 @@ pub struct Localization {
     pub mcs_count: usize,
     /// Paths added by OFC beyond the failing ones.
     pub explored_paths: usize,
+    /// Some enumeration stopped at `max_mcs` sets (larger sets may be missing).
+    pub truncated: bool,
     pub skipped: Vec<SkippedTest>,
     pub elapsed: Duration,
 }
@@ -176,6 +178,22 @@ pub enum LocalizeError {
     NothingToLocalize(String),
     #[error(transparent)]
     Solver(#[from] SolverError),
+}
+
+/// The logic trace formulas live in: quantifier-free integer arithmetic over Booleans
+/// (nonlinear only where the program multiplies or divides two variables).
+pub const LOGIC: &str = "QF_NIA";
+
+/// `profile` adjusted for localization sessions: cvc5 declaring the catch-all logic `ALL` gets
+/// [`LOGIC`] instead (cvc5 1.0.3 under `ALL` spends seconds on the cardinality constraints of
+/// MaxSMT that it decides in milliseconds under `QF_NIA`). yices keeps `ALL` (its nonlinear
+/// solver has no assumptions); z3 needs no logic.
+pub fn session_profile(profile: &Profile) -> Profile {
+    let mut p = profile.clone();
+    if p.name == "cvc5" && p.logic.as_deref() == Some("ALL") {
+        p.logic = Some(LOGIC.to_string());
+    }
+    p
 }
 
 /// Localizes the fault that makes `tests` fail. `suspicion` is required by the weighted
@@ -247,6 +265,7 @@ pub async fn localize(
         solver_calls: stats.solver_calls,
         mcs_count: stats.mcs_count,
         explored_paths: stats.explored_paths,
+        truncated: stats.truncated,
         skipped,
         elapsed: started.elapsed(),
     })

@@ -6,8 +6,9 @@ use super::formula::{Command, Decision, Expectation, SoftOrigin, TraceFormula};
 use super::hijack::{self, Forcing};
 use super::weights::Weights;
 use super::{FailingTest, LocalizeConfig, Technique};
-use crate::interp::{self, Fault, Options, Outcome, Run};
-use repaird_cfront::ir::{Program, StmtId};
+use crate::heap::{SymState, Val};
+use crate::interp::{self, Fault, Machine, Options, Outcome, Run};
+use repaird_cfront::ir::{Program, StmtId, Type};
 use repaird_solvers::{enumerate_mcs, Session, Soft, SolverError};
 use std::collections::{BTreeMap, HashMap};
 
@@ -16,6 +17,7 @@ pub(super) struct Stats {
     pub solver_calls: usize,
     pub mcs_count: usize,
     pub explored_paths: usize,
+    pub truncated: bool,
 }
 
 /// A minimal correction set: selectors of statement instances, and its total weight.
@@ -112,11 +114,19 @@ async fn explore(
                 "the trace formula is satisfiable: under the model the test passes".into(),
             ));
         }
+        // All branches of this round's correction sets are explored before solving again
+        // (Algorithm 1 goes back after the first; the batch reaches the same fixpoint with
+        // fewer MaxSMT rounds).
         let mut added = false;
-        while technique.on_demand() && !added && flips < config.max_flips {
-            let Some(branch) = branch_to_flip(&mcs, &formula, &sides) else {
+        let candidates = if technique.on_demand() {
+            branches_to_flip(&mcs, &formula, &sides)
+        } else {
+            Vec::new()
+        };
+        for branch in candidates {
+            if flips >= config.max_flips {
                 break;
-            };
+            }
             flips += 1;
             let Some(parent) = paths
                 .iter()
@@ -169,17 +179,24 @@ fn mark(sides: &mut HashMap<(StmtId, u32), u8>, decisions: &[Decision]) {
     }
 }
 
-/// The first branch evaluation, in correction-set order, whose condition is in a correction set
-/// and whose other side is not in the formula yet (Algorithm 1, lines 13–27).
-fn branch_to_flip(
+/// Branch evaluations whose condition is in a correction set and whose other side is not in
+/// the formula yet, in correction-set order (Algorithm 1, lines 13–27).
+fn branches_to_flip(
     mcs: &[Mcs],
     formula: &TraceFormula,
     sides: &HashMap<(StmtId, u32), u8>,
-) -> Option<(StmtId, u32)> {
-    mcs.iter()
+) -> Vec<(StmtId, u32)> {
+    let mut out: Vec<(StmtId, u32)> = Vec::new();
+    for b in mcs
+        .iter()
         .flat_map(|m| &m.members)
         .filter_map(|sel| formula.softs.get(sel)?.decides)
-        .find(|b| sides.get(b).copied().unwrap_or(0) != 3)
+    {
+        if sides.get(&b).copied().unwrap_or(0) != 3 && !out.contains(&b) {
+            out.push(b);
+        }
+    }
+    out
 }
 
 async fn correction_sets(
@@ -202,6 +219,7 @@ async fn correction_sets(
         .collect();
     let sets = enumerate_mcs(session, &softs, config.max_mcs_size, config.max_mcs).await?;
     stats.solver_calls += sets.len() + usize::from(sets.len() < config.max_mcs);
+    stats.truncated |= sets.len() >= config.max_mcs;
     let weight: HashMap<&str, u64> = softs.iter().map(|s| (s.name.as_str(), s.weight)).collect();
     let mcs: Vec<Mcs> = sets
         .into_iter()
@@ -237,7 +255,35 @@ fn execute(program: &Program, test: &FailingTest, force: Forcing, config: &Local
         stdin: test.stdin.clone(),
         ..Options::default()
     };
-    interp::run_main(program, &options)
+    interp::run_function(program, "main", &entry_state(program), &[], &options)
+}
+
+/// Globals as `run_main` sets them, plus `main`'s Boolean condition temporaries preset to
+/// false: the front end lowers `a && b` to `b0 band b1` with `b1` computed only when `b0`
+/// holds, and the interpreter's `band` cannot decide over a never-assigned `b1`. Any value
+/// gives the same result there, and every other read of a temporary follows its assignment.
+fn entry_state(program: &Program) -> SymState {
+    let mut state = SymState::new();
+    for g in &program.globals {
+        let v = match &g.init {
+            Some(e) => Machine::from_state(program, &SymState::new(), "")
+                .eval(e)
+                .unwrap_or(Val::Unknown),
+            None => match g.var.ty {
+                Type::Int | Type::Char => Val::Int(0),
+                Type::Bool => Val::Bool(false),
+                Type::Ptr(_) => Val::Null,
+                _ => Val::Unknown,
+            },
+        };
+        state.vars.insert(g.var.name.clone(), v);
+    }
+    if let Some(main) = program.function("main") {
+        for t in main.temps.iter().filter(|t| t.ty == Type::Bool) {
+            state.vars.insert(t.name.clone(), Val::Bool(false));
+        }
+    }
+    state
 }
 
 /// The test must fail under the interpreter too, or there is nothing to explain.

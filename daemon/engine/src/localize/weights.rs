@@ -7,9 +7,9 @@ use repaird_cfront::ir::{Program, StmtId};
 use std::collections::{BTreeMap, HashMap};
 
 /// Weight of a clause whose line has suspiciousness 1.
-pub const SCALE: f64 = 10.0;
+pub const SCALE: f64 = 100.0;
 /// Weight of a clause whose line no failing test suspects.
-pub const MAX_WEIGHT: u64 = 1000;
+pub const MAX_WEIGHT: u64 = 10_000;
 
 /// Suspiciousness of source lines (e.g. Ochiai from the runner's spectra), in `[0, 1]`.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -78,8 +78,8 @@ mod tests {
 
     #[test]
     fn weight_falls_as_suspicion_rises() {
-        assert_eq!(weight_of(1.0), 10);
-        assert_eq!(weight_of(0.5), 20);
+        assert_eq!(weight_of(1.0), 100);
+        assert_eq!(weight_of(0.5), 200);
         assert_eq!(weight_of(0.0), MAX_WEIGHT);
         assert_eq!(weight_of(f64::NAN), MAX_WEIGHT);
         assert!(weight_of(0.9) < weight_of(0.3));

@@ -8,7 +8,8 @@
 
 use repaird_cfront::ir::Program;
 use repaird_engine::localize::{
-    localize, FailingTest, Localization, LocalizeConfig, OutputCompare, Suspicion, Technique,
+    localize, session_profile, FailingTest, Localization, LocalizeConfig, OutputCompare, Suspicion,
+    Technique,
 };
 use repaird_runner::spectrum::{rank, Formula};
 use repaird_runner::{collect_coverage, Compare, RunLimits, Spectra, TestSuite};
@@ -25,8 +26,8 @@ pub struct Case {
     /// A C file under the IntroClass root.
     pub introclass: Option<String>,
     pub faulty_lines: Vec<u32>,
-    pub top_k: usize,
-    pub techniques: Vec<String>,
+    /// Technique name → the worst rank its report may give the faulty line.
+    pub top_k: BTreeMap<String, usize>,
     /// Expected correction sets per technique, as sorted source lines (all failing tests).
     #[serde(default)]
     pub correction_sets: BTreeMap<String, Vec<Vec<u32>>>,
@@ -122,7 +123,9 @@ pub fn failing_tests(suite: &TestSuite, spectra: &Spectra) -> Vec<FailingTest> {
 
 pub async fn session(solver: &str) -> Session {
     let profile = Profile::builtin(solver).expect("built-in profile");
-    Session::spawn(&profile).await.expect("solver starts")
+    Session::spawn(&session_profile(&profile))
+        .await
+        .expect("solver starts")
 }
 
 pub async fn run(
