@@ -80,6 +80,7 @@ pub fn main() -> ExitCode {
     let code = runtime.block_on(run(args, config));
     // stdin is read on a blocking thread that may never return; do not wait for it.
     runtime.shutdown_timeout(Duration::from_millis(200));
+    crate::transport::shutdown::end_children(Duration::from_secs(2));
     ExitCode::from(code)
 }
 

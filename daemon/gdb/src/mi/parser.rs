@@ -59,6 +59,11 @@ impl<'a> Cursor<'a> {
     fn record(&mut self) -> Result<Record, MiParseError> {
         let token = self.token()?;
         let marker = self.peek().ok_or_else(|| self.error("empty record"))?;
+        // Checked before stepping over it: a non-ASCII first byte would leave `pos` inside a
+        // character, and slicing from there panics (found by fuzzing).
+        if !matches!(marker, b'~' | b'@' | b'&' | b'^' | b'*' | b'+' | b'=') {
+            return Err(self.error("unknown record marker"));
+        }
         self.pos += 1;
         let stream = match marker {
             b'~' => Some(StreamKind::Console),
