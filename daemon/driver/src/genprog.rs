@@ -164,8 +164,7 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
     let validated_before = input.pool.validations();
     let mutator = Mutator::new(subject, &input.path);
     let mut population: Vec<Individual> = (0..opts.population)
-        .filter_map(|_| mutator.random_change(&mut rng))
-        .map(|c| vec![c])
+        .filter_map(|_| mutator.random_edit(&mut rng))
         .collect();
     let mut winners: Vec<Individual> = Vec::new();
     let mut generations = 0;
@@ -353,8 +352,8 @@ fn next_generation(
             } else {
                 first.clone()
             };
-            if let Some(change) = mutator.random_change(rng) {
-                child.push(change);
+            if let Some(edit) = mutator.random_edit(rng) {
+                child.extend(edit);
             }
             child.truncate(opts.max_edits);
             let fresh = candidate_text(mutator.subject, &child)
@@ -415,18 +414,19 @@ impl<'a> Mutator<'a> {
         self.path[self.path.len() - 1].0
     }
 
-    /// One random edit (a few draws, since some operators do not apply to some statements).
-    fn random_change(&self, rng: &mut ChaCha8Rng) -> Option<Change> {
+    /// One random edit: one change, or two for a swap (a few draws, since some operators do
+    /// not apply to some statements).
+    fn random_edit(&self, rng: &mut ChaCha8Rng) -> Option<Vec<Change>> {
         for _ in 0..8 {
             let id = self.pick_target(rng);
-            if let Some(change) = self.change_at(id, rng) {
-                return Some(change);
+            if let Some(edit) = self.edit_at(id, rng) {
+                return Some(edit);
             }
         }
         None
     }
 
-    fn change_at(&self, id: StmtId, rng: &mut ChaCha8Rng) -> Option<Change> {
+    fn edit_at(&self, id: StmtId, rng: &mut ChaCha8Rng) -> Option<Vec<Change>> {
         let stmt = self.subject.program.stmt(id)?;
         let whole = stmt.origin.form == EditForm::Statement;
         let donors = self.donors.get(stmt.function.as_str())?;
@@ -440,7 +440,7 @@ impl<'a> Mutator<'a> {
         if whole {
             operators.push(Operator::Delete);
             if donor != id {
-                operators.push(Operator::Replace);
+                operators.push(Operator::Swap);
             }
         }
         if !mutants.is_empty() {
@@ -450,7 +450,7 @@ impl<'a> Mutator<'a> {
             guard: None,
             kind: donor_kind.clone(),
         };
-        Some(match operators[rng.random_range(0..operators.len())] {
+        let change = match operators[rng.random_range(0..operators.len())] {
             Operator::Delete => Change::Delete { id },
             Operator::InsertBefore => Change::InsertBefore {
                 anchor: id,
@@ -460,17 +460,24 @@ impl<'a> Mutator<'a> {
                 anchor: id,
                 stmts: vec![new_stmt()],
             },
-            // A swap is two replacements, each drawn as its own edit (one change per draw
-            // keeps crossover simple).
-            Operator::Replace => Change::ReplaceStmt {
-                id,
-                kind: donor_kind.clone(),
-            },
+            Operator::Swap => {
+                return Some(vec![
+                    Change::ReplaceStmt {
+                        id,
+                        kind: donor_kind.clone(),
+                    },
+                    Change::ReplaceStmt {
+                        id: donor,
+                        kind: stmt.kind.clone(),
+                    },
+                ])
+            }
             Operator::Mutate => Change::ReplaceStmt {
                 id,
                 kind: mutants[rng.random_range(0..mutants.len())].clone(),
             },
-        })
+        };
+        Some(vec![change])
     }
 }
 
@@ -479,7 +486,7 @@ enum Operator {
     Delete,
     InsertBefore,
     InsertAfter,
-    Replace,
+    Swap,
     Mutate,
 }
 
@@ -606,4 +613,39 @@ fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draws(mutator: &Mutator, seed: u64) -> Vec<Vec<Change>> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        (0..30)
+            .filter_map(|_| mutator.random_edit(&mut rng))
+            .collect()
+    }
+
+    /// The same seed draws the same edits; swaps come as two replacements.
+    #[test]
+    fn edits_are_deterministic_per_seed() {
+        let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/tcas_condition/buggy.c");
+        let subject = Subject::load(&source).expect("fixture parses");
+        let path: Vec<(StmtId, f64)> = subject.program.stmts.iter().map(|s| (s.id, 1.0)).collect();
+        let mutator = Mutator::new(&subject, &path);
+        let first = draws(&mutator, 7);
+        assert_eq!(first.len(), 30);
+        assert_eq!(first, draws(&mutator, 7));
+        assert_ne!(first, draws(&mutator, 8));
+        for edit in &first {
+            match edit.as_slice() {
+                [Change::ReplaceStmt { id: a, .. }, Change::ReplaceStmt { id: b, .. }] => {
+                    assert_ne!(a, b)
+                }
+                [_] => {}
+                other => panic!("unexpected edit shape {other:?}"),
+            }
+        }
+    }
 }
