@@ -219,3 +219,71 @@ async fn a_longer_trace_of_the_same_code_reuses_the_kept_encoding() {
     session.forget().await.unwrap();
     assert_eq!(session.session().depth(), depth - 1);
 }
+
+/// Calls inside the repaired function are encoded as they are (their own frames, their
+/// allocations, their return values); only the repaired function's statements change.
+#[tokio::test]
+async fn repair_through_calls_of_program_functions() {
+    let src = "#include <stdlib.h>\n\
+        struct node { int data; struct node *next; };\n\
+        struct node *head;\n\
+        struct node *mk(int d) {\n\
+            struct node *n = malloc(sizeof(struct node));\n\
+            n->data = d;\n\
+            n->next = NULL;\n\
+            return n;\n\
+        }\n\
+        void build(void) {\n\
+            struct node *a, *b;\n\
+            a = mk(1);\n\
+            b = mk(2);\n\
+            a->next = a;\n\
+            head = a;\n\
+        }\n\
+        int main(void) { build(); return head->next->data; }\n";
+    let path = support::fixtures_dir().join("calls.c");
+    let program = support::parse_text(&path, src);
+    let options = repaird_engine::interp::Options {
+        record_gaps: true,
+        ..Default::default()
+    };
+    let entry = SymState::new().with_var("head", Val::Null);
+    let run = repaird_engine::interp::run_function(&program, "build", &entry, &[], &options);
+    // The intended list: head = n1 -> n2 -> null.
+    let want = SymState::new()
+        .with_var("head", Val::node("n1"))
+        .with_node(
+            "n1",
+            "node",
+            &[("data", Val::Int(1)), ("next", Val::node("n2"))],
+        )
+        .with_node("n2", "node", &[("data", Val::Int(2)), ("next", Val::Null)]);
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "build", entry.clone(), &run.trace);
+        p.specs = vec![SpecPoint {
+            at: run.trace.len(),
+            state: want.clone(),
+        }];
+        let r = session.repair(&p).await.expect("repair");
+        let put = program
+            .stmts
+            .iter()
+            .find(|s| s.function == "build" && matches!(&s.kind, StmtKind::PutField { .. }))
+            .unwrap()
+            .id;
+        assert_eq!(
+            r.changes,
+            vec![Change::ReplaceStmt {
+                id: put,
+                kind: StmtKind::PutField {
+                    base: "a".into(),
+                    field: "next".into(),
+                    rhs: repaird_cfront::ir::Expr::var("b")
+                }
+            }],
+            "{}",
+            profile.name
+        );
+    }
+}

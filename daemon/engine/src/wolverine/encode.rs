@@ -530,6 +530,95 @@ impl<'p> Enc<'p> {
     }
 }
 
+/// A call statement whose callee's entry comes next in the trace.
+struct PendingCall {
+    args: Vec<(String, bool)>,
+    lhs: Option<String>,
+    guard: String,
+}
+
+/// The caller's view, saved while a callee runs (callees are encoded as they are).
+struct Frame {
+    saved_vars: HashMap<String, String>,
+    saved_sorts: BTreeMap<String, &'static str>,
+    lhs: Option<String>,
+    guard: String,
+    ret: Option<String>,
+}
+
+impl Enc<'_> {
+    fn is_global(&self, name: &str) -> bool {
+        self.p.program.globals.iter().any(|g| g.var.name == name)
+    }
+
+    fn enter(&mut self, function: &str, call: PendingCall) -> Res<Frame> {
+        let callee = self
+            .p
+            .program
+            .function(function)
+            .ok_or_else(|| RepairError::Unsupported(format!("no function `{function}`")))?;
+        let frame = Frame {
+            saved_vars: self.vars.clone(),
+            saved_sorts: self.sorts.clone(),
+            lhs: call.lhs,
+            guard: call.guard,
+            ret: None,
+        };
+        let globals: Vec<String> = self
+            .vars
+            .keys()
+            .filter(|k| self.is_global(k))
+            .cloned()
+            .collect();
+        self.vars.retain(|k, _| globals.contains(k));
+        self.sorts.retain(|k, _| globals.contains(k));
+        for (i, v) in callee
+            .params
+            .iter()
+            .chain(&callee.locals)
+            .chain(&callee.temps)
+            .enumerate()
+        {
+            let Some(sort) = sort_of(&v.ty) else { continue };
+            self.sorts.insert(v.name.clone(), sort);
+            let term = match call.args.get(i).filter(|_| i < callee.params.len()) {
+                Some((t, is_bool)) => match (sort, *is_bool) {
+                    ("Bool", false) => format!("(not (= {t} 0))"),
+                    ("Int", true) => format!("(ite {t} 1 0)"),
+                    _ => t.clone(),
+                },
+                None => self.unknown_value(Some(&v.ty), sort),
+            };
+            self.vars.insert(v.name.clone(), term);
+        }
+        Ok(frame)
+    }
+
+    fn leave(&mut self, frame: Frame) {
+        let globals: Vec<(String, String)> = self
+            .vars
+            .iter()
+            .filter(|(k, _)| self.is_global(k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        self.vars = frame.saved_vars;
+        self.sorts = frame.saved_sorts;
+        self.vars.extend(globals);
+        if let (Some(lhs), Some(ret)) = (frame.lhs, frame.ret) {
+            let ret = if self.sorts.get(&lhs) == Some(&"Bool") {
+                format!("(not (= {ret} 0))")
+            } else {
+                ret
+            };
+            let e = Effect {
+                var_writes: vec![(lhs, frame.guard, ret)],
+                ..Effect::default()
+            };
+            self.apply(e);
+        }
+    }
+}
+
 fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -> Option<Hole> {
     if stmt.origin.macro_use.is_some() {
         return None;
@@ -623,12 +712,20 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
     // Statements and gaps the trace reaches in the function itself.
     let mut reached: BTreeSet<StmtId> = BTreeSet::new();
     let mut gaps: Vec<Gap> = Vec::new();
+    let ours = |id: &StmtId| {
+        p.program
+            .stmt(*id)
+            .is_some_and(|s| s.function == p.function)
+    };
     for step in p.trace {
         match &step.event {
-            Event::Stmt { id, depth: 0, .. } => {
+            Event::Stmt { id, .. } if ours(id) => {
                 reached.insert(*id);
             }
-            Event::Gap { gap, depth: 0 } if !gaps.contains(gap) => gaps.push(*gap),
+            Event::Gap {
+                gap: gap @ (Gap::Before(a) | Gap::After(a)),
+                ..
+            } if ours(a) && !gaps.contains(gap) => gaps.push(*gap),
             _ => {}
         }
     }
@@ -723,7 +820,11 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
     }
 
     let mut tests = HashMap::new();
-    collect_tests(&func.body, &mut tests);
+    for f in &p.program.functions {
+        collect_tests(&f.body, &mut tests);
+    }
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut pending_call: Option<PendingCall> = None;
     let mut specs: Vec<&SpecPoint> = p.specs.iter().collect();
     specs.sort_by_key(|s| s.at);
     let mut next_spec = 0;
@@ -739,15 +840,21 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
         }
         match &step.event {
             Event::Enter { function } => {
-                return unsupported(format!(
-                    "a call of `{function}` inside the repaired function"
-                ))
+                let Some(call) = pending_call.take() else {
+                    return unsupported(format!("entry of `{function}` without its call"));
+                };
+                frames.push(enc.enter(function, call)?);
             }
-            Event::Leave { .. } => {}
-            Event::Stmt { depth, .. } | Event::Branch { depth, .. } | Event::Gap { depth, .. }
-                if *depth > 0 => {}
+            Event::Leave { .. } => {
+                let Some(frame) = frames.pop() else {
+                    return unsupported("a return past the repaired function");
+                };
+                enc.leave(frame);
+            }
             Event::Gap { gap, .. } => {
-                let gi = gaps.iter().position(|g| g == gap).unwrap_or(0);
+                let Some(gi) = gaps.iter().position(|g| g == gap) else {
+                    continue;
+                };
                 for slot in &slots {
                     let act = smt::and(&[
                         slot.selector.clone(),
@@ -788,8 +895,20 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                     g = enc.define("Bool", smt::ite(&gs.selector, &relaxed, &g));
                 }
                 match &stmt.kind {
-                    StmtKind::Call { .. } => {
-                        return unsupported("a call inside the repaired function")
+                    StmtKind::Call { lhs, args, .. } => {
+                        let args = args.iter().map(|a| enc.sym(a)).collect::<Res<Vec<_>>>()?;
+                        pending_call = Some(PendingCall {
+                            args,
+                            lhs: lhs.clone(),
+                            guard: g,
+                        });
+                    }
+                    StmtKind::Return { value: Some(v) } if !frames.is_empty() => {
+                        let (t, is_bool) = enc.sym(v)?;
+                        let frame = frames.last_mut().expect("checked");
+                        let prev = frame.ret.clone().unwrap_or_else(|| "0".into());
+                        let t = if is_bool { format!("(ite {t} 1 0)") } else { t };
+                        frame.ret = Some(enc.define("Int", smt::ite(&g, &t, &prev)));
                     }
                     StmtKind::New {
                         lhs,
