@@ -77,3 +77,30 @@ pub struct TriedInfo {
     pub what: String,
     pub outcome: String,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn params_flatten_the_target_and_default_the_rest() {
+        let params: FixParams =
+            serde_json::from_str(r#"{"path":"/p/a.c","workDoneToken":7}"#).unwrap();
+        assert_eq!(params.target.path.as_deref(), Some("/p/a.c"));
+        assert_eq!(params.work_done_token, Some(ProgressToken::Number(7)));
+        assert!(!params.apply && params.time_budget_ms.is_none());
+        let sent = FixParams {
+            target: Target {
+                uri: Some("file:///p/a.c".into()),
+                ..Target::default()
+            },
+            apply: true,
+            time_budget_ms: None,
+            work_done_token: Some(ProgressToken::String("t".into())),
+        };
+        assert_eq!(
+            serde_json::to_string(&sent).unwrap(),
+            r#"{"uri":"file:///p/a.c","apply":true,"workDoneToken":"t"}"#
+        );
+    }
+}
