@@ -287,3 +287,88 @@ async fn repair_through_calls_of_program_functions() {
         );
     }
 }
+
+/// Specification refinement (§6.1): a statement the engine does not model runs under the
+/// debugger; its post-state (here written into the trace as gdb would report it) stands for
+/// its semantics, and the repair works around it.
+#[tokio::test]
+async fn concrete_statements_take_their_effect_from_the_recorded_state() {
+    let src = "#include <stdlib.h>\n\
+        struct node { int data; struct node *next; };\n\
+        struct node *head;\n\
+        void bar(void) {\n\
+            struct node *current;\n\
+            int i;\n\
+            current = head;\n\
+            while (current != NULL) {\n\
+                i = abs(-7);\n\
+                current->data = 0;\n\
+                current = current->next;\n\
+            }\n\
+        }\n\
+        int main(void) { bar(); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("concrete.c"), src);
+    let concrete = program
+        .stmts
+        .iter()
+        .find(|s| s.kind.is_concrete())
+        .unwrap()
+        .id;
+    let entry = SymState::new()
+        .with_var("head", Val::node("n1"))
+        .with_node(
+            "n1",
+            "node",
+            &[("data", Val::Int(1)), ("next", Val::node("n2"))],
+        )
+        .with_node("n2", "node", &[("data", Val::Int(2)), ("next", Val::Null)]);
+    // The interpreter cannot run `abs`: skip it, and record what gdb would show after it.
+    let mut options = repaird_engine::interp::Options {
+        record_states: true,
+        record_gaps: true,
+        ..Default::default()
+    };
+    options.skip = (0..2).map(|k| (concrete, k)).collect();
+    let mut trace =
+        repaird_engine::interp::run_function(&program, "bar", &entry, &[], &options).trace;
+    for step in &mut trace {
+        if matches!(step.event, repaird_engine::interp::Event::Stmt { id, .. } if id == concrete) {
+            step.after
+                .as_mut()
+                .unwrap()
+                .vars
+                .insert("i".into(), Val::Int(7));
+        }
+    }
+    let want = SymState::new()
+        .with_node("n1", "node", &[("data", Val::Int(7))])
+        .with_node("n2", "node", &[("data", Val::Int(7))]);
+    let put = program
+        .stmts
+        .iter()
+        .find(|s| matches!(&s.kind, StmtKind::PutField { .. }))
+        .unwrap()
+        .id;
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "bar", entry.clone(), &trace);
+        p.specs = vec![SpecPoint {
+            at: trace.len(),
+            state: want.clone(),
+        }];
+        let r = session.repair(&p).await.expect("repair");
+        assert_eq!(
+            r.changes,
+            vec![Change::ReplaceStmt {
+                id: put,
+                kind: StmtKind::PutField {
+                    base: "current".into(),
+                    field: "data".into(),
+                    rhs: repaird_cfront::ir::Expr::var("i")
+                }
+            }],
+            "{}",
+            profile.name
+        );
+    }
+}
