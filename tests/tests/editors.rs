@@ -22,7 +22,7 @@ const STEPS: &[&str] = &["status", "diagnostics", "fix", "debug"];
 async fn full_scenario(editor: Neovim, via: Via<'_>) {
     for name in fixtures::names() {
         let fixture = Fixture::copy(&name);
-        let run = neovim::run(editor, &fixture, &via, STEPS).await;
+        let run = neovim::run(editor, &fixture, &via, STEPS, &[]).await;
         let context = format!("{editor:?} on fixture {name}");
 
         let status = run.assert_step("status");
@@ -35,6 +35,12 @@ async fn full_scenario(editor: Neovim, via: Via<'_>) {
         );
 
         run.assert_step("fix");
+        // Both versions declare codeAction.resolveSupport {edit}: the fix came lazily.
+        assert_eq!(
+            run.report["fixes"][0]["lazy"], true,
+            "{context}: {}",
+            run.report["fixes"]
+        );
         let saved = std::fs::read_to_string(fixture.source()).expect("saved source");
         assert_ne!(
             saved,
@@ -106,8 +112,10 @@ async fn neovim_with_a_wrong_token_is_refused() {
         address: &daemon.address,
         token: "not-the-token",
     };
+    // The refusal is immediate; neither version tells the plugin, so its wait ends by deadline.
+    let attach_deadline = [("SCENARIO_ATTACH_MS", "8000")];
     for editor in [Neovim::Debian07, Neovim::Wheel011] {
-        let run = neovim::run(editor, &fixture, &via, &["status"]).await;
+        let run = neovim::run(editor, &fixture, &via, &["status"], &attach_deadline).await;
         let (attached, detail) = run.step("attach");
         assert!(
             !attached,
@@ -126,4 +134,23 @@ fn pytest_lsp_suite_passes() {
 #[test]
 fn vscode_extension_type_checks() {
     editors::vscode::type_check();
+}
+
+/// `setup{ settings = ... }` reaches the daemon as a live config change: the status shows the
+/// solver the editor asked for.
+#[tokio::test]
+async fn neovim_settings_reach_the_daemon() {
+    let fixture = Fixture::copy(&fixtures::names()[0]);
+    for (editor, solver) in [(Neovim::Debian07, "yices"), (Neovim::Wheel011, "cvc5")] {
+        let run = neovim::run(
+            editor,
+            &fixture,
+            &Via::Stdio,
+            &["status"],
+            &[("SCENARIO_SOLVER", solver)],
+        )
+        .await;
+        let status = run.assert_step("status");
+        assert_eq!(status["solverBackend"], solver, "{editor:?}: {status}");
+    }
 }

@@ -10,6 +10,8 @@
 --   SCENARIO_FAULT_LINE  1-based line of the fault (diagnostics must cover it; fixes asked there)
 --   SCENARIO_TIMEOUT_MS  how long to wait for diagnostics and fixes
 --   SCENARIO_STDIN       the program's stdin in the debug session
+--   SCENARIO_ATTACH_MS   how long to wait for the client to initialize
+--   SCENARIO_SOLVER      a solver backend to ask for in setup{settings}; status must show it
 --   SCENARIO_REPORT      where to write what was observed, as JSON
 -- Exit status: 0 when every step held, 1 when a step failed, 2 on a script error.
 
@@ -62,10 +64,12 @@ local function main()
   local timeout = tonumber(env('SCENARIO_TIMEOUT_MS', '60000'))
   local server = env('REPAIRD_SERVER')
 
+  local solver = env('SCENARIO_SOLVER')
   repaird.setup({
     cmd = { assert(env('REPAIRD_BIN', 'repaird')), '--stdio', '--log-level', 'warn' },
     server = server,
     token = env('REPAIRD_TOKEN'),
+    settings = solver and { solver = { backend = solver } } or nil,
   })
 
   local source = assert(env('SCENARIO_SOURCE'), 'SCENARIO_SOURCE is required')
@@ -74,7 +78,7 @@ local function main()
   local uri = vim.uri_from_bufnr(bufnr)
   local fault_line = tonumber(env('SCENARIO_FAULT_LINE', '1'))
 
-  local client, why = repaird.wait_ready(bufnr, 15000)
+  local client, why = repaird.wait_ready(bufnr, tonumber(env('SCENARIO_ATTACH_MS', '15000')))
   if not client then
     step('attach', false, why)
     return
@@ -93,8 +97,10 @@ local function main()
       open = open or doc.uri == uri
     end
     local transport = server and 'tcp' or 'stdio'
-    step('status', open and status.transport == transport,
-      { transport = status.transport, expected = transport, documentOpen = open, version = status.serverVersion })
+    local backend = status.config and status.config.solverBackend
+    step('status', open and status.transport == transport and (solver == nil or backend == solver),
+      { transport = status.transport, expected = transport, documentOpen = open, version = status.serverVersion,
+        solverBackend = backend })
   end
 
   steps.diagnostics = function()

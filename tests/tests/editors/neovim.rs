@@ -118,8 +118,15 @@ impl Run {
     }
 }
 
-/// Runs `steps` of the scenario script in `editor` on the fixture's scratch copy.
-pub async fn run(editor: Neovim, fixture: &Fixture, via: &Via<'_>, steps: &[&str]) -> Run {
+/// Runs `steps` of the scenario script in `editor` on the fixture's scratch copy; `extra_env`
+/// sets more of the script's inputs (`SCENARIO_SOLVER`, `SCENARIO_ATTACH_MS`).
+pub async fn run(
+    editor: Neovim,
+    fixture: &Fixture,
+    via: &Via<'_>,
+    steps: &[&str],
+    extra_env: &[(&str, &str)],
+) -> Run {
     let nvim = editor.binary();
     let script = fixtures::root().join("nvim").join("scenario.lua");
     let plugin = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -153,6 +160,7 @@ pub async fn run(editor: Neovim, fixture: &Fixture, via: &Via<'_>, steps: &[&str
         .kill_on_drop(true)
         // Its own process group: on a deadline the editor and the daemon it started die together.
         .process_group(0);
+    command.envs(extra_env.iter().copied());
     if let Via::Tcp { address, token } = via {
         command
             .env("REPAIRD_SERVER", address)

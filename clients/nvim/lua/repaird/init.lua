@@ -23,6 +23,8 @@ local defaults = {
 
 M.name = 'repaird'
 M.options = vim.deepcopy(defaults)
+-- Clients whose server process (or TCP connection) ended: id -> { code, signal }.
+M.exited = {}
 
 local function split_address(address)
   local host, port = address:match('^%[?([^%]]+)%]?:(%d+)$')
@@ -66,6 +68,9 @@ local function client_config(bufnr)
       end
     end,
     on_attach = opts.on_attach,
+    on_exit = function(code, signal, client_id)
+      M.exited[client_id] = { code = code, signal = signal }
+    end,
   }
 end
 
@@ -82,12 +87,18 @@ function M.client(bufnr)
 end
 
 --- Waits until a repaird client of `bufnr` is initialized. Returns the client or nil, reason.
+--- A client that goes away first (a refused token, a daemon that exited) ends the wait.
 function M.wait_ready(bufnr, timeout_ms)
-  local client
+  local client, seen, gone
   local ok = vim.wait(timeout_ms or 10000, function()
     client = M.client(bufnr)
-    return client ~= nil and client.initialized == true
+    seen = seen or client ~= nil
+    gone = seen and (client == nil or M.exited[client.id] ~= nil)
+    return gone or (client ~= nil and client.initialized == true)
   end, 20)
+  if gone then
+    return nil, 'repaird stopped before initialize finished (see :messages or the LSP log)'
+  end
   if not ok then
     return nil, 'repaird did not finish initialize in time'
   end
