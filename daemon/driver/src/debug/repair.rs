@@ -6,10 +6,10 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use repaird_cfront::rewrite;
-use repaird_engine::wolverine::{RepairProblem, RepairSession};
+use repaird_engine::wolverine::{RepairError, RepairProblem, RepairSession};
 
 use super::error::DebugError;
-use super::localize::localize;
+use super::localize::{localize, restrict};
 use super::patch::{HotPlan, PatchState};
 use super::reply::{PatchReport, RepairStats, Suspicious, TextEdit};
 use super::session::{DebugSession, Extras};
@@ -45,22 +45,33 @@ impl DebugSession {
         problem.max_tries = self.options.max_tries;
         let started = Instant::now();
         let located = localize(&problem);
-        if let Some(note) = located.note {
-            x.say(note);
-        }
-        if let Some(suspicious) = &located.suspicious {
-            x.suspicious = suspicious_lines(&self.patch, suspicious);
-            let candidates: Vec<_> = program
-                .stmts
-                .iter()
-                .filter(|s| s.function == record.function && !suspicious.contains(&s.id))
-                .map(|s| s.id)
-                .collect();
-            problem.locked.extend(candidates);
-        }
+        x.suspicious = suspicious_lines(&self.patch, &located.ids());
         // Dropped mid-way (cancelled), the solver session is lost with this future and the
         // next repair spawns a fresh one.
-        let result = repairer.repair(&problem).await;
+        let result = if located.suspicious.is_empty() {
+            x.say("localization flagged nothing; every statement is a repair candidate");
+            repairer.repair(&problem).await
+        } else {
+            let mut narrowed = problem.clone();
+            restrict(&mut narrowed, &record.function, &located.ids());
+            let lines: Vec<String> = x.suspicious.iter().map(|s| s.line.to_string()).collect();
+            x.say(format!(
+                "localization: {} suspicious statement(s), line(s) {}",
+                located.suspicious.len(),
+                lines.join(", ")
+            ));
+            match repairer.repair(&narrowed).await {
+                Err(e) if !matches!(e, RepairError::Solver(_)) => {
+                    // Localization reasons about states, not control flow: when the narrowed
+                    // search is refuted, search the whole function.
+                    x.say(format!(
+                        "no repair among the suspicious statements ({e}); searching the whole function"
+                    ));
+                    repairer.repair(&problem).await
+                }
+                other => other,
+            }
+        };
         let elapsed = started.elapsed();
         self.repairer = Some(repairer);
         self.repair_times.push(elapsed);
@@ -110,7 +121,7 @@ impl DebugSession {
 /// Suspicious statements as original lines with their text.
 fn suspicious_lines(
     patch: &PatchState,
-    ids: &std::collections::HashSet<repaird_cfront::ir::StmtId>,
+    ids: &std::collections::BTreeSet<repaird_cfront::ir::StmtId>,
 ) -> Vec<Suspicious> {
     let back = inverse(&patch.plan().line_map);
     let mut lines: Vec<u32> = ids
