@@ -35,6 +35,8 @@ use crate::subject::Subject;
 /// Synthesis attempts per candidate site; each later one leaves out a variable of the
 /// previous condition that did not validate (an overfitted condition).
 const SYNTHESIS_ROUNDS: usize = 3;
+/// The shortest budget of one gdb run of the probe build.
+const FORCED_RUN_FLOOR: Duration = Duration::from_secs(3);
 
 /// A site whose forcing fixed every failing test.
 struct Candidate {
@@ -144,9 +146,10 @@ async fn run(
         .map(|r| r.duration)
         .max()
         .unwrap_or_default();
+    // The floor covers gdb starting the program on a loaded machine.
     let run_timeout = (slowest * 20).clamp(
-        Duration::from_secs(1),
-        options.limits.timeout.max(Duration::from_secs(1)),
+        FORCED_RUN_FLOOR,
+        options.limits.timeout.max(FORCED_RUN_FLOOR),
     );
     let mut runner = ProbeRunner::launch(binary, site_vars, run_timeout)
         .await

@@ -21,6 +21,8 @@ struct Expected {
     engine: String,
     /// `problem/student/version` of an IntroClass program instead of `buggy.c`.
     introclass: Option<String>,
+    /// A program under the repository's `examples/` instead of `buggy.c`.
+    example: Option<String>,
     touches_line: Option<u32>,
     title_contains: Option<String>,
     #[serde(default)]
@@ -48,6 +50,11 @@ struct FixtureOptions {
 }
 
 fn source_of(dir: &Path, expected: &Expected) -> PathBuf {
+    if let Some(example) = &expected.example {
+        return Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../examples")
+            .join(example);
+    }
     match &expected.introclass {
         Some(version) => {
             let problem = version.split('/').next().expect("problem/student/version");
