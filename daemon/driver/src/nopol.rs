@@ -479,9 +479,20 @@ fn problem_for(
     literals: &[i64],
     excluded: &BTreeSet<String>,
 ) -> SynthesisProblem {
+    // Locals not surely written before the site hold garbage that tests do not pin down.
+    let assigned = subject
+        .program
+        .function(site.function())
+        .zip(site.first_stmt())
+        .and_then(|(function, first)| {
+            crate::assigned::definitely_assigned(&subject.program, &subject.text, function)
+                .remove(&first)
+        })
+        .unwrap_or_default();
+    let is_global = |name: &str| subject.program.globals.iter().any(|g| g.var.name == name);
     let mut variables = Vec::new();
     for (name, _) in subject.scalar_variables(site.function()) {
-        if excluded.contains(&name) {
+        if excluded.contains(&name) || !(assigned.contains(&name) || is_global(&name)) {
             continue;
         }
         let types: BTreeSet<_> = observations

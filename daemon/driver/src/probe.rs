@@ -38,6 +38,13 @@ impl Site {
             Site::Statement(s) => &s.function,
         }
     }
+    /// The first IR statement that runs at the site.
+    pub fn first_stmt(&self) -> Option<repaird_cfront::StmtId> {
+        match self {
+            Site::Condition(c) => c.stmts.first().copied(),
+            Site::Statement(s) => Some(s.stmt),
+        }
+    }
     pub fn line(&self) -> u32 {
         self.range().start.line
     }
