@@ -13,8 +13,10 @@
 //! - [`genprog`]: seeded genetic search over statement edits, ddmin-minimized.
 //! - [`probe`] / [`probe_run`]: the instrumented build gdb steers and observes, and its runs.
 //! - [`subject`]: the parsed program and its repair sites; [`patch`]: patches as plain data;
-//!   [`validation`]: a pool of validators with a memo; [`judge`]: judging gdb runs.
+//!   [`validation`]: a pool of validators with a memo; [`judge`]: judging gdb runs;
+//!   [`assigned`]: definite assignment, so synthesis never reads an uninitialized local.
 
+pub mod assigned;
 pub mod debug;
 pub mod error;
 pub mod genprog;
