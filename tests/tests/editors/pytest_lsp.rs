@@ -1,7 +1,6 @@
 //! The pytest-lsp suite (`tests/editors/pytest_lsp`): the real daemon driven by pytest-lsp's
 //! client with the capability profiles of Neovim, Emacs and VS Code, over stdio and TCP. A
-//! failing suite fails
-//! this test with pytest's report.
+//! failing suite fails this test with pytest's report.
 
 use std::process::Command;
 use std::time::Duration;
