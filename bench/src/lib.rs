@@ -15,4 +15,5 @@ pub mod csyntax;
 pub mod edits;
 pub mod exec;
 pub mod inject;
+pub mod spec_gen;
 pub mod suite;

@@ -1,0 +1,469 @@
+//! Specifications generated from the reference program, as a programmer would give them with
+//! `spec` in a debug-localize-repair session (WOLVERINE's evaluation, §7).
+//!
+//! The reference runs under gdb through a [`DebugSession`]; its memory graphs are recorded at
+//! every visit of a loop head of the function under test and at the function's last stop
+//! (its exit). The mutant is then driven through the same points: at each one, the entities
+//! whose values differ from the reference's are `change`d to them, the state is asserted with
+//! `spec`, and at a loop head the loop is forced the way the reference went (`enter`/`leave`).
+//! A final `repair` asks for the patch. Every command is kept, so a case is a script that
+//! `repair debug MUTANT.c --script SCRIPT -- ARGS` replays by hand.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use repaird_driver::debug::graph::{MemoryGraph, Value, VariableScope};
+use repaird_driver::debug::{DebugError, DebugOptions, DebugSession, Reply, StartRequest};
+use similar::{DiffOp, TextDiff};
+use tree_sitter::Node;
+
+use crate::csyntax;
+
+#[derive(Debug, thiserror::Error)]
+pub enum SpecError {
+    #[error("the source does not parse: {0}")]
+    Syntax(#[from] csyntax::SyntaxError),
+    #[error("function `{0}` is not defined in the source")]
+    MissingFunction(String),
+    #[error("no call of `{0}` outside its own body: nothing steps into it")]
+    NoCallSite(String),
+    #[error("the reference never reached `{0}` with this test")]
+    NotReached(String),
+    #[error("the reference did not return from `{function}` within {steps} steps")]
+    TooLong { function: String, steps: usize },
+    #[error("cannot read {path}: {message}")]
+    Read { path: String, message: String },
+    #[error("debug session: {0}")]
+    Debug(#[from] DebugError),
+}
+
+/// Where the function under test sits in a source text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionShape {
+    /// Loops of the function: (line of the `while`/`for` keyword, last line of the loop).
+    pub loops: Vec<(u32, u32)>,
+    /// The first line outside the function that calls it.
+    pub call_line: u32,
+}
+
+impl FunctionShape {
+    pub fn of(source: &str, function: &str) -> Result<FunctionShape, SpecError> {
+        let span = csyntax::function_span(source, function)?
+            .ok_or_else(|| SpecError::MissingFunction(function.to_string()))?;
+        let tree = csyntax::parse(source)?;
+        let mut loops = Vec::new();
+        collect_loops(tree.root_node(), &span, &mut loops);
+        loops.sort_unstable();
+        let call_line = call_line(source, function, &span)
+            .ok_or_else(|| SpecError::NoCallSite(function.to_string()))?;
+        Ok(FunctionShape { loops, call_line })
+    }
+
+    fn loop_at(&self, line: u32) -> Option<(u32, u32)> {
+        self.loops.iter().copied().find(|(head, _)| *head == line)
+    }
+}
+
+fn collect_loops(node: Node, span: &std::ops::Range<usize>, out: &mut Vec<(u32, u32)>) {
+    if node.end_byte() <= span.start || node.start_byte() >= span.end {
+        return;
+    }
+    if matches!(node.kind(), "while_statement" | "for_statement") {
+        out.push((
+            node.start_position().row as u32 + 1,
+            node.end_position().row as u32 + 1,
+        ));
+    }
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        collect_loops(child, span, out);
+    }
+}
+
+/// The first line outside `span` where `function(` is called (a whole-word match).
+fn call_line(source: &str, function: &str, span: &std::ops::Range<usize>) -> Option<u32> {
+    let pattern = format!("{function}(");
+    let mut offset = 0;
+    for line in source.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        if span.contains(&start) {
+            continue;
+        }
+        let code = line.split("//").next().unwrap_or("");
+        let called = code.match_indices(&pattern).any(|(i, _)| {
+            code[..i]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'))
+        });
+        if called {
+            return Some(source[..start].matches('\n').count() as u32 + 1);
+        }
+    }
+    None
+}
+
+/// A point of the reference run where the state is asserted.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PointKind {
+    /// A visit of a loop head; `enter`: the reference went into the body next.
+    LoopHead { enter: bool },
+    /// The last stop inside the function before it returned.
+    Exit,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct RefPoint {
+    /// Line in the reference.
+    pub line: u32,
+    pub kind: PointKind,
+    pub graph: MemoryGraph,
+}
+
+/// The reference's states at the loop heads and the exit of one call of the function.
+#[derive(Debug, Clone)]
+pub struct ReferenceTrace {
+    pub function: String,
+    pub points: Vec<RefPoint>,
+}
+
+/// The run a specification is made for: a test's arguments and standard input.
+#[derive(Debug, Clone, Default)]
+pub struct TestRun {
+    pub args: Vec<String>,
+    pub stdin: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct SpecOptions {
+    pub debug: DebugOptions,
+    /// `next`s allowed inside the function (reference) or between two points (mutant).
+    pub max_steps: usize,
+}
+
+impl Default for SpecOptions {
+    fn default() -> Self {
+        SpecOptions {
+            debug: DebugOptions::default(),
+            max_steps: 2_000,
+        }
+    }
+}
+
+/// A session that keeps every command it ran: the script.
+struct Scripted {
+    session: DebugSession,
+    commands: Vec<String>,
+}
+
+impl Scripted {
+    async fn open(source: &Path, run: &TestRun, options: &DebugOptions) -> Result<Self, SpecError> {
+        let request = StartRequest {
+            source: source.to_path_buf(),
+            args: run.args.clone(),
+            stdin: run.stdin.clone(),
+            breakpoints: Vec::new(),
+        };
+        let (session, _) = DebugSession::open(request, options.clone()).await?;
+        Ok(Scripted {
+            session,
+            commands: vec!["start".into()],
+        })
+    }
+
+    async fn run(&mut self, command: String) -> Result<Reply, DebugError> {
+        let reply = self.session.execute(&command).await;
+        self.commands.push(command);
+        reply
+    }
+
+    /// From `start` into the first call of `function`: break at its call site, continue, step.
+    async fn enter_function(&mut self, function: &str, call_line: u32) -> Result<Reply, SpecError> {
+        self.run(format!("break {call_line}")).await?;
+        let mut reply = self.run("continue".into()).await?;
+        for _ in 0..4 {
+            if exited(&reply) {
+                break;
+            }
+            reply = self.run("step".into()).await?;
+            if in_function(&reply, function) {
+                return Ok(reply);
+            }
+            // Stepped into a call in the arguments: back out and step again.
+            if reply.stop.function.as_deref().is_some_and(|f| f != "main")
+                && reply.stop.line != Some(call_line)
+            {
+                reply = self.run("finish".into()).await?;
+            }
+        }
+        Err(SpecError::NotReached(function.to_string()))
+    }
+}
+
+fn exited(reply: &Reply) -> bool {
+    reply.stop.exit_code.is_some() || reply.graph.is_none()
+}
+
+fn in_function(reply: &Reply, function: &str) -> bool {
+    !exited(reply) && reply.stop.function.as_deref() == Some(function)
+}
+
+/// Runs the reference under gdb and records its states at the loop heads and the exit of the
+/// first call of `function`.
+pub async fn trace_reference(
+    source: &Path,
+    function: &str,
+    run: &TestRun,
+    options: &SpecOptions,
+) -> Result<ReferenceTrace, SpecError> {
+    let text = std::fs::read_to_string(source).map_err(|e| SpecError::Read {
+        path: source.display().to_string(),
+        message: e.to_string(),
+    })?;
+    let shape = FunctionShape::of(&text, function)?;
+    let mut s = Scripted::open(source, run, &options.debug).await?;
+    let mut reply = s.enter_function(function, shape.call_line).await?;
+    let mut points = Vec::new();
+    for _ in 0..options.max_steps {
+        let here = reply.stop.line.unwrap_or(0);
+        let next = s.run("next".into()).await?;
+        if !in_function(&next, function) {
+            points.push(RefPoint {
+                line: here,
+                kind: PointKind::Exit,
+                graph: reply.graph.clone().unwrap_or_else(empty_graph),
+            });
+            return Ok(ReferenceTrace {
+                function: function.to_string(),
+                points,
+            });
+        }
+        let next_line = next.stop.line.unwrap_or(0);
+        // A `for` head can be reported twice in a row (init, then test): the later one counts.
+        if let Some((head, end)) = shape.loop_at(here).filter(|_| next_line != here) {
+            points.push(RefPoint {
+                line: here,
+                kind: PointKind::LoopHead {
+                    enter: next_line > head && next_line <= end,
+                },
+                graph: reply.graph.clone().unwrap_or_else(empty_graph),
+            });
+        }
+        reply = next;
+    }
+    Err(SpecError::TooLong {
+        function: function.to_string(),
+        steps: options.max_steps,
+    })
+}
+
+fn empty_graph() -> MemoryGraph {
+    MemoryGraph {
+        function: None,
+        file: None,
+        line: None,
+        variables: Vec::new(),
+        nodes: Vec::new(),
+        truncated: false,
+    }
+}
+
+/// Reference line → mutant line, for lines both texts share (a mutated line maps to itself
+/// shifted; a deleted line maps nowhere).
+pub fn line_map(reference: &str, mutant: &str) -> BTreeMap<u32, u32> {
+    let diff = TextDiff::from_lines(reference, mutant);
+    let mut map = BTreeMap::new();
+    for op in diff.ops() {
+        let (old, new, len) = match *op {
+            DiffOp::Equal {
+                old_index,
+                new_index,
+                len,
+            } => (old_index, new_index, len),
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => (old_index, new_index, old_len.min(new_len)),
+            _ => continue,
+        };
+        for k in 0..len {
+            map.insert((old + k) as u32 + 1, (new + k) as u32 + 1);
+        }
+    }
+    map
+}
+
+/// A value as the `change` command spells it, when it can.
+fn spelled(value: &Value) -> Option<String> {
+    match value {
+        Value::Int { value } => Some(value.to_string()),
+        Value::Null => Some("NULL".into()),
+        Value::Node { name, .. } => Some(name.clone()),
+        _ => None,
+    }
+}
+
+/// `change` commands that make `actual` agree with `wanted` on the variables of the frame
+/// and globals, and on the fields of the heap nodes both have.
+pub fn corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {
+    let mut out = Vec::new();
+    for var in &wanted.variables {
+        if matches!(var.scope, VariableScope::Static) {
+            continue;
+        }
+        let (Some(want), Some(have)) = (spelled(&var.value), actual.variable(&var.name)) else {
+            continue;
+        };
+        if spelled(&have.value).as_deref() != Some(want.as_str()) {
+            out.push(format!("change {} {want}", var.name));
+        }
+    }
+    for node in &wanted.nodes {
+        let Some(have) = actual.node(&node.name) else {
+            continue;
+        };
+        for field in &node.fields {
+            let Some(want) = spelled(&field.value) else {
+                continue;
+            };
+            if have.field(&field.name).and_then(spelled).as_deref() != Some(want.as_str()) {
+                out.push(format!("change {}->{} {want}", node.name, field.name));
+            }
+        }
+    }
+    out
+}
+
+/// The mutant driven through the reference's points, up to and including `repair`.
+pub struct SpecRun {
+    pub commands: Vec<String>,
+    /// Why the walk stopped before the last point, if it did.
+    pub note: Option<String>,
+    /// The reply to `repair` (or its error).
+    pub repair: Result<Reply, DebugError>,
+    pub session: DebugSession,
+}
+
+impl SpecRun {
+    /// The script, with a header that says how to replay it.
+    pub fn script(&self, header: &[String]) -> String {
+        render_script(header, &self.commands)
+    }
+}
+
+pub fn render_script(header: &[String], commands: &[String]) -> String {
+    let mut text = String::new();
+    for line in header {
+        text.push_str("# ");
+        text.push_str(line);
+        text.push('\n');
+    }
+    for c in commands {
+        text.push_str(c);
+        text.push('\n');
+    }
+    text
+}
+
+/// Drives the mutant at `source` through `trace`'s points (see the module docs) and repairs.
+pub async fn drive_mutant(
+    source: &Path,
+    reference_text: &str,
+    trace: &ReferenceTrace,
+    run: &TestRun,
+    options: &SpecOptions,
+) -> Result<SpecRun, SpecError> {
+    let text = std::fs::read_to_string(source).map_err(|e| SpecError::Read {
+        path: source.display().to_string(),
+        message: e.to_string(),
+    })?;
+    let function = trace.function.as_str();
+    let shape = FunctionShape::of(&text, function)?;
+    let map = line_map(reference_text, &text);
+    let mut s = Scripted::open(source, run, &options.debug).await?;
+    let mut reply = s.enter_function(function, shape.call_line).await?;
+    let mut note = None;
+    'points: for (i, point) in trace.points.iter().enumerate() {
+        let Some(&target) = map.get(&point.line) else {
+            note = Some(format!(
+                "reference line {} has no counterpart in the mutant",
+                point.line
+            ));
+            break;
+        };
+        let mut steps = 0;
+        while reply.stop.line != Some(target) {
+            if steps == options.max_steps {
+                note = Some(format!(
+                    "point {i} (line {target}) not reached in {steps} steps"
+                ));
+                break 'points;
+            }
+            steps += 1;
+            reply = s.run("next".into()).await?;
+            if !in_function(&reply, function) {
+                note = Some(format!(
+                    "the mutant left {function} before point {i} (line {target})"
+                ));
+                break 'points;
+            }
+        }
+        let graph = reply.graph.clone().unwrap_or_else(empty_graph);
+        for change in corrections(&point.graph, &graph) {
+            // A correction gdb refuses (a node the mutant never allocated) is left out.
+            if s.run(change).await.is_err() {
+                s.commands.pop();
+            }
+        }
+        s.run("spec".into()).await?;
+        match point.kind {
+            PointKind::LoopHead { enter } => {
+                let force = if enter { "enter" } else { "leave" };
+                reply = s.run(force.into()).await?;
+                if !in_function(&reply, function) {
+                    note = Some(format!("the mutant left {function} after point {i}"));
+                    break;
+                }
+            }
+            PointKind::Exit => break,
+        }
+    }
+    let repair = s.run("repair".into()).await;
+    Ok(SpecRun {
+        commands: s.commands,
+        note,
+        repair,
+        session: s.session,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_map_skips_deleted_lines_and_keeps_mutated_ones() {
+        let reference = "a\nb\nc\nd\n";
+        let mutant = "a\nB\nd\n";
+        let map = line_map(reference, mutant);
+        assert_eq!(map.get(&1), Some(&1));
+        assert_eq!(map.get(&2), Some(&2));
+        assert_eq!(map.get(&3), None);
+        assert_eq!(map.get(&4), Some(&3));
+    }
+
+    #[test]
+    fn shape_finds_loops_and_the_call_site() {
+        let source = "int f(int n) {\n  int s = 0;\n  while (n > 0) {\n    s += n;\n    n--;\n  }\n  return s;\n}\nint main(void) {\n  return f(3);\n}\n";
+        let shape = FunctionShape::of(source, "f").unwrap();
+        assert_eq!(shape.loops, vec![(3, 6)]);
+        assert_eq!(shape.call_line, 10);
+        assert!(matches!(
+            FunctionShape::of(source, "g"),
+            Err(SpecError::MissingFunction(_))
+        ));
+    }
+}

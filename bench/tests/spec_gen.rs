@@ -1,0 +1,62 @@
+//! Specification generation on one corpus program (`sll_reverse`), with real gdb and a real
+//! solver: the reference's states at the loop head and the exit become `spec`s for a mutant
+//! that lost `prev = curr;`, and the generated script repairs it.
+
+use repaird_bench::corpus::{default_corpus_dir, load_corpus};
+use repaird_bench::spec_gen::{drive_mutant, trace_reference, PointKind, SpecOptions, TestRun};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reference_states_become_a_replayable_repair_script() {
+    let programs = load_corpus(&default_corpus_dir()).unwrap();
+    let program = programs.iter().find(|p| p.name() == "sll_reverse").unwrap();
+    let run = TestRun {
+        args: vec!["1".into(), "2".into(), "3".into()],
+        stdin: None,
+    };
+    let options = SpecOptions::default();
+    let trace = trace_reference(&program.source_path, "reverse", &run, &options)
+        .await
+        .unwrap();
+    // Three iterations and the final test of the loop head, then the exit.
+    let kinds: Vec<&PointKind> = trace.points.iter().map(|p| &p.kind).collect();
+    assert_eq!(
+        kinds,
+        vec![
+            &PointKind::LoopHead { enter: true },
+            &PointKind::LoopHead { enter: true },
+            &PointKind::LoopHead { enter: true },
+            &PointKind::LoopHead { enter: false },
+            &PointKind::Exit,
+        ]
+    );
+    let exit = &trace.points[4].graph;
+    assert_eq!(
+        exit.variable("head").and_then(|v| v.value.node_name()),
+        Some("n1"),
+        "main pushes 3 first (n1), so the reversed list starts there: {exit:?}"
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let mutant = dir.path().join("sll_reverse.c");
+    let deleted = program.source.replace("        prev = curr;\n", "");
+    assert_ne!(deleted, program.source);
+    std::fs::write(&mutant, &deleted).unwrap();
+    let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
+        .await
+        .unwrap();
+    assert_eq!(spec.note, None, "{:?}", spec.commands);
+    assert_eq!(spec.commands.first().map(String::as_str), Some("start"));
+    assert_eq!(spec.commands.iter().filter(|c| *c == "spec").count(), 5);
+    assert!(
+        spec.commands.iter().any(|c| c.starts_with("change prev ")),
+        "prev must be corrected: {:?}",
+        spec.commands
+    );
+    let reply = spec.repair.as_ref().expect("repair answers");
+    let patch = reply.patch.as_ref().expect("a patch");
+    assert!(
+        patch.patched_text.contains("prev = curr;"),
+        "{}",
+        patch.diff
+    );
+}
