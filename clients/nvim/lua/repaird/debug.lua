@@ -161,6 +161,21 @@ function M.command(text)
   return result
 end
 
+--- Writes the last repair's patched program into the session's buffer (not saved).
+function M.apply_patch()
+  local session = M.session
+  local patch = session and session.reply and session.reply.patch
+  if not patch or not patch.patchedText then
+    return nil, 'no patch yet (use :RepairRepair)'
+  end
+  local lines = vim.split(patch.patchedText, '\n', { plain = true })
+  if lines[#lines] == '' then
+    table.remove(lines)
+  end
+  vim.api.nvim_buf_set_lines(session.bufnr, 0, -1, false, lines)
+  return patch
+end
+
 --- Ends the session: the daemon kills the program and gdb.
 function M.stop()
   local session = M.session
