@@ -763,3 +763,53 @@ async fn cli_fix_apply_writes_the_patch_and_exit_codes_tell_the_outcome() {
     assert_eq!(unfixed.code, 1, "{}\n{}", unfixed.stdout, unfixed.stderr);
     assert!(unfixed.stdout.contains("no patch"), "{}", unfixed.stdout);
 }
+
+#[tokio::test]
+async fn cli_batch_repairs_every_program_with_tests_and_skips_the_rest() {
+    let root = tempfile::tempdir().unwrap();
+    let median = root.path().join("median");
+    std::fs::create_dir_all(&median).unwrap();
+    for name in ["median.c", "repair.toml"] {
+        std::fs::copy(example_dir().join(name), median.join(name)).unwrap();
+    }
+    let clean = root.path().join("clean");
+    std::fs::create_dir_all(&clean).unwrap();
+    std::fs::write(
+        clean.join("hello.c"),
+        "#include <stdio.h>\nint main(void) { printf(\"hi\\n\"); return 0; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        clean.join("repair.toml"),
+        "[[test]]\nname = \"hi\"\nstdout = \"hi\\n\"\n",
+    )
+    .unwrap();
+    let untested = root.path().join("untested");
+    std::fs::create_dir_all(&untested).unwrap();
+    std::fs::write(untested.join("x.c"), "int main(void) { return 0; }\n").unwrap();
+
+    let dir = root.path().display().to_string();
+    let batch = run_cli(&["batch", "--json", &dir]).await;
+    assert_eq!(batch.code, 0, "{}\n{}", batch.stdout, batch.stderr);
+    let rows: Value = serde_json::from_str(&batch.stdout).expect("batch --json");
+    let rows = rows.as_array().unwrap();
+    let programs: Vec<&str> = rows
+        .iter()
+        .map(|r| r["program"].as_str().unwrap())
+        .collect();
+    assert_eq!(programs, ["clean/hello.c", "median/median.c"], "{rows:#?}");
+    assert_eq!(rows[0]["alreadyPassing"], true);
+    assert_eq!(rows[1]["patchFound"], true);
+    assert_eq!(rows[1]["failingBefore"], 5);
+    assert_eq!(rows[1]["engine"], "nopol");
+
+    let table = run_cli(&["batch", &dir]).await;
+    assert_eq!(table.code, 0, "{}", table.stderr);
+    let header = table.stdout.lines().next().unwrap();
+    for column in ["program", "failing", "patch", "engine", "time"] {
+        assert!(header.contains(column), "{header}");
+    }
+    assert!(table
+        .stdout
+        .contains("2 programs: 1 fixed, 1 already passing, 0 not fixed"));
+}
