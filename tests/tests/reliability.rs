@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use support::{fixtures, median_example, Daemon, Pipelined};
 
 fn localize_params(path: &Path) -> Value {
-    json!({ "target": { "path": path } })
+    json!({ "path": path })
 }
 
 /// A ping answers (the daemon is serving) and nothing is left behind.
@@ -63,7 +63,7 @@ async fn tcp_clients_are_confined_to_the_roots_and_proven_documents() {
         client
             .request_value(
                 "repair/localize",
-                json!({ "target": { "path": inside.join("median.c"), "tests": outside_dir.join("repair.toml") } }),
+                json!({ "path": inside.join("median.c"), "tests": outside_dir.join("repair.toml") }),
             )
             .await,
     );
@@ -294,7 +294,7 @@ async fn a_solver_that_never_answers_is_killed_at_its_deadline() {
     let daemon = Daemon::start(config, Some(hang.path())).await;
     let dir = daemon.install(&median_example(), "median");
     let mut client = daemon.connect().await;
-    let params = json!({ "target": { "path": dir.join("median.c") }, "timeBudgetMs": 30000 });
+    let params = json!({ "path": dir.join("median.c"), "timeBudgetMs": 30000 });
     let id = client.send_request("repair/fix", params).await.unwrap();
     let hung = daemon
         .wait_for_descendant(|p| p.name == "sleep")
@@ -319,7 +319,7 @@ async fn killing_gdb_or_the_program_under_it_ends_the_session_with_an_error() {
         let started = client
             .request_value(
                 "repair/debug/start",
-                json!({ "path": source, "stdin": "2 1 3\n", "breakpoints": [10] }),
+                json!({ "path": source, "stdin": "2 1 3\n", "breakpoints": ["main"] }),
             )
             .await
             .expect("debug session starts");
@@ -349,6 +349,31 @@ async fn killing_gdb_or_the_program_under_it_ends_the_session_with_an_error() {
         .await
         .expect("a new session after the kills");
     assert!(reopened["session"].is_string());
+}
+
+#[tokio::test]
+async fn a_panicking_handler_answers_with_an_error_and_the_daemon_keeps_serving() {
+    let daemon = Daemon::start("", None).await;
+    let mut client = daemon.connect().await;
+    let mut bystander = daemon.connect().await;
+    for (place, expected_code) in [("call", -32603), ("future", -32603), ("blocking", -32011)] {
+        let (code, message) = error_code(
+            client
+                .request_value("repair/test/panic", json!({ "where": place }))
+                .await,
+        );
+        assert_eq!(code, expected_code, "{place}: {message}");
+        assert!(message.contains("deliberate panic"), "{place}: {message}");
+        let ping = client
+            .request_value("repair/ping", json!({ "nonce": 2 }))
+            .await;
+        assert_eq!(ping.expect("the same connection keeps serving")["nonce"], 2);
+    }
+    assert!(bystander
+        .request_value("repair/ping", json!({}))
+        .await
+        .is_ok());
+    assert_recovered(&daemon, "panics").await;
 }
 
 #[tokio::test]

@@ -56,6 +56,10 @@ impl Dispatcher {
             r::document_text::DocumentText::METHOD => {
                 sync::<r::document_text::DocumentText>(s, request)
             }
+            #[cfg(debug_assertions)]
+            crate::test_hooks::PANIC_METHOD if crate::test_hooks::enabled() => {
+                crate::test_hooks::panic_in(request.params)
+            }
             _ => Box::pin(ready(Err(ResponseError::new(
                 ErrorCode::METHOD_NOT_FOUND,
                 format!("method not found: {}", request.method),

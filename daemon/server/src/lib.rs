@@ -15,6 +15,8 @@
 //! - `confinement`: which paths a client may make the daemon work on (roots, folders,
 //!   proven open documents); `..` and symlinks resolved before the check.
 //! - `from_proto` / `to_proto`: conversions at the LSP edge.
+//! - `test_hooks` (debug builds, `REPAIRD_TEST_HOOKS=1` only): a deliberate panic for the
+//!   reliability tests.
 //! - `doctor/`: `repaird doctor`, one check per external tool.
 //!
 //! Architecture invariant: stdout carries only protocol frames in `--stdio` mode; every log
@@ -31,6 +33,8 @@ mod from_proto;
 mod handlers;
 mod logging;
 mod session;
+#[cfg(debug_assertions)]
+mod test_hooks;
 mod to_proto;
 mod transport;
 

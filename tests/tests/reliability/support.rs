@@ -58,6 +58,8 @@ impl Daemon {
             .arg(&root)
             .env("REPAIRD_TEST_TOKEN", &token)
             .env("TMPDIR", tmp.path())
+            // Enables `repair/test/panic` (debug builds only).
+            .env("REPAIRD_TEST_HOOKS", "1")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
