@@ -42,7 +42,16 @@ pub enum EncodeError {
 /// One command of the formula, sent through the session's typed (replayable) calls.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
-    Declare { name: String, sort: &'static str },
+    Declare {
+        name: String,
+        sort: &'static str,
+    },
+    /// `(define-fun name () sort term)`.
+    Let {
+        name: String,
+        sort: &'static str,
+        term: String,
+    },
     Define(Definition),
     Assert(String),
 }
@@ -82,6 +91,10 @@ pub struct TraceFormula {
     pub softs: BTreeMap<String, SoftOrigin>,
     order: Vec<String>,
     pub paths: usize,
+    /// Symbol → the symbols its definition mentions (for the cone of influence).
+    deps: HashMap<String, Vec<String>>,
+    /// Symbols the expectations mention.
+    roots: Vec<String>,
 }
 
 impl TraceFormula {
@@ -113,6 +126,26 @@ impl TraceFormula {
     /// Selectors in the order they were created (path order).
     pub fn selectors(&self) -> &[String] {
         &self.order
+    }
+
+    /// Selectors in the cone of influence of the expectations: only these can be in a
+    /// correction set (dropping any other one changes nothing the test observes).
+    pub fn relevant_selectors(&self) -> Vec<String> {
+        let mut seen: HashSet<&str> = HashSet::new();
+        let mut stack: Vec<&str> = self.roots.iter().map(String::as_str).collect();
+        while let Some(sym) = stack.pop() {
+            if !seen.insert(sym) {
+                continue;
+            }
+            if let Some(on) = self.deps.get(sym) {
+                stack.extend(on.iter().map(String::as_str));
+            }
+        }
+        self.order
+            .iter()
+            .filter(|s| seen.contains(s.as_str()))
+            .cloned()
+            .collect()
     }
 
     /// Adds one path (the trace of `run` on `stdin`) and its expectation; returns its decisions.
@@ -290,13 +323,38 @@ impl<'a> PathEncoder<'a> {
         }
     }
 
+    /// An assertion of what the test expects: its symbols are where relevance starts.
+    fn assert_root(&mut self, term: String) {
+        self.f.roots.extend(symbols(&term));
+        self.assert(term);
+    }
+
+    /// The soft definition `sel ⇒ t = value`.
+    fn assert_def(&mut self, sel: &str, t: &str, value: &str) {
+        let mut on = symbols(value);
+        on.push(sel.to_string());
+        self.f.deps.insert(t.to_string(), on);
+        self.assert(format!("(=> {sel} (= {t} {value}))"));
+    }
+
     /// A named Boolean for `term` (keeps reach terms small).
     fn define_bool(&mut self, prefix: &str, term: String) -> String {
         if term == "true" || term == "false" || !term.starts_with('(') {
             return term;
         }
-        let name = self.fresh(prefix, Sort::Bool);
-        self.assert(format!("(= {name} {term})"));
+        self.let_const(prefix, Sort::Bool, term)
+    }
+
+    /// A name for `term`, as a nullary `define-fun` (one command, and solvers substitute it).
+    fn let_const(&mut self, prefix: &str, sort: Sort, term: String) -> String {
+        self.counter += 1;
+        let name = format!("{prefix}.{}.{:08x}", self.counter, self.sig as u32);
+        self.f.deps.insert(name.clone(), symbols(&term));
+        self.f.push(Command::Let {
+            name: name.clone(),
+            sort: sort.smt(),
+            term,
+        });
         name
     }
 
@@ -345,8 +403,8 @@ impl<'a> PathEncoder<'a> {
         } else if gate == "false" {
             return Ok(());
         } else {
-            let name = self.fresh(&format!("v.{var}"), old.sort);
-            self.assert(format!("(= {name} (ite {gate} {value} {}))", old.text));
+            let term = format!("(ite {gate} {value} {})", old.text);
+            let name = self.let_const(&format!("v.{var}"), old.sort, term);
             Term::new(name, old.sort)
         };
         match self.frames.last_mut().filter(|f| f.vars.contains_key(var)) {
@@ -500,7 +558,7 @@ impl<'a> PathEncoder<'a> {
         let guard = self.term(&stmt.guard, id)?.as_bool();
         let cond = self.term(cond, id)?.as_bool();
         let live = and(&and(&self.reach.clone(), &guard), &not(&self.taint.clone()));
-        self.assert(format!("(=> {live} {cond})"));
+        self.assert_root(format!("(=> {live} {cond})"));
         Ok(())
     }
 
@@ -691,23 +749,22 @@ impl<'a> PathEncoder<'a> {
             StmtKind::Assert { cond } => {
                 let cond = self.term(cond, id)?.as_bool();
                 let live = and(&gate, &not(&self.taint.clone()));
-                self.assert(format!("(=> {live} {cond})"));
+                self.assert_root(format!("(=> {live} {cond})"));
             }
             StmtKind::Return { value } => {
                 if let Some(value) = value {
                     let sel = self.selector(id, occurrence);
                     let v = self.term(value, id)?;
                     let t = self.fresh(&format!("t.s{}", id.0), v.sort);
-                    self.assert(format!("(=> {sel} (= {t} {}))", v.text));
+                    self.assert_def(&sel, &t, &v.text);
                     let frame = self.frames.last_mut().expect("a frame");
                     let old = frame.ret.clone();
                     let ret = match old {
                         None => Term::new(t, v.sort),
                         Some(old) => {
-                            let name = self.fresh("ret", v.sort);
                             let old = old.as_sort(v.sort);
-                            self.assert(format!("(= {name} (ite {gate} {t} {old}))"));
-                            Term::new(name, v.sort)
+                            let term = format!("(ite {gate} {t} {old})");
+                            Term::new(self.let_const("ret", v.sort, term), v.sort)
                         }
                     };
                     self.frames.last_mut().expect("a frame").ret = Some(ret);
@@ -782,7 +839,7 @@ impl<'a> PathEncoder<'a> {
             self.pending_cond.push(sel.clone());
         }
         let t = self.fresh(&format!("t.s{}", id.0), sort);
-        self.assert(format!("(=> {sel} (= {t} {value}))"));
+        self.assert_def(&sel, &t, &value);
         self.assign(lhs, t, gate, id)
     }
 
@@ -811,7 +868,7 @@ impl<'a> PathEncoder<'a> {
             })?;
             let value = self.term(a, id)?.as_sort(sort);
             let t = self.fresh(&format!("t.s{}", id.0), sort);
-            self.assert(format!("(=> {sel} (= {t} {value}))"));
+            self.assert_def(&sel, &t, &value);
             bound.push(Term::new(t, sort));
         }
         match self.next_event("a call")? {
@@ -922,12 +979,12 @@ impl<'a> PathEncoder<'a> {
                     }
                 }
                 for a in asserts {
-                    self.assert(a);
+                    self.assert_root(a);
                 }
                 let reached = all_reached
                     .iter()
                     .fold("true".to_string(), |a, b| and(&a, b));
-                self.assert(or(&end_taint, &reached));
+                self.assert_root(or(&end_taint, &reached));
             }
             Alignment::Unaligned => {
                 let as_printed = self
@@ -935,11 +992,19 @@ impl<'a> PathEncoder<'a> {
                     .iter()
                     .map(|o| and(&o.reach, &o.sel))
                     .fold("true".to_string(), |a, b| and(&a, &b));
-                self.assert(or(&end_taint, &not(&as_printed)));
+                self.assert_root(or(&end_taint, &not(&as_printed)));
             }
         }
         Ok(())
     }
+}
+
+/// The formula's own symbols in `term` (every name it creates contains a dot).
+fn symbols(term: &str) -> Vec<String> {
+    term.split(|c: char| c == '(' || c == ')' || c.is_whitespace())
+        .filter(|t| t.contains('.'))
+        .map(str::to_string)
+        .collect()
 }
 
 /// What unexplored code may do.

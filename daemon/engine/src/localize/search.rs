@@ -207,7 +207,7 @@ async fn correction_sets(
     stats: &mut Stats,
 ) -> Result<Vec<Mcs>, SolverError> {
     let softs: Vec<Soft> = formula
-        .selectors()
+        .relevant_selectors()
         .iter()
         .map(|sel| {
             Soft::new(
@@ -239,6 +239,9 @@ async fn send(session: &mut Session, commands: Vec<Command>) -> Result<(), Solve
     for c in commands {
         match c {
             Command::Declare { name, sort } => session.declare_const(&name, sort).await?,
+            Command::Let { name, sort, term } => {
+                session.define_fun(&name, &[], sort, &term).await?
+            }
             Command::Define((name, params, ret, body)) => {
                 session.define_fun(name, params, ret, body).await?
             }
