@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 
 use repaird_cfront::ir::StmtId;
 use repaird_engine::wolverine::gradient::{self, GradientOptions};
-use repaird_engine::wolverine::RepairProblem;
+use repaird_engine::wolverine::{RepairProblem, SpecPoint};
 
 pub struct Localization {
     /// Suspicious statements, strongest gradient first; empty when nothing was flagged.
@@ -23,11 +23,13 @@ impl Localization {
     }
 }
 
-pub fn localize(problem: &RepairProblem<'_>) -> Localization {
+/// Localizes between consecutive whole asserted states (`specs`); partial states (effects of
+/// concrete statements) would make the backward execution blame what they leave out.
+pub fn localize(problem: &RepairProblem<'_>, specs: &[SpecPoint]) -> Localization {
     let found = gradient::localize_trace(
         problem.program,
         problem.trace,
-        &problem.specs,
+        specs,
         &GradientOptions::default(),
     );
     let suspicious = found.suspicious.iter().map(|s| s.stmt).collect();

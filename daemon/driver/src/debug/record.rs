@@ -30,13 +30,18 @@ pub struct Record {
     pub forces: BTreeMap<PointKey, bool>,
     pub changes: BTreeMap<PointKey, SymState>,
     pub specs: Vec<(PointKey, SymState)>,
+    /// Effects of concrete statements (specification refinement): partial states.
+    pub effects: Vec<(PointKey, SymState)>,
     pub concrete_lines: BTreeSet<u32>,
 }
 
 /// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
 pub struct Replay {
     pub trace: Vec<TraceStep>,
+    /// Every asserted state: `spec`s and the effects of concrete statements.
     pub specs: Vec<SpecPoint>,
+    /// Only the `spec`s (whole states), which gradient localization compares.
+    pub whole_specs: Vec<SpecPoint>,
     pub decisions: Decisions,
     pub locked: HashSet<StmtId>,
 }
@@ -49,6 +54,7 @@ impl Record {
             forces: BTreeMap::new(),
             changes: BTreeMap::new(),
             specs: Vec::new(),
+            effects: Vec::new(),
             concrete_lines: BTreeSet::new(),
         }
     }
@@ -103,8 +109,7 @@ impl Record {
                 .insert((Point::Guard(id), occurrence), correction.clone());
         }
         let run = interp::run_function(program, &self.function, &self.entry, &[], &options);
-        let mut specs = Vec::new();
-        for (key, state) in &self.specs {
+        let position = |key: &PointKey| -> Result<usize, DebugError> {
             let at = match self.point(patch, *key) {
                 Some((id, occurrence)) => run.trace.iter().position(|s| {
                     matches!(s.event, Event::Stmt { id: i, occurrence: o, depth: 0, .. } if i == id && o == occurrence)
@@ -113,7 +118,7 @@ impl Record {
                 None if matches!(run.outcome, Outcome::Returned(_)) => Some(run.trace.len()),
                 None => None,
             };
-            let at = at.ok_or_else(|| {
+            at.ok_or_else(|| {
                 DebugError::Spec(format!(
                     "the IR model of {} never reaches line {} for the {} time ({})",
                     self.function,
@@ -121,9 +126,19 @@ impl Record {
                     ordinal(key.occurrence + 1),
                     describe(&run.outcome)
                 ))
-            })?;
+            })
+        };
+        let mut whole_specs = Vec::new();
+        for (key, state) in &self.specs {
+            whole_specs.push(SpecPoint {
+                at: position(key)?,
+                state: state.clone(),
+            });
+        }
+        let mut specs = whole_specs.clone();
+        for (key, state) in &self.effects {
             specs.push(SpecPoint {
-                at,
+                at: position(key)?,
                 state: state.clone(),
             });
         }
@@ -146,6 +161,7 @@ impl Record {
         Ok(Replay {
             trace,
             specs,
+            whole_specs,
             decisions,
             locked,
         })

@@ -38,13 +38,13 @@ impl DebugSession {
             record.entry.clone(),
             &replay.trace,
         );
-        problem.specs = replay.specs;
+        problem.specs = replay.specs.clone();
         problem.decisions = replay.decisions;
         problem.locked = replay.locked;
         problem.insertion_slots = self.options.insertion_slots;
         problem.max_tries = self.options.max_tries;
         let started = Instant::now();
-        let located = localize(&problem);
+        let located = localize(&problem, &replay.whole_specs);
         x.suspicious = suspicious_lines(&self.patch, &located.ids());
         // Dropped mid-way (cancelled), the solver session is lost with this future and the
         // next repair spawns a fresh one.

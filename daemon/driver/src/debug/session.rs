@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::time::Duration;
 
+use repaird_engine::heap::{Entity, SymState};
 use repaird_engine::wolverine::RepairSession;
 use repaird_gdb::graph::MemoryGraph;
 use repaird_gdb::{
@@ -142,13 +143,16 @@ impl DebugSession {
         let mut x = Extras::default();
         match command {
             Command::Start => self.start(&mut x).await?,
-            Command::Next => {
-                let stop = self.hot_step(false, &mut x).await?;
+            Command::Next | Command::Step => {
+                let concrete = match self.concrete_line_here() {
+                    Some(line) => Some((line, self.frame_state().await?)),
+                    None => None,
+                };
+                let stop = self.hot_step(command == Command::Step, &mut x).await?;
                 self.arrive(stop, &mut x).await?;
-            }
-            Command::Step => {
-                let stop = self.hot_step(true, &mut x).await?;
-                self.arrive(stop, &mut x).await?;
+                if let Some((line, before)) = concrete {
+                    self.assert_after_concrete(line, before, &mut x).await?;
+                }
             }
             Command::Finish => {
                 let stop = self.gdb()?.finish().await?;
@@ -408,6 +412,67 @@ impl DebugSession {
             line,
             occurrence: frame.occurrence(line),
         })
+    }
+
+    /// The current line, when it is a concrete line of the recorded call.
+    fn concrete_line_here(&self) -> Option<u32> {
+        let line = self.stop.as_ref()?.line?;
+        let (serial, record) = self.record.as_ref()?;
+        let frame = self.frames.last()?;
+        (frame.serial == *serial && record.concrete_lines.contains(&line)).then_some(line)
+    }
+
+    /// The recorded function's state now (variables of the frame and the heap).
+    async fn frame_state(&mut self) -> Result<SymState, DebugError> {
+        let opts = self.options.graph;
+        let graph = self.gdb()?.memory_graph(&opts).await?;
+        let program = &self.patch.program;
+        let function = self
+            .record
+            .as_ref()
+            .and_then(|(_, r)| program.function(&r.function))
+            .ok_or_else(|| DebugError::NotApplicable("nothing is recorded".into()))?;
+        Ok(sym_state(&graph, program, Scope::Frame(function)))
+    }
+
+    /// Specification refinement (Algorithm 2, lines 1-5): gdb ran a concrete statement; its
+    /// effect (the entities whose values it changed) is asserted where the program stopped.
+    async fn assert_after_concrete(
+        &mut self,
+        line: u32,
+        before: SymState,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        let same_call = match (&self.record, self.frames.last()) {
+            (Some((serial, _)), Some(frame)) => *serial == frame.serial,
+            _ => false,
+        };
+        if !same_call {
+            return Ok(());
+        }
+        let key = self.point_here()?;
+        let after = self.frame_state().await?;
+        let changed: Vec<Entity> = after
+            .entities()
+            .into_iter()
+            .filter(|(e, v)| before.get(e) != *v)
+            .map(|(e, _)| e)
+            .collect();
+        if changed.is_empty() {
+            x.say(format!("concrete line {line}: no effect to assert"));
+            return Ok(());
+        }
+        let effect = after.restrict(&changed);
+        let shown: Vec<String> = changed
+            .iter()
+            .map(|e| format!("{e}={}", after.get(e)))
+            .collect();
+        self.record_here()?.effects.push((key, effect));
+        x.say(format!(
+            "concrete line {line}: its effect is asserted ({})",
+            shown.join(", ")
+        ));
+        Ok(())
     }
 
     async fn continue_(&mut self, x: &mut Extras) -> Result<(), DebugError> {
