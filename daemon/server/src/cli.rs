@@ -49,6 +49,11 @@ struct Args {
 enum Command {
     /// Check that the compiler, gdb and the configured solvers are found and answer.
     Doctor,
+    /// Solver sessions: replay a recorded transcript.
+    Solvers {
+        #[command(subcommand)]
+        command: crate::solvers_cli::SolversCommand,
+    },
 }
 
 const USAGE_ERROR: u8 = 2;
@@ -85,8 +90,12 @@ pub fn main() -> ExitCode {
 }
 
 async fn run(args: Args, config: Config) -> u8 {
-    if let Some(Command::Doctor) = args.command {
-        return doctor::run(&config).await;
+    match args.command {
+        Some(Command::Doctor) => return doctor::run(&config).await,
+        Some(Command::Solvers { command }) => {
+            return crate::solvers_cli::run(&config, command).await
+        }
+        None => {}
     }
     let daemon = DaemonState::new(config);
     daemon.set_workspace_roots(args.roots.clone());

@@ -33,6 +33,8 @@ mod from_proto;
 mod handlers;
 mod logging;
 mod session;
+mod solver_profiles;
+mod solvers_cli;
 #[cfg(debug_assertions)]
 mod test_hooks;
 mod to_proto;

@@ -1,0 +1,53 @@
+//! `repaird solvers replay`: a transcript recorded on one backend, replayed on every installed
+//! one through the real binary. The recorded answers were written by hand; the second check-sat
+//! is recorded wrongly on purpose, so every backend must report exactly that line.
+
+use std::process::Command;
+
+const TRANSCRIPT: &str = "\
+; repaird solver transcript (profile z3)
+(set-option :print-success true)
+;; <- success
+(set-logic ALL)
+;; <- success
+(declare-const x Int)
+;; <- success
+(assert (> x 3))
+;; <- success
+(check-sat)
+;; <- sat
+(assert (< x 2))
+;; <- success
+(check-sat)
+;; <- sat
+";
+
+#[test]
+fn replay_reports_the_differing_answer_on_every_backend() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("session.smt2");
+    std::fs::write(&file, TRANSCRIPT).unwrap();
+    for backend in ["z3", "cvc5", "yices"] {
+        let out = Command::new(repaird_e2e::repaird())
+            .args(["solvers", "replay"])
+            .arg(&file)
+            .args(["--backend", backend])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{backend}: {stdout}");
+        assert!(stdout.contains("line 14: (check-sat)"), "{backend}: {stdout}");
+        assert!(stdout.contains(&format!("{backend}: unsat")), "{backend}: {stdout}");
+        assert!(stdout.contains("1 difference(s)"), "{backend}: {stdout}");
+    }
+}
+
+#[test]
+fn replay_on_an_unknown_backend_is_a_usage_error() {
+    let out = Command::new(repaird_e2e::repaird())
+        .args(["solvers", "replay", "/nonexistent", "--backend", "nope"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no solver profile named `nope`"));
+}
