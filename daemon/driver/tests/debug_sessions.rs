@@ -133,6 +133,8 @@ async fn paper_sessions_replay() {
             .await
             .unwrap_or_else(|e| panic!("{name}: start failed: {e}"));
         let mut last: Result<Reply, String> = Ok(reply);
+        // True once a failed command's error was checked with `> error`.
+        let mut error_checked = false;
         for (i, line) in lines {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -140,22 +142,24 @@ async fn paper_sessions_replay() {
             }
             if let Some(c) = line.strip_prefix("> ") {
                 check(&name, i + 1, c, &last, &session);
+                error_checked |= c.starts_with("error");
                 continue;
             }
-            if let Err(e) = &last {
+            if let (Err(e), false) = (&last, error_checked) {
                 panic!(
                     "{name}: a command before line {} failed unchecked: {e}",
                     i + 1
                 );
             }
             last = session.execute(line).await.map_err(|e| e.to_string());
+            error_checked = false;
             if let Ok(r) = &last {
                 for m in &r.messages {
                     println!("{name}: {line}: {m}");
                 }
             }
         }
-        if let Err(e) = &last {
+        if let (Err(e), false) = (&last, error_checked) {
             panic!("{name}: the last command failed unchecked: {e}");
         }
         times.extend(session.repair_times.iter().copied());
