@@ -15,15 +15,15 @@ pub fn passes(test: &TestCase, stdout: &str, exit_code: Option<i32>) -> Option<b
     let ok = expect
         .stdout
         .as_ref()
-        .map_or(true, |want| expect.stdout_matches(want, stdout))
+        .is_none_or(|want| expect.stdout_matches(want, stdout))
         && expect
             .stdout_contains
             .as_ref()
-            .map_or(true, |want| stdout.contains(want.as_str()))
+            .is_none_or(|want| stdout.contains(want.as_str()))
         && expect
             .stdout_regex
             .as_ref()
-            .map_or(true, |re| re.is_match(stdout))
-        && expect.exit_code.map_or(true, |want| want == code);
+            .is_none_or(|re| re.is_match(stdout))
+        && expect.exit_code.is_none_or(|want| want == code);
     Some(ok)
 }

@@ -540,7 +540,7 @@ fn patch_edits(subject: &Subject, site: &Site, condition: &str) -> (String, Vec<
                 && rest.trim_start()[4..]
                     .chars()
                     .next()
-                    .map_or(true, |c| !(c.is_ascii_alphanumeric() || c == '_'));
+                    .is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'));
             let (open, close) = if before_else {
                 (format!("{{ if ({condition}) {{ "), " } }".to_string())
             } else {
