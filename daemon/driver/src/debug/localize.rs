@@ -1,10 +1,10 @@
 //! Localization before repair: WOLVERINE's gradient localization (forward vs backward state
 //! differences between consecutive asserted states) names the suspicious statements; the
 //! others are locked (and made nondeterministic when no insertion slots are allowed).
-//! The gradient sees states, not control flow: a wrong loop condition shows up only as a
-//! refuted narrowed search, after which `repair` searches the whole function. (Adding the
-//! conditions the programmer overrode to the suspicious set was measured slower: the
-//! narrowed search then needed 10 solver calls instead of a refutation plus 4.)
+//! The gradient sees states, not control flow: when an overridden condition is asserted,
+//! or the narrowed search is refuted, `repair` searches the whole function. (Adding the
+//! overridden conditions to the suspicious set was measured slower: the narrowed search then
+//! needed 10 solver calls where the whole function needs 4.)
 
 use std::collections::BTreeSet;
 
