@@ -10,7 +10,8 @@ use repaird_e2e::{error_code, initialize_params, repair, spawn_stdio};
 use serde_json::{json, Value};
 
 fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../daemon/driver/tests/debug_fixtures/figure1_reverse")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../daemon/driver/tests/debug_fixtures/figure1_reverse")
 }
 
 /// The fixture's commands without its `> CHECK` lines.
@@ -31,7 +32,12 @@ fn program_copy(dir: &Path) -> PathBuf {
     path
 }
 
-async fn command(connection: &mut Connection, session: &str, line: &str, token: Option<&str>) -> Value {
+async fn command(
+    connection: &mut Connection,
+    session: &str,
+    line: &str,
+    token: Option<&str>,
+) -> Value {
     let mut params = json!({ "session": session, "command": line });
     if let Some(t) = token {
         params["workDoneToken"] = json!(t);
@@ -53,13 +59,26 @@ async fn figure1_session_through_the_daemon() {
         .await
         .expect("initialize");
     connection.notify("initialized", json!({})).await.unwrap();
-    let methods = init.pointer("/capabilities/experimental/repair/methods").cloned().unwrap_or_default();
-    for m in ["repair/debug/start", "repair/debug/command", "repair/debug/end"] {
-        assert!(methods.as_array().is_some_and(|a| a.contains(&json!(m))), "{m} not advertised: {methods}");
+    let methods = init
+        .pointer("/capabilities/experimental/repair/methods")
+        .cloned()
+        .unwrap_or_default();
+    for m in [
+        "repair/debug/start",
+        "repair/debug/command",
+        "repair/debug/end",
+    ] {
+        assert!(
+            methods.as_array().is_some_and(|a| a.contains(&json!(m))),
+            "{m} not advertised: {methods}"
+        );
     }
 
     let first = connection
-        .request_value("repair/debug/start", json!({ "path": path.display().to_string(), "svg": true }))
+        .request_value(
+            "repair/debug/start",
+            json!({ "path": path.display().to_string(), "svg": true }),
+        )
         .await
         .expect("start");
     let session = first["session"].as_str().unwrap().to_string();
@@ -74,7 +93,10 @@ async fn figure1_session_through_the_daemon() {
         last = command(&mut connection, &session, line, token.as_deref()).await;
         if line == "repair" {
             repairs += 1;
-            assert!(last["patch"]["diff"].as_str().is_some(), "repair without a patch: {last}");
+            assert!(
+                last["patch"]["diff"].as_str().is_some(),
+                "repair without a patch: {last}"
+            );
             assert!(last["repair"]["solverCalls"].as_u64().unwrap() >= 1);
         }
         if line == "rewrite" {
@@ -85,11 +107,20 @@ async fn figure1_session_through_the_daemon() {
         }
     }
     assert_eq!(repairs, 2);
-    let diff = rewrite["patch"]["diff"].as_str().expect("rewrite answers the patch");
-    for fix in ["+    while (current != NULL) {", "+        temp2 = current->next;", "+    head = temp1->prev;"] {
+    let diff = rewrite["patch"]["diff"]
+        .as_str()
+        .expect("rewrite answers the patch");
+    for fix in [
+        "+    while (current != NULL) {",
+        "+        temp2 = current->next;",
+        "+    head = temp1->prev;",
+    ] {
         assert!(diff.contains(fix), "{fix} missing from\n{diff}");
     }
-    assert!(last["output"].as_str().unwrap().contains("2 4 8 10"), "{last}");
+    assert!(
+        last["output"].as_str().unwrap().contains("2 4 8 10"),
+        "{last}"
+    );
 
     // $/progress on the repair tokens: begin and end for each repair.
     let progress: Vec<Value> = connection
@@ -109,11 +140,17 @@ async fn figure1_session_through_the_daemon() {
 
     // Errors are answers, and the session survives them.
     let bad = connection
-        .request_value("repair/debug/command", json!({ "session": session, "command": "fly away" }))
+        .request_value(
+            "repair/debug/command",
+            json!({ "session": session, "command": "fly away" }),
+        )
         .await;
     assert_eq!(error_code(bad).0, -32602);
     let not_here = connection
-        .request_value("repair/debug/command", json!({ "session": session, "command": "resume 42" }))
+        .request_value(
+            "repair/debug/command",
+            json!({ "session": session, "command": "resume 42" }),
+        )
         .await;
     assert_eq!(error_code(not_here).0, -32010);
     let state = command(&mut connection, &session, "state", None).await;
@@ -130,7 +167,10 @@ async fn figure1_session_through_the_daemon() {
         .unwrap();
     assert_eq!(again, json!({ "ended": false }));
     let gone = connection
-        .request_value("repair/debug/command", json!({ "session": session, "command": "next" }))
+        .request_value(
+            "repair/debug/command",
+            json!({ "session": session, "command": "next" }),
+        )
         .await;
     assert_eq!(error_code(gone).0, -32602);
 }
@@ -158,17 +198,39 @@ async fn repair_debug_script_prints_the_patch() {
     .expect("repair debug finishes in time")
     .expect("run repair");
     let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "exit {:?}\n{stdout}\n{}", output.status, String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "exit {:?}\n{stdout}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
     // The transcript: commands, locations with source lines, heap pictures, the patch.
     assert!(stdout.contains("(repair) change n4->prev n3"), "{stdout}");
     assert!(stdout.contains("27\twhile (temp1 != NULL) {"), "{stdout}");
-    assert!(stdout.contains("head -> n4[data=10] -> n3[data=8] -> n2[data=4] -> n1[data=2] -> NULL"), "{stdout}");
-    assert!(stdout.contains("Program states added - Checkpoint 3"), "{stdout}");
-    let rewrite = stdout.split("(repair) rewrite").nth(1).expect("rewrite in transcript");
-    for fix in ["-    while (temp1 != NULL) {", "+    while (current != NULL) {", "+        temp2 = current->next;", "+    head = temp1->prev;"] {
+    assert!(
+        stdout.contains("head -> n4[data=10] -> n3[data=8] -> n2[data=4] -> n1[data=2] -> NULL"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Program states added - Checkpoint 3"),
+        "{stdout}"
+    );
+    let rewrite = stdout
+        .split("(repair) rewrite")
+        .nth(1)
+        .expect("rewrite in transcript");
+    for fix in [
+        "-    while (temp1 != NULL) {",
+        "+    while (current != NULL) {",
+        "+        temp2 = current->next;",
+        "+    head = temp1->prev;",
+    ] {
         assert!(rewrite.contains(fix), "{fix} missing from\n{rewrite}");
     }
     assert!(stdout.contains("| 2 4 8 10"), "{stdout}");
     let picture = std::fs::read_to_string(&svg).expect("svg written");
-    assert!(picture.starts_with("<svg") && picture.contains("n1"), "{picture}");
+    assert!(
+        picture.starts_with("<svg") && picture.contains("n1"),
+        "{picture}"
+    );
 }
