@@ -17,7 +17,8 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use clap::Parser;
 use repaird_engine::localize::{
-    localize, FailingTest, LocalizeConfig, LocalizeError, OutputCompare, Suspicion, Technique,
+    localize, session_profile, FailingTest, LocalizeConfig, LocalizeError, OutputCompare,
+    Suspicion, Technique,
 };
 use repaird_runner::spectrum::{rank, Formula};
 use repaird_runner::{collect_coverage, Compare, RunLimits, TestSuite};
@@ -42,10 +43,11 @@ struct Args {
     /// Ground truth larger than this many lines is a rewrite, not a fault.
     #[arg(long, default_value_t = 3)]
     max_fix_lines: usize,
-    /// Failing tests localized per version at most.
-    #[arg(long, default_value_t = 6)]
+    /// Failing tests localized per version at most (formula time grows linearly with it).
+    #[arg(long, default_value_t = 3)]
     max_failing: usize,
-    #[arg(long, default_value = "z3")]
+    /// Solver profile (yices answers the core-guided MaxSMT loop fastest here).
+    #[arg(long, default_value = "yices")]
     solver: String,
     #[arg(long, default_value = "bench/results/localize_introclass.md")]
     output: PathBuf,
@@ -89,7 +91,7 @@ const SPECTRUM: [(&str, Formula); 2] = [
 async fn main() -> Result<()> {
     let args = Args::parse();
     let profile = Profile::builtin(&args.solver).context("unknown solver profile")?;
-    let mut session = Session::spawn(&profile).await?;
+    let mut session = Session::spawn(&session_profile(&profile)).await?;
     session.set_timeout(Duration::from_secs(5));
     let config = LocalizeConfig::default();
     let mut tally = Tally::default();
