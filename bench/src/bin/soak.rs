@@ -82,12 +82,14 @@ async fn main() -> anyhow::Result<()> {
         let (daemon, budget) = (daemon.clone(), args.fix_budget_ms);
         loops.spawn(async move {
             let (mut sessions, mut errors) = (0usize, Vec::<String>::new());
+            let mut latencies: Vec<(&'static str, Duration)> = Vec::new();
             while Instant::now() < until {
                 match daemon.connect().await {
                     Ok(mut connection) => {
                         for timed in
                             support::localize_and_fix(&mut connection, &source, budget).await
                         {
+                            latencies.push((timed.method, timed.latency));
                             if let Some(e) = timed.error {
                                 errors.push(format!("{}: {e}", timed.method));
                             }
@@ -97,10 +99,10 @@ async fn main() -> anyhow::Result<()> {
                     Err(e) => errors.push(format!("connect: {e}")),
                 }
             }
-            (sessions, errors)
+            (sessions, errors, latencies)
         });
     }
-    let (mut sessions, mut errors) = (0, Vec::new());
+    let (mut sessions, mut errors, mut latencies) = (0, Vec::new(), Vec::new());
     // The last session may start just before the end: allow it its budget, no more.
     let hard_stop =
         Duration::from_secs(args.duration_secs) + Duration::from_millis(args.fix_budget_ms) * 3;
@@ -115,9 +117,10 @@ async fn main() -> anyhow::Result<()> {
     match joined {
         Ok(all) => {
             for result in all {
-                let (s, e) = result?;
+                let (s, e, l) = result?;
                 sessions += s;
                 errors.extend(e);
+                latencies.extend(l);
             }
         }
         Err(_) => errors.push("session loops did not stop in time".into()),
@@ -178,6 +181,20 @@ async fn main() -> anyhow::Result<()> {
         args.growth_threshold_percent,
         if grows { "**yes**" } else { "no" }
     )?;
+    for method in ["repair/localize", "repair/fix"] {
+        let mut of_method: Vec<Duration> = latencies
+            .iter()
+            .filter(|(m, _)| *m == method)
+            .map(|(_, l)| *l)
+            .collect();
+        of_method.sort();
+        writeln!(
+            report,
+            "| `{method}` p50 / p99 | {:.2} / {:.2} s |",
+            support::quantile(&of_method, 0.5).as_secs_f64(),
+            support::quantile(&of_method, 0.99).as_secs_f64()
+        )?;
+    }
     writeln!(
         report,
         "| live children: before / max / after | {baseline_children} / {} / {children_after} |",
