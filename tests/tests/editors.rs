@@ -154,3 +154,19 @@ async fn neovim_settings_reach_the_daemon() {
         assert_eq!(status["solverBackend"], solver, "{editor:?}: {status}");
     }
 }
+
+/// `repair.fix` as a plain command (what `:RepairFix` falls back to): the daemon applies the
+/// best patch through Neovim's own `workspace/applyEdit` handler; the saved file passes.
+#[tokio::test]
+async fn neovim_repair_fix_command_applies_through_apply_edit() {
+    for editor in [Neovim::Debian07, Neovim::Wheel011] {
+        let fixture = Fixture::copy(&fixtures::names()[0]);
+        let run = neovim::run(editor, &fixture, &Via::Stdio, &["command"], &[]).await;
+        let command = run.assert_step("command");
+        assert_eq!(command["changed"], true, "{editor:?}: {command}");
+        let (passed, total) = fixture
+            .run_tests()
+            .unwrap_or_else(|e| panic!("{editor:?}: the saved file {e}"));
+        assert_eq!(passed, total, "{editor:?}: the saved file fails tests");
+    }
+}

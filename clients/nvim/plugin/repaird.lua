@@ -53,10 +53,17 @@ command('RepairFix', function()
   local action, err = repaird.apply_preferred_fix(0, line)
   if action then
     vim.notify('repaird: applied ' .. action.title)
-  else
-    vim.notify('repaird: ' .. err, vim.log.levels.WARN)
+    return
   end
-end, { desc = 'repaird: apply the best verified fix on this line' })
+  -- No verified fix known for this line yet: ask the daemon to search now.
+  vim.notify('repaird: ' .. err .. '; searching...')
+  local result, search_err = repaird.search_fix(0)
+  if result then
+    vim.notify('repaird: ' .. (result.summary or 'done'))
+  else
+    vim.notify('repaird: ' .. search_err, vim.log.levels.WARN)
+  end
+end, { desc = 'repaird: apply the best verified fix on this line (or search for one)' })
 command('RepairStatus', function()
   local result, err = require('repaird').request_sync(0, 'repair/status', vim.empty_dict())
   if result then

@@ -6,7 +6,8 @@
 --   REPAIRD_BIN          the repaird executable (stdio mode)
 --   REPAIRD_SERVER       host:port of `repaird --listen` (TCP mode; needs REPAIRD_TOKEN)
 --   SCENARIO_SOURCE      the C file to open (a scratch copy: the fix step writes it)
---   SCENARIO_STEPS       comma-separated steps, run in order: status, diagnostics, fix, debug
+--   SCENARIO_STEPS       comma-separated steps, run in order: status, diagnostics, fix,
+--                        command, debug
 --   SCENARIO_FAULT_LINE  1-based line of the fault (diagnostics must cover it; fixes asked there)
 --   SCENARIO_TIMEOUT_MS  how long to wait for diagnostics and fixes
 --   SCENARIO_STDIN       the program's stdin in the debug session
@@ -141,6 +142,20 @@ local function main()
     vim.cmd('write')
     report.applied = { title = applied.title, line = vim.api.nvim_buf_get_lines(bufnr, fault_line - 1, fault_line, false)[1] }
     step('fix', true, report.applied)
+  end
+
+  -- repair.fix as a plain command: the daemon applies the patch through Neovim's own
+  -- workspace/applyEdit handler.
+  steps.command = function()
+    local before = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
+    local result, err = repaird.search_fix(bufnr, timeout)
+    if not result then
+      return step('command', false, err)
+    end
+    local after = table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n')
+    vim.cmd('write')
+    step('command', #(result.patches or {}) > 0 and after ~= before,
+      { patches = #(result.patches or {}), changed = after ~= before, summary = result.summary })
   end
 
   steps.debug = function()

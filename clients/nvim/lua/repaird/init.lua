@@ -253,6 +253,20 @@ function M.apply_preferred_fix(bufnr, line, timeout_ms)
   return resolved
 end
 
+--- Runs the daemon's `repair.fix` command on the buffer's saved file: it reports progress and
+--- applies the best patch itself (workspace/applyEdit, which Neovim handles). Returns the
+--- repair/fix result, or nil and why.
+function M.search_fix(bufnr, timeout_ms)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  if vim.bo[bufnr].modified then
+    vim.api.nvim_buf_call(bufnr, function()
+      vim.cmd('silent write')
+    end)
+  end
+  local params = { command = 'repair.fix', arguments = { { uri = vim.uri_from_bufnr(bufnr) } } }
+  return M.request_sync(bufnr, 'workspace/executeCommand', params, timeout_ms or 300000)
+end
+
 --- Called for each buffer of a repaird filetype.
 local function on_filetype(args)
   local bufnr = args.buf
