@@ -24,7 +24,7 @@ pub fn run_suite() {
         .env("REPAIRD_BIN", repaird_e2e::repaird())
         .env("REPAIRD_FIXTURES", fixtures::root().join("fixtures"))
         .current_dir(fixtures::root());
-    let finished = process::run(pytest, Duration::from_secs(900));
+    let finished = process::run(pytest, Duration::from_secs(1800));
     assert!(
         finished.success,
         "the pytest-lsp suite failed:\n{}",
