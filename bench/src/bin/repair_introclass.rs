@@ -207,6 +207,22 @@ fn table(trials: &[Trial], problems: &[&str], args: &Args) -> String {
             median(&mut seconds)
         ));
     }
+    let mut repaired_seconds: Vec<f64> = trials
+        .iter()
+        .filter(|t| t.engine.is_some())
+        .map(|t| t.seconds)
+        .collect();
+    out.push_str(&format!(
+        "\nMedian time of a successful repair: {:.1} s. Unrepaired programs spend the whole budget. \
+         Load average at the end of the run: {} (the machine is shared).\n",
+        median(&mut repaired_seconds),
+        std::fs::read_to_string("/proc/loadavg")
+            .unwrap_or_default()
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    ));
     out.push_str(
         "\nPublished IntroClass results of GenProg, AE, TrpAutoRepair, SPR, Prophet, Angelix and CPR are \
          not listed: their sources could not be consulted here to cite exact numbers and setups, and \
