@@ -9,11 +9,16 @@
 //!   mutable identifiers/fields with their same-typed alternatives, deletable statements.
 //! - [`inject`]: the seeded fault injector (bug classes ⟨x, y⟩) and its manifest.
 //! - [`edits`]: byte-range text edits and line/column bookkeeping.
+//! - [`spec_gen`]: debug-session specifications generated from the reference's states.
+//! - [`runners`]: every engine over the mutants (and IntroClass), as `cases.jsonl`.
+//! - [`report`]: Markdown tables and SVG plots from a run's cases.
 
 pub mod corpus;
 pub mod csyntax;
 pub mod edits;
 pub mod exec;
 pub mod inject;
+pub mod report;
+pub mod runners;
 pub mod spec_gen;
 pub mod suite;

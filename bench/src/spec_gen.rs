@@ -44,6 +44,8 @@ pub struct FunctionShape {
     pub loops: Vec<(u32, u32)>,
     /// The first line outside the function that calls it.
     pub call_line: u32,
+    /// The line of the function's closing brace: every return passes it last.
+    pub end_line: u32,
 }
 
 impl FunctionShape {
@@ -56,7 +58,12 @@ impl FunctionShape {
         loops.sort_unstable();
         let call_line = call_line(source, function, &span)
             .ok_or_else(|| SpecError::NoCallSite(function.to_string()))?;
-        Ok(FunctionShape { loops, call_line })
+        let end_line = source[..span.end].matches('\n').count() as u32 + 1;
+        Ok(FunctionShape {
+            loops,
+            call_line,
+            end_line,
+        })
     }
 
     fn loop_at(&self, line: u32) -> Option<(u32, u32)> {
@@ -128,11 +135,14 @@ pub struct ReferenceTrace {
     pub points: Vec<RefPoint>,
 }
 
-/// The run a specification is made for: a test's arguments and standard input.
+/// The run a specification is made for: a test's arguments and standard input, and which
+/// call of the function (from its first call site) the states are taken from.
 #[derive(Debug, Clone, Default)]
 pub struct TestRun {
     pub args: Vec<String>,
     pub stdin: Option<String>,
+    /// 1-based; 0 means the first call too.
+    pub call: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -178,10 +188,22 @@ impl Scripted {
         reply
     }
 
-    /// From `start` into the first call of `function`: break at its call site, continue, step.
-    async fn enter_function(&mut self, function: &str, call_line: u32) -> Result<Reply, SpecError> {
+    /// From `start` into the `call`-th call of `function` from its call site: break there,
+    /// continue, step.
+    async fn enter_function(
+        &mut self,
+        function: &str,
+        call_line: u32,
+        call: usize,
+    ) -> Result<Reply, SpecError> {
         self.run(format!("break {call_line}")).await?;
         let mut reply = self.run("continue".into()).await?;
+        for _ in 1..call {
+            if exited(&reply) {
+                break;
+            }
+            reply = self.run("continue".into()).await?;
+        }
         for _ in 0..4 {
             if exited(&reply) {
                 break;
@@ -223,7 +245,9 @@ pub async fn trace_reference(
     })?;
     let shape = FunctionShape::of(&text, function)?;
     let mut s = Scripted::open(source, run, &options.debug).await?;
-    let mut reply = s.enter_function(function, shape.call_line).await?;
+    let mut reply = s
+        .enter_function(function, shape.call_line, run.call)
+        .await?;
     let mut points = Vec::new();
     for _ in 0..options.max_steps {
         let here = reply.stop.line.unwrap_or(0);
@@ -384,21 +408,44 @@ pub async fn drive_mutant(
     let shape = FunctionShape::of(&text, function)?;
     let map = line_map(reference_text, &text);
     let mut s = Scripted::open(source, run, &options.debug).await?;
-    let mut reply = s.enter_function(function, shape.call_line).await?;
+    let mut reply = s
+        .enter_function(function, shape.call_line, run.call)
+        .await?;
     let mut note = None;
+    let exit = trace.points.last().filter(|p| p.kind == PointKind::Exit);
+    // Where the mutant is about to return: its closing brace, or the reference's last line.
+    let mut exit_lines = vec![shape.end_line];
+    exit_lines.extend(exit.and_then(|p| map.get(&p.line)).copied());
     'points: for (i, point) in trace.points.iter().enumerate() {
-        let Some(&target) = map.get(&point.line) else {
+        let targets = if point.kind == PointKind::Exit {
+            exit_lines.clone()
+        } else if let Some(&line) = map.get(&point.line) {
+            vec![line]
+        } else {
             note = Some(format!(
                 "reference line {} has no counterpart in the mutant",
                 point.line
             ));
             break;
         };
+        let mut point = point;
         let mut steps = 0;
-        while reply.stop.line != Some(target) {
+        while !reply.stop.line.is_some_and(|l| targets.contains(&l)) {
+            // About to return early, or crashed: what is asserted here is the reference's
+            // exit state.
+            let crashed = reply.stop.reason.starts_with("signal");
+            if let Some(exit) = exit.filter(|_| crashed || reply.stop.line == Some(shape.end_line))
+            {
+                note = Some(format!(
+                    "the mutant {} before point {i} (line {targets:?}): the exit state is asserted there",
+                    if crashed { "crashed" } else { "returned" }
+                ));
+                point = exit;
+                break;
+            }
             if steps == options.max_steps {
                 note = Some(format!(
-                    "point {i} (line {target}) not reached in {steps} steps"
+                    "point {i} (line {targets:?}) not reached in {steps} steps"
                 ));
                 break 'points;
             }
@@ -406,7 +453,7 @@ pub async fn drive_mutant(
             reply = s.run("next".into()).await?;
             if !in_function(&reply, function) {
                 note = Some(format!(
-                    "the mutant left {function} before point {i} (line {target})"
+                    "the mutant left {function} before point {i} (line {targets:?})"
                 ));
                 break 'points;
             }

@@ -12,6 +12,7 @@ async fn reference_states_become_a_replayable_repair_script() {
     let run = TestRun {
         args: vec!["1".into(), "2".into(), "3".into()],
         stdin: None,
+        call: 1,
     };
     let options = SpecOptions::default();
     let trace = trace_reference(&program.source_path, "reverse", &run, &options)

@@ -1,0 +1,207 @@
+//! `bench`: run the engines over the corpus mutants (and IntroClass), regenerate a run's
+//! report, or print the generated debug script of one mutant.
+//!
+//! ```text
+//! cargo run --release -p repaird-bench --bin bench -- run --profile quick --seed 1 --run-id quick-s1
+//! cargo run --release -p repaird-bench --bin bench -- report bench/results/quick-s1
+//! cargo run --release -p repaird-bench --bin bench -- script --mutants DIR --id sll_reverse/c1_0/01
+//! ```
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use repaird_bench::corpus::{default_corpus_dir, load_corpus};
+use repaird_bench::inject::Manifest;
+use repaird_bench::report::write_report;
+use repaird_bench::runners::case::MutantCase;
+use repaird_bench::runners::{run, RunProfile, RunRequest};
+use repaird_bench::spec_gen::{drive_mutant, render_script, trace_reference, SpecOptions};
+
+#[derive(Parser)]
+#[command(about = "repaird benchmarks: runners and report")]
+struct Args {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run a profile; results go to RESULTS/RUN_ID/cases.jsonl, then the report is written.
+    Run {
+        #[arg(long, default_value = "quick")]
+        profile: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Defaults to `<profile>-s<seed>`.
+        #[arg(long)]
+        run_id: Option<String>,
+        #[arg(long, default_value = "bench/results")]
+        results: PathBuf,
+        #[arg(long)]
+        corpus: Option<PathBuf>,
+        /// IntroClass root, read in place; `none` skips it.
+        #[arg(long, default_value = "/work/shared/bench-data/introclass")]
+        introclass: String,
+        /// Override: programs drawn (0 = all).
+        #[arg(long)]
+        programs: Option<usize>,
+        /// Override: mutants per program and class.
+        #[arg(long)]
+        per_class: Option<usize>,
+        /// Override: solver backends (comma-separated).
+        #[arg(long, value_delimiter = ',')]
+        solvers: Option<Vec<String>>,
+        /// Override: engines (wolverine, spectrum, test-repair; comma-separated).
+        #[arg(long, value_delimiter = ',')]
+        engines: Option<Vec<String>>,
+        /// Override: IntroClass versions per problem (0 skips IntroClass).
+        #[arg(long)]
+        introclass_per_problem: Option<usize>,
+        /// Override: seconds per test-driven repair.
+        #[arg(long)]
+        repair_budget: Option<u64>,
+    },
+    /// Regenerate report.md and the SVGs of a run directory.
+    Report { run_dir: PathBuf },
+    /// Print the generated debug script of one mutant (and whether it repairs).
+    Script {
+        /// A directory written by `inject` (with manifest.json).
+        #[arg(long)]
+        mutants: PathBuf,
+        #[arg(long)]
+        id: String,
+        #[arg(long)]
+        corpus: Option<PathBuf>,
+        #[arg(long, default_value = "z3")]
+        solver: String,
+    },
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() -> Result<()> {
+    match Args::parse().command {
+        Cmd::Run {
+            profile,
+            seed,
+            run_id,
+            results,
+            corpus,
+            introclass,
+            programs,
+            per_class,
+            solvers,
+            engines,
+            introclass_per_problem,
+            repair_budget,
+        } => {
+            let mut p = RunProfile::named(&profile, seed)
+                .with_context(|| format!("unknown profile `{profile}` (quick, full)"))?;
+            if let Some(n) = programs {
+                p.programs = n;
+            }
+            if let Some(n) = per_class {
+                p.per_class = n;
+            }
+            if let Some(s) = solvers {
+                p.solvers = s;
+            }
+            if let Some(e) = engines {
+                p.engines = e;
+            }
+            if let Some(n) = introclass_per_problem {
+                p.introclass_per_problem = n;
+            }
+            if let Some(s) = repair_budget {
+                p.repair_budget = Duration::from_secs(s);
+            }
+            let run_id = run_id.unwrap_or_else(|| format!("{profile}-s{seed}"));
+            let run_dir = results.join(&run_id);
+            let introclass = (introclass != "none" && p.introclass_per_problem > 0)
+                .then(|| PathBuf::from(introclass));
+            let request = RunRequest {
+                profile: p,
+                corpus: corpus.unwrap_or_else(default_corpus_dir),
+                run_dir: run_dir.clone(),
+                introclass,
+            };
+            run(&request, &|r| {
+                eprintln!(
+                    "{:<12} {:<34} {:<22} {:<12} {:>7.1} s  {}",
+                    r.suite,
+                    r.case,
+                    r.engine,
+                    r.outcome.label(),
+                    r.millis as f64 / 1000.0,
+                    r.detail.chars().take(90).collect::<String>()
+                )
+            })
+            .await?;
+            let report = write_report(&run_dir)?;
+            println!("{}", repaird_bench::report::headline_from(&report));
+            println!("report: {}", run_dir.join("report.md").display());
+        }
+        Cmd::Report { run_dir } => {
+            let report = write_report(&run_dir)?;
+            println!("{}", repaird_bench::report::headline_from(&report));
+            println!(
+                "wrote {} and {} SVG(s)",
+                run_dir.join("report.md").display(),
+                report.svgs.len()
+            );
+        }
+        Cmd::Script {
+            mutants,
+            id,
+            corpus,
+            solver,
+        } => {
+            let corpus = load_corpus(&corpus.unwrap_or_else(default_corpus_dir))?;
+            let text = std::fs::read_to_string(mutants.join("manifest.json"))
+                .with_context(|| format!("reading {}/manifest.json", mutants.display()))?;
+            let manifest: Manifest = serde_json::from_str(&text)?;
+            let Some(record) = manifest.mutants.into_iter().find(|m| m.id == id) else {
+                bail!("no mutant {id} in the manifest");
+            };
+            let program = corpus
+                .iter()
+                .find(|p| p.name() == record.program)
+                .context("the mutant's program is not in the corpus")?;
+            let case = MutantCase::load(program, record, &mutants)?;
+            let mut options = SpecOptions::default();
+            options.debug.solver = repaird_solvers::Profile::builtin(&solver);
+            let (test, run) = case
+                .spec_runs()
+                .into_iter()
+                .next()
+                .context("the mutant fails no test")?;
+            let trace =
+                trace_reference(&program.source_path, &case.function, &run, &options).await?;
+            let spec = drive_mutant(&case.source, &program.source, &trace, &run, &options).await?;
+            let header = vec![
+                format!(
+                    "{id}: specification of {} from the reference, test `{test}`",
+                    case.function
+                ),
+                format!(
+                    "replay: repair debug {} --script THIS_FILE -- {}",
+                    case.source.display(),
+                    run.args.join(" ")
+                ),
+            ];
+            print!("{}", render_script(&header, &spec.commands));
+            if let Some(note) = &spec.note {
+                println!("# note: {note}");
+            }
+            match &spec.repair {
+                Ok(reply) => match &reply.patch {
+                    Some(patch) => println!("# patch:\n{}", patch.diff),
+                    None => println!("# no patch: {}", reply.messages.join("; ")),
+                },
+                Err(e) => println!("# repair failed: {e}"),
+            }
+        }
+    }
+    Ok(())
+}

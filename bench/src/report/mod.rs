@@ -1,0 +1,342 @@
+//! The benchmark report: Markdown tables and SVG plots regenerated from a run directory
+//! (`run.json` + `cases.jsonl`).
+//!
+//! - [`aggregate`]: records → rows (repair per class, localization effort, backends, speedup).
+//! - [`stats`]: quantiles, five-number summaries, effort curves.
+//! - [`svg`]: hand-written box plots, line charts and bars.
+//! - [`machine`]: the machine and commit a run states.
+
+pub mod aggregate;
+pub mod machine;
+pub mod stats;
+pub mod svg;
+
+use std::fmt::Write;
+use std::path::Path;
+
+use crate::runners::record::{read_cases, CaseRecord, Outcome, RecordError};
+use crate::runners::{RunInfo, CASES_FILE, RUN_FILE};
+use aggregate::{
+    backend_rows, localization_rows, repair_rows, series_name, speedup_rows, time_boxes, RepairRow,
+};
+
+pub const REPORT_FILE: &str = "report.md";
+
+/// A rendered report: the Markdown and the SVG files it links (name, content).
+#[derive(Debug, Clone)]
+pub struct Report {
+    pub markdown: String,
+    pub svgs: Vec<(String, String)>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{0}: not a run.json: {1}")]
+    RunInfo(String, serde_json::Error),
+}
+
+/// Reads `dir`, renders the report and writes `report.md` and the SVGs into `dir`.
+pub fn write_report(dir: &Path) -> Result<Report, ReportError> {
+    let cases = read_cases(&dir.join(CASES_FILE))?;
+    let info_path = dir.join(RUN_FILE);
+    let info = match std::fs::read_to_string(&info_path) {
+        Ok(text) => Some(
+            serde_json::from_str::<RunInfo>(&text)
+                .map_err(|e| ReportError::RunInfo(info_path.display().to_string(), e))?,
+        ),
+        Err(_) => None,
+    };
+    let report = build(info.as_ref(), &cases);
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).map_err(|source| ReportError::Io {
+            path: path.display().to_string(),
+            source,
+        })
+    };
+    write(REPORT_FILE, &report.markdown)?;
+    for (name, svg) in &report.svgs {
+        write(name, svg)?;
+    }
+    Ok(report)
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.0} %", x * 100.0)
+}
+
+fn secs(x: Option<f64>) -> String {
+    x.map_or("–".into(), |v| format!("{v:.1} s"))
+}
+
+/// Renders the report for `cases` (the run's description from `info`, when known).
+pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
+    let mut md = String::new();
+    let mut svgs = Vec::new();
+    let _ = writeln!(
+        md,
+        "# Benchmark run `{}`\n",
+        info.map_or("?", |i| i.run_id.as_str())
+    );
+    if let Some(info) = info {
+        let p = &info.profile;
+        let _ = writeln!(md, "- machine: {}", info.machine.describe());
+        let _ = writeln!(
+            md,
+            "- profile `{}`, seed {}: {} program(s) ({}), classes {}, {} mutant(s) per class, solvers {}, engines {}; debug-repair deadline {} s, test-repair budget {} s",
+            p.name,
+            p.seed,
+            if p.programs == 0 { "all".to_string() } else { p.programs.to_string() },
+            "half small, half large",
+            p.classes.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "),
+            p.per_class,
+            p.solvers.join(", "),
+            p.engines.join(", "),
+            p.debug_timeout.as_secs(),
+            p.repair_budget.as_secs()
+        );
+    }
+    let _ = writeln!(md, "- {} case records\n", cases.len());
+    md.push_str(&headline(cases));
+
+    let rows = repair_rows(cases);
+    md.push_str("\n## Repair per bug class\n\n");
+    md.push_str("Repaired: the patch passes every test of the reference program. A wrong patch meets the specification (or the tests it was repaired with) but fails some reference test. Times are wall clock per case, specification generation under gdb included for debug-repair.\n\n");
+    md.push_str("| class | engine | cases | repaired | wrong patch | no patch | error | timeout | rate | median | p95 |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
+    for r in &rows {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.class,
+            series_name(&r.engine, &r.solver),
+            r.cases,
+            r.count(Outcome::Repaired),
+            r.count(Outcome::WrongPatch),
+            r.count(Outcome::NoPatch),
+            r.count(Outcome::Error),
+            r.count(Outcome::Timeout),
+            pct(r.rate),
+            secs(r.median_s),
+            secs(r.p95_s)
+        );
+    }
+    let per_class: Vec<RepairRow> = rows.iter().filter(|r| r.class != "all").cloned().collect();
+    if !per_class.is_empty() {
+        let (classes, series, boxes) = time_boxes(&per_class);
+        svgs.push((
+            "repair_time.svg".to_string(),
+            svg::box_plot(
+                "Repair time per bug class",
+                "seconds (log scale)",
+                &classes,
+                &series,
+                &boxes,
+                true,
+            ),
+        ));
+        let rates: Vec<Vec<Option<f64>>> = classes
+            .iter()
+            .map(|c| {
+                series
+                    .iter()
+                    .map(|s| {
+                        per_class
+                            .iter()
+                            .find(|r| &r.class == c && &series_name(&r.engine, &r.solver) == s)
+                            .map(|r| r.rate * 100.0)
+                    })
+                    .collect()
+            })
+            .collect();
+        svgs.push((
+            "repair_rate.svg".to_string(),
+            svg::bars(
+                "Repair rate per bug class",
+                "% repaired",
+                &classes,
+                &series,
+                &rates,
+            ),
+        ));
+        md.push_str("\n![repair rate](repair_rate.svg)\n\n![repair time](repair_time.svg)\n");
+    }
+
+    let loc = localization_rows(cases);
+    md.push_str("\n## Localization\n\n");
+    md.push_str("Effort: the share of the statements of the function(s) under test (of the executable lines, for IntroClass) examined until the injected fault, worst case among ties; an unordered suspicious set (gradient localization) costs its whole size. A fault not reported is never found.\n\n");
+    md.push_str("| suite | technique | cases | fault reported | median effort | within 10 % | within 25 % | median suspicious share |\n|---|---|---|---|---|---|---|---|\n");
+    for r in &loc {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.suite,
+            r.engine,
+            r.cases,
+            r.located,
+            r.median_effort.map_or("–".into(), pct),
+            pct(r.within_10),
+            pct(r.within_25),
+            r.median_suspicious_share.map_or("–".into(), pct)
+        );
+    }
+    let suites: std::collections::BTreeSet<&str> = loc.iter().map(|r| r.suite.as_str()).collect();
+    for suite in suites {
+        let series: Vec<(String, Vec<(f64, f64)>)> = loc
+            .iter()
+            .filter(|r| r.suite == suite)
+            .map(|r| {
+                (
+                    r.engine.clone(),
+                    r.curve.iter().map(|(k, s)| (*k, s * 100.0)).collect(),
+                )
+            })
+            .collect();
+        let name = format!("localization_{suite}.svg");
+        svgs.push((
+            name.clone(),
+            svg::lines(
+                &format!("Localization effort ({suite})"),
+                "% of the program examined",
+                "% of faults found",
+                100.0,
+                100.0,
+                &series,
+            ),
+        ));
+        let _ = writeln!(md, "\n![localization effort, {suite}]({name})");
+    }
+
+    md.push_str("\n## Speedup from localization\n\n");
+    let speedups = speedup_rows(cases);
+    if speedups.is_empty() {
+        md.push_str("Not measured in this run: it needs runs of an engine with its localization switched off (`<engine>-noloc` records).\n");
+    } else {
+        md.push_str("| engine | cases repaired both ways | speedup (geometric mean of time without / with) | repaired with | repaired without |\n|---|---|---|---|---|\n");
+        for r in &speedups {
+            let _ = writeln!(
+                md,
+                "| {} | {} | {} | {} | {} |",
+                series_name(&r.engine, &r.solver),
+                r.paired,
+                r.speedup.map_or("–".into(), |s| format!("{s:.2}×")),
+                r.repaired_with,
+                r.repaired_without
+            );
+        }
+    }
+
+    let backends = backend_rows(cases);
+    md.push_str("\n## Solver backends\n\n");
+    md.push_str("Time ratio: geometric mean over the cases both backends ran of this backend's time over z3's.\n\n");
+    md.push_str("| engine | solver | cases | repaired | median | p95 | median solver calls | time ratio vs z3 |\n|---|---|---|---|---|---|---|---|\n");
+    for r in &backends {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.engine,
+            r.solver,
+            r.cases,
+            r.repaired,
+            secs(r.median_s),
+            secs(r.p95_s),
+            r.median_solver_calls
+                .map_or("–".into(), |c| format!("{c:.0}")),
+            r.time_ratio.map_or("–".into(), |t| format!("{t:.2}"))
+        );
+    }
+    if !backends.is_empty() {
+        let engines: Vec<String> = backends
+            .iter()
+            .map(|r| r.engine.clone())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let solvers: Vec<String> = backends
+            .iter()
+            .map(|r| r.solver.clone())
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let values: Vec<Vec<Option<f64>>> = engines
+            .iter()
+            .map(|e| {
+                solvers
+                    .iter()
+                    .map(|s| {
+                        backends
+                            .iter()
+                            .find(|r| &r.engine == e && &r.solver == s)
+                            .and_then(|r| r.median_s)
+                    })
+                    .collect()
+            })
+            .collect();
+        svgs.push((
+            "backends.svg".to_string(),
+            svg::bars(
+                "Median repair time per solver backend",
+                "seconds",
+                &engines,
+                &solvers,
+                &values,
+            ),
+        ));
+        md.push_str("\n![backends](backends.svg)\n");
+    }
+    Report { markdown: md, svgs }
+}
+
+/// The few numbers worth a README: repair rate per class and median/p95 time of each repair
+/// engine, the localization share, the backends.
+pub fn headline(cases: &[CaseRecord]) -> String {
+    let mut md = String::from("## Headline\n\n");
+    let rows = repair_rows(cases);
+    for r in rows.iter().filter(|r| r.class == "all") {
+        let per_class: Vec<String> = rows
+            .iter()
+            .filter(|c| c.class != "all" && c.engine == r.engine && c.solver == r.solver)
+            .map(|c| format!("{} {}/{}", c.class, c.count(Outcome::Repaired), c.cases))
+            .collect();
+        let _ = writeln!(
+            md,
+            "- {}: repaired {}/{} ({}); {}; median {}, p95 {}",
+            series_name(&r.engine, &r.solver),
+            r.count(Outcome::Repaired),
+            r.cases,
+            pct(r.rate),
+            per_class.join(", "),
+            secs(r.median_s),
+            secs(r.p95_s)
+        );
+    }
+    for r in localization_rows(cases) {
+        let _ = writeln!(
+            md,
+            "- localization, {} / {}: fault reported in {}/{}, within 10 % of the program in {}, median suspicious share {}",
+            r.suite,
+            r.engine,
+            r.located,
+            r.cases,
+            pct(r.within_10),
+            r.median_suspicious_share.map_or("–".into(), pct)
+        );
+    }
+    md
+}
+
+/// The headline section of a rendered report.
+pub fn headline_from(report: &Report) -> &str {
+    let text = report.markdown.as_str();
+    let start = text.find("## Headline").unwrap_or(0);
+    let end = text[start..]
+        .find("\n## Repair")
+        .map_or(text.len(), |e| start + e);
+    &text[start..end]
+}

@@ -1,0 +1,155 @@
+//! A corpus mutant as a benchmark case: where it is, its ground truth, and what to debug.
+
+use std::path::{Path, PathBuf};
+
+use crate::corpus::{Program, SizeClass};
+use crate::csyntax;
+use crate::inject::MutantRecord;
+use crate::runners::record::{CaseRecord, Outcome, Task};
+use crate::spec_gen::TestRun;
+
+#[derive(Debug, Clone)]
+pub struct MutantCase<'p> {
+    pub program: &'p Program,
+    pub record: MutantRecord,
+    /// The mutant's C file.
+    pub source: PathBuf,
+    pub text: String,
+    /// Statements of the function(s) under test in the reference.
+    pub statements: usize,
+    /// Mutant lines a localization must name: mutated lines, and for a deletion the lines
+    /// on either side of the gap.
+    pub fault_lines: Vec<u32>,
+    /// The function the debug session steps into.
+    pub function: String,
+}
+
+impl<'p> MutantCase<'p> {
+    pub fn load(
+        program: &'p Program,
+        record: MutantRecord,
+        mutants_dir: &Path,
+    ) -> std::io::Result<Self> {
+        let source = mutants_dir.join(&record.source_file);
+        let text = std::fs::read_to_string(&source)?;
+        let statements = csyntax::analyse(&program.source, &program.meta.functions)
+            .map(|a| a.statements)
+            .unwrap_or(0);
+        let mut fault_lines: Vec<u32> = record
+            .mutations
+            .iter()
+            .map(|m| m.mutant_line as u32)
+            .collect();
+        for d in &record.deletions {
+            fault_lines.push(d.mutant_line as u32);
+            if d.mutant_line > 1 {
+                fault_lines.push(d.mutant_line as u32 - 1);
+            }
+        }
+        fault_lines.sort_unstable();
+        fault_lines.dedup();
+        let function = faulty_function(program, &text, &fault_lines);
+        Ok(MutantCase {
+            program,
+            record,
+            source,
+            text,
+            statements,
+            fault_lines,
+            function,
+        })
+    }
+
+    /// Failing tests, the likeliest to make a telling but short specification first: runs
+    /// that finish before runs that loop, then about four arguments (four nodes: every loop
+    /// goes round a few times) before fewer or more.
+    pub fn spec_runs(&self) -> Vec<(String, TestRun)> {
+        let mut tests: Vec<_> = self
+            .program
+            .suite
+            .tests
+            .iter()
+            .filter(|t| self.record.failing_tests.contains(&t.name))
+            .collect();
+        tests.sort_by_key(|t| {
+            (
+                self.record.timed_out_tests.contains(&t.name),
+                t.args.len().abs_diff(4),
+                t.args.len(),
+            )
+        });
+        tests
+            .into_iter()
+            .map(|t| {
+                (
+                    t.name.clone(),
+                    TestRun {
+                        args: t.args.clone(),
+                        stdin: t.stdin.clone(),
+                        call: 1,
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// A record for this case with the common fields filled.
+    pub fn record(
+        &self,
+        task: Task,
+        engine: &str,
+        solver: Option<&str>,
+        outcome: Outcome,
+    ) -> CaseRecord {
+        CaseRecord {
+            suite: "corpus".into(),
+            case: self.record.id.clone(),
+            program: self.program.name().to_string(),
+            class: Some(self.record.class.to_string()),
+            size: Some(
+                match self.program.meta.size {
+                    SizeClass::Small => "small",
+                    SizeClass::Large => "large",
+                }
+                .into(),
+            ),
+            task,
+            engine: engine.to_string(),
+            solver: solver.map(str::to_string),
+            outcome,
+            millis: 0,
+            solver_calls: None,
+            widenings: None,
+            statements: self.statements,
+            suspicious: None,
+            fault_rank: None,
+            fault_lines: self.fault_lines.clone(),
+            detail: String::new(),
+            script: None,
+        }
+    }
+}
+
+/// The function holding the faults; when they are spread over several, the last one the index
+/// lists (helpers come first, the entry point last).
+fn faulty_function(program: &Program, text: &str, fault_lines: &[u32]) -> String {
+    let functions = &program.meta.functions;
+    let line_of = |offset: usize| text[..offset.min(text.len())].matches('\n').count() as u32 + 1;
+    let holding: Vec<&String> = functions
+        .iter()
+        .filter(|f| {
+            csyntax::function_span(text, f)
+                .ok()
+                .flatten()
+                .is_some_and(|span| {
+                    let (a, b) = (line_of(span.start), line_of(span.end));
+                    fault_lines.iter().any(|l| (a..=b).contains(l))
+                })
+        })
+        .collect();
+    holding
+        .last()
+        .or(functions.last().as_ref())
+        .map(|f| f.to_string())
+        .unwrap_or_default()
+}

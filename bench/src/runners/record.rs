@@ -1,0 +1,163 @@
+//! One benchmark case's result: a line of `cases.jsonl`.
+
+use std::io::{BufRead, Write};
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+/// How a case ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// A patch that passes every test of the reference.
+    Repaired,
+    /// A patch that fails some test of the reference (it overfits the specification).
+    WrongPatch,
+    NoPatch,
+    /// Localization reported the injected fault.
+    Located,
+    /// Localization did not report it.
+    Missed,
+    Error,
+    Timeout,
+}
+
+impl Outcome {
+    pub fn label(self) -> &'static str {
+        match self {
+            Outcome::Repaired => "repaired",
+            Outcome::WrongPatch => "wrong patch",
+            Outcome::NoPatch => "no patch",
+            Outcome::Located => "located",
+            Outcome::Missed => "missed",
+            Outcome::Error => "error",
+            Outcome::Timeout => "timeout",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    Repair,
+    Localize,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CaseRecord {
+    /// `corpus` (injected faults) or `introclass`.
+    pub suite: String,
+    /// The mutant id (`sll_reverse/c1_0/01`) or the IntroClass version (`median/0cdf…/002`).
+    pub case: String,
+    pub program: String,
+    /// The bug class `<x,y>` of a mutant.
+    #[serde(default)]
+    pub class: Option<String>,
+    /// `small` / `large` for corpus programs.
+    #[serde(default)]
+    pub size: Option<String>,
+    pub task: Task,
+    /// `wolverine`, `ochiai`, `tarantula`, `nopol+genprog`, `bugassist`, …
+    pub engine: String,
+    /// The solver backend, for engines that use one.
+    #[serde(default)]
+    pub solver: Option<String>,
+    pub outcome: Outcome,
+    pub millis: u64,
+    #[serde(default)]
+    pub solver_calls: Option<u32>,
+    #[serde(default)]
+    pub widenings: Option<u32>,
+    /// Statements of the function(s) under test (the program, for IntroClass).
+    pub statements: usize,
+    /// Size of the suspicious set the engine reported.
+    #[serde(default)]
+    pub suspicious: Option<usize>,
+    /// Statements examined until the fault (worst case among ties; the whole set for an
+    /// unordered set); `None` when the fault was not reported.
+    #[serde(default)]
+    pub fault_rank: Option<usize>,
+    /// The ground-truth lines.
+    #[serde(default)]
+    pub fault_lines: Vec<u32>,
+    /// The patch's summary, or why there is none.
+    #[serde(default)]
+    pub detail: String,
+    /// The replayable debug script, relative to the run directory.
+    #[serde(default)]
+    pub script: Option<String>,
+}
+
+impl CaseRecord {
+    /// The suspicious set as a share of the statements.
+    pub fn suspicious_share(&self) -> Option<f64> {
+        self.suspicious
+            .map(|s| (s as f64 / self.statements.max(1) as f64).min(1.0))
+    }
+
+    /// Share of the statements examined until the fault; `None` when it was not reported.
+    pub fn effort_share(&self) -> Option<f64> {
+        self.fault_rank
+            .map(|r| (r as f64 / self.statements.max(1) as f64).min(1.0))
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    #[error("cannot read {path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{path}:{line}: not a case record: {source}")]
+    Parse {
+        path: String,
+        line: usize,
+        source: serde_json::Error,
+    },
+}
+
+/// Reads a `cases.jsonl` file (blank lines are skipped).
+pub fn read_cases(path: &Path) -> Result<Vec<CaseRecord>, RecordError> {
+    let io = |source| RecordError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut out = Vec::new();
+    for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(io)?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        out.push(
+            serde_json::from_str(&line).map_err(|source| RecordError::Parse {
+                path: path.display().to_string(),
+                line: i + 1,
+                source,
+            })?,
+        );
+    }
+    Ok(out)
+}
+
+/// Appends records to a `cases.jsonl`, flushing each, so an interrupted run keeps its cases.
+pub struct CaseWriter {
+    file: std::fs::File,
+}
+
+impl CaseWriter {
+    pub fn append(path: &Path) -> std::io::Result<CaseWriter> {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)?;
+        Ok(CaseWriter { file })
+    }
+
+    pub fn write(&mut self, record: &CaseRecord) -> std::io::Result<()> {
+        let line = serde_json::to_string(record).map_err(std::io::Error::other)?;
+        writeln!(self.file, "{line}")?;
+        self.file.flush()
+    }
+}
