@@ -36,8 +36,14 @@ fn replay_reports_the_differing_answer_on_every_backend() {
             .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert_eq!(out.status.code(), Some(1), "{backend}: {stdout}");
-        assert!(stdout.contains("line 14: (check-sat)"), "{backend}: {stdout}");
-        assert!(stdout.contains(&format!("{backend}: unsat")), "{backend}: {stdout}");
+        assert!(
+            stdout.contains("line 14: (check-sat)"),
+            "{backend}: {stdout}"
+        );
+        assert!(
+            stdout.contains(&format!("{backend}: unsat")),
+            "{backend}: {stdout}"
+        );
         assert!(stdout.contains("1 difference(s)"), "{backend}: {stdout}");
     }
 }

@@ -5,7 +5,7 @@ mod auth;
 mod connection;
 mod framing;
 pub mod fuzzing;
-pub mod shutdown;
 mod gate;
+pub mod shutdown;
 pub mod stdio;
 pub mod tcp;
