@@ -146,8 +146,9 @@ pub struct LocalizationRow {
 }
 
 /// Localization records per (suite, technique). Gradient localization comes from the
-/// debug-repair records of one solver (the first in name order; the suspicious set does not
-/// depend on the solver).
+/// debug-repair records of one solver (z3 when present, else the first by name; the
+/// suspicious set does not depend on the solver), cases that ended in an error or timeout
+/// left out.
 pub fn localization_rows(cases: &[CaseRecord]) -> Vec<LocalizationRow> {
     let mut groups: BTreeMap<(String, String), Vec<&CaseRecord>> = BTreeMap::new();
     for r in cases.iter().filter(|r| r.task == Task::Localize) {
@@ -156,11 +157,12 @@ pub fn localization_rows(cases: &[CaseRecord]) -> Vec<LocalizationRow> {
             .or_default()
             .push(r);
     }
-    let gradient_solver = cases
+    let solvers: BTreeSet<String> = cases
         .iter()
         .filter(|r| r.engine == "wolverine")
         .filter_map(|r| r.solver.clone())
-        .min();
+        .collect();
+    let gradient_solver = solvers.get("z3").or(solvers.first()).cloned();
     for r in cases.iter().filter(|r| {
         r.engine == "wolverine"
             && r.solver == gradient_solver

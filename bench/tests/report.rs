@@ -1,0 +1,104 @@
+//! Report aggregation on a hand-made `cases.jsonl` (tests/report_fixtures): the numbers in
+//! the tables follow from the records, and the report files are written.
+
+use std::path::Path;
+
+use repaird_bench::report::aggregate::{backend_rows, localization_rows, repair_rows, GRADIENT};
+use repaird_bench::report::write_report;
+use repaird_bench::runners::record::{read_cases, Outcome};
+
+fn fixture() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/report_fixtures/cases.jsonl")
+}
+
+fn close(a: Option<f64>, b: f64) -> bool {
+    a.is_some_and(|a| (a - b).abs() < 1e-9)
+}
+
+#[test]
+fn repair_rows_count_outcomes_per_class_engine_and_solver() {
+    let cases = read_cases(&fixture()).unwrap();
+    let rows = repair_rows(&cases);
+    let row = |class: &str, solver: &str| {
+        rows.iter()
+            .find(|r| r.class == class && r.engine == "wolverine" && r.solver == solver)
+            .unwrap_or_else(|| panic!("no row {class} {solver}: {rows:#?}"))
+    };
+    let cvc5 = row("<1,0>", "cvc5");
+    assert_eq!((cvc5.cases, cvc5.count(Outcome::Repaired)), (2, 1));
+    assert_eq!(cvc5.count(Outcome::Timeout), 1);
+    assert!(close(cvc5.median_s, 7.0));
+    assert!(close(Some(cvc5.rate), 0.5));
+    let z3 = row("<2,1>", "z3");
+    assert_eq!((z3.cases, z3.count(Outcome::WrongPatch)), (1, 1));
+    let all = row("all", "z3");
+    assert_eq!((all.cases, all.count(Outcome::Repaired)), (3, 1));
+    // Localization records are not repairs.
+    assert!(rows.iter().all(|r| r.engine != "ochiai"));
+}
+
+#[test]
+fn localization_effort_uses_ranks_and_counts_missed_faults() {
+    let cases = read_cases(&fixture()).unwrap();
+    let rows = localization_rows(&cases);
+    let ochiai = rows.iter().find(|r| r.engine == "ochiai").unwrap();
+    assert_eq!((ochiai.cases, ochiai.located), (3, 2));
+    assert!(close(ochiai.median_effort, 0.25));
+    assert!(close(Some(ochiai.within_10), 1.0 / 3.0));
+    assert!(close(ochiai.median_suspicious_share, 0.8));
+    // Gradient localization: the z3 debug-repair records (an unordered set costs its size).
+    let gradient = rows.iter().find(|r| r.engine == GRADIENT).unwrap();
+    assert_eq!((gradient.cases, gradient.located), (3, 2));
+    assert!(close(gradient.median_effort, 0.6));
+    assert!(close(Some(gradient.within_25), 1.0 / 3.0));
+    assert!(close(gradient.median_suspicious_share, 0.5));
+    assert_eq!(gradient.curve.len(), 101);
+}
+
+#[test]
+fn backends_compare_times_on_the_same_cases() {
+    let cases = read_cases(&fixture()).unwrap();
+    let rows = backend_rows(&cases);
+    let cvc5 = rows.iter().find(|r| r.solver == "cvc5").unwrap();
+    assert_eq!((cvc5.cases, cvc5.repaired), (2, 1));
+    // a: 2 s / 1 s, b: 12 s / 3 s → geometric mean √8.
+    assert!(close(cvc5.time_ratio, 8f64.sqrt()));
+    let z3 = rows.iter().find(|r| r.solver == "z3").unwrap();
+    assert!(close(z3.time_ratio, 1.0));
+    assert!(close(z3.median_solver_calls, 9.0));
+}
+
+#[test]
+fn the_report_is_written_with_its_plots() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(fixture(), dir.path().join("cases.jsonl")).unwrap();
+    let report = write_report(dir.path()).unwrap();
+    let md = std::fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(
+        md.contains("| <1,0> | wolverine (cvc5) | 2 | 1 | 0 | 0 | 0 | 1 | 50 % | 7.0 s |"),
+        "{md}"
+    );
+    assert!(md.contains("Not measured in this run"), "{md}");
+    for (name, svg) in &report.svgs {
+        let written = std::fs::read_to_string(dir.path().join(name)).unwrap();
+        assert_eq!(&written, svg);
+        assert!(
+            svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"),
+            "{name}"
+        );
+        assert_eq!(svg.matches("<svg").count(), 1, "{name}");
+    }
+    let names: Vec<&str> = report.svgs.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "repair_time.svg",
+            "repair_rate.svg",
+            "localization_corpus.svg",
+            "backends.svg"
+        ]
+    );
+    let time = &report.svgs[0].1;
+    // Two classes × two solvers, one without data in <2,1> (cvc5): three boxes.
+    assert_eq!(time.matches("<rect x=").count() - 2, 3, "{time}");
+}
