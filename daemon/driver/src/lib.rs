@@ -19,6 +19,7 @@
 pub mod assigned;
 pub mod debug;
 pub mod error;
+pub mod formula;
 pub mod genprog;
 pub mod judge;
 pub mod localize;

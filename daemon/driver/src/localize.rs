@@ -1,5 +1,6 @@
-//! Spectrum-based localization: discover the tests, build, run; when some fail, collect
-//! per-test coverage and rank lines by Ochiai and Tarantula, mapped to IR statements.
+//! Localization: discover the tests, build, run; when some fail, collect per-test coverage and
+//! rank lines by Ochiai and Tarantula, mapped to IR statements; then run formula-based
+//! localization (OFC+CW, [`crate::formula`]) where the program can be encoded.
 
 use std::path::Path;
 
@@ -13,6 +14,7 @@ use repaird_runner::{
 use serde::Serialize;
 
 use crate::error::DriverError;
+use crate::formula::{formula_suspects, FormulaOptions};
 use crate::subject::Subject;
 
 /// How a suspect was found. Formula-based localization (BugAssist) reports through the same type.
@@ -21,11 +23,32 @@ use crate::subject::Subject;
 pub enum Technique {
     Ochiai,
     Tarantula,
-    /// A minimal correction set of the failing run's trace formula.
+    /// Formula-based: a statement in a minimal correction set of the failing runs' trace
+    /// formulas (the driver runs OFC with clause weighting, see [`crate::formula`]).
     BugAssist,
     /// Forcing the location made a failing test pass (angelic fix localization).
     Angelic,
 }
+
+impl Technique {
+    /// The name users see, in diagnostics and reports.
+    pub fn label(self) -> &'static str {
+        match self {
+            Technique::Ochiai => "Ochiai",
+            Technique::Tarantula => "Tarantula",
+            Technique::BugAssist => crate::formula::ENGINE_TECHNIQUE.name(),
+            Technique::Angelic => "Angelic",
+        }
+    }
+
+    /// Whether the score is a spectrum score (and worth printing next to the rank).
+    pub fn is_spectrum(self) -> bool {
+        matches!(self, Technique::Ochiai | Technique::Tarantula)
+    }
+}
+
+/// Most formula suspects [`Localization::published`] keeps (the spectrum fills the rest).
+pub const MAX_PUBLISHED_FORMULA: usize = 8;
 
 /// A suspicious statement (or group of statements on one line).
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -52,8 +75,12 @@ pub struct Localization {
     pub report: SuiteReport,
     /// `None` when every test passed (nothing to localize).
     pub spectra: Option<Spectra>,
-    /// Ochiai suspects first (the default ranking), then Tarantula's.
+    /// Ochiai suspects first (the default ranking), then Tarantula's, then the formula-based
+    /// ones (`Technique::BugAssist`) when the formula engine ran.
     pub suspects: Vec<Suspect>,
+    /// Why a part of the localization did not run or was cut (e.g. the formula engine cannot
+    /// encode pointers), for clients to show.
+    pub notes: Vec<String>,
 }
 
 impl Localization {
@@ -73,6 +100,27 @@ impl Localization {
             .filter(move |s| s.technique == technique)
     }
 
+    /// The ranking to publish: Ochiai's suspects (score > 0) and up to
+    /// [`MAX_PUBLISHED_FORMULA`] formula suspects, merged by rank. Each keeps its technique's
+    /// own rank; at equal rank the spectrum suspect comes first, so a line both techniques
+    /// rank shows twice — the spectrum says how often it ran in failing tests, the formula says
+    /// why changing it fixes a failing test.
+    pub fn published(&self, limit: usize) -> Vec<Suspect> {
+        let mut formula: Vec<&Suspect> = self.by(Technique::BugAssist).collect();
+        formula.sort_by_key(|s| s.rank);
+        formula.truncate(MAX_PUBLISHED_FORMULA.min(limit));
+        let mut spectrum: Vec<&Suspect> = self
+            .by(Technique::Ochiai)
+            .filter(|s| s.score > 0.0)
+            .collect();
+        spectrum.sort_by(|a, b| a.rank.cmp(&b.rank).then(b.score.total_cmp(&a.score)));
+        spectrum.truncate(limit - formula.len());
+        let mut merged: Vec<Suspect> = spectrum.into_iter().chain(formula).cloned().collect();
+        // Stable: spectrum before formula at equal rank.
+        merged.sort_by_key(|s| s.rank);
+        merged
+    }
+
     /// The Ochiai score of `line` (0 when it was never executed by a failing test).
     pub fn score_of_line(&self, line: u32) -> f64 {
         self.by(Technique::Ochiai)
@@ -89,10 +137,21 @@ pub fn localize(source: &Path, limits: &RunLimits) -> Result<Localization, Drive
 }
 
 /// Localization over an already parsed program and loaded suite.
+/// Formula localization runs with [`FormulaOptions::default`] (z3, 5 s).
 pub fn localize_with(
     subject: &Subject,
     suite: TestSuite,
     limits: &RunLimits,
+) -> Result<Localization, DriverError> {
+    localize_with_options(subject, suite, limits, &FormulaOptions::default())
+}
+
+/// [`localize_with`] with explicit formula-localization options.
+pub fn localize_with_options(
+    subject: &Subject,
+    suite: TestSuite,
+    limits: &RunLimits,
+    formula: &FormulaOptions,
 ) -> Result<Localization, DriverError> {
     if suite.tests.is_empty() {
         return Err(DriverError::NoTests);
@@ -105,6 +164,7 @@ pub fn localize_with(
             report,
             spectra: None,
             suspects: Vec::new(),
+            notes: Vec::new(),
         });
     }
     let spectra = collect_coverage(&subject.path, &suite, limits)?;
@@ -115,11 +175,28 @@ pub fn localize_with(
         Formula::Tarantula,
         Technique::Tarantula,
     ));
+    let mut notes = Vec::new();
+    if formula.enabled {
+        let failing: Vec<String> = report
+            .results
+            .iter()
+            .filter(|r| !r.outcome.passed())
+            .map(|r| r.name.clone())
+            .collect();
+        match formula_suspects(subject, &suite, &spectra, &failing, formula) {
+            Ok(found) => suspects.extend(found),
+            Err(note) => {
+                tracing::debug!(path = %subject.path.display(), "{note}");
+                notes.push(note);
+            }
+        }
+    }
     Ok(Localization {
         suite,
         report,
         spectra: Some(spectra),
         suspects,
+        notes,
     })
 }
 
