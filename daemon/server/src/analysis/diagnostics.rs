@@ -49,7 +49,7 @@ pub fn for_suspects(suspects: &[Suspect], cx: &Context<'_>) -> Vec<Diagnostic> {
 }
 
 fn for_suspect(suspect: &Suspect, total: usize, cx: &Context<'_>) -> Diagnostic {
-    let technique = format!("{:?}", suspect.technique);
+    let technique = suspect.technique.label();
     let fixes: Vec<&Patch> = cx
         .patches
         .iter()
@@ -58,12 +58,20 @@ fn for_suspect(suspect: &Suspect, total: usize, cx: &Context<'_>) -> Diagnostic 
             suspect.lines.iter().any(|line| touched.contains(line))
         })
         .collect();
-    let mut message = format!(
-        "rank {} of {total} ({technique} {:.2}): {}",
-        suspect.rank,
-        suspect.score,
-        without_score_suffix(&suspect.explanation, &technique)
-    );
+    // Spectrum scores mean something to read; a formula suspect's reason is its explanation.
+    let mut message = if suspect.technique.is_spectrum() {
+        format!(
+            "rank {} of {total} ({technique} {:.2}): {}",
+            suspect.rank,
+            suspect.score,
+            without_score_suffix(&suspect.explanation, technique)
+        )
+    } else {
+        format!(
+            "rank {} of {total} ({technique}): {}",
+            suspect.rank, suspect.explanation
+        )
+    };
     if let Some(best) = fixes.first() {
         message.push_str(&format!(
             " — verified fix available: {} (passes {}/{} tests)",

@@ -16,7 +16,7 @@ use repaird_runner::{SpecError, TestSuite};
 use super::diagnostics::{self, MAX_SUSPECTS};
 use super::line_index::LineIndex;
 use super::state::{Analyses, Findings, Ticket};
-use super::{run, target, wire, ClientFeatures};
+use super::{run, target, ClientFeatures};
 use crate::documents::PositionEncoding;
 use crate::session::Session;
 
@@ -131,11 +131,21 @@ impl Job {
         index: &LineIndex,
     ) -> Option<Vec<repaird_driver::Suspect>> {
         let limits = target::run_limits(&self.config);
+        // cvc5 1.0.3 blows up on the clause-weighted MaxSMT loop, so only z3 or yices serve.
+        let formula = repaird_driver::formula::FormulaOptions {
+            solver: self
+                .config
+                .solver_names()
+                .into_iter()
+                .find(|n| n == "z3" || n == "yices")
+                .unwrap_or_else(|| "z3".into()),
+            ..Default::default()
+        };
         let localized = {
             let (path, suite) = (path.to_path_buf(), suite.clone());
             tokio::task::spawn_blocking(move || {
                 let subject = Subject::load(&path)?;
-                repaird_driver::localize::localize_with(&subject, suite, &limits)
+                repaird_driver::localize::localize_with_options(&subject, suite, &limits, &formula)
             })
             .await
         };
@@ -160,7 +170,10 @@ impl Job {
                 return None;
             }
         };
-        let suspects = wire::ranked(&localization, MAX_SUSPECTS);
+        for note in &localization.notes {
+            tracing::debug!(uri = self.ticket.uri, "{note}");
+        }
+        let suspects = localization.published(MAX_SUSPECTS);
         let diagnostics = self.diagnostics(&suspects, suite, index, &[]);
         let findings = self.findings(index, Vec::new(), diagnostics.clone());
         self.publish(diagnostics, Some(findings))
