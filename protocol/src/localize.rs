@@ -40,7 +40,8 @@ pub struct SuspectInfo {
     /// 1-based; ties share the worst-case rank.
     pub rank: usize,
     pub score: f64,
-    /// `ochiai`, `tarantula`, `bug_assist` or `angelic`.
+    /// `ochiai`, `tarantula`, `ofc+cw` (formula-based: BugAssist with on-demand formulas and clause
+    /// weighting) or `angelic`.
     pub technique: String,
     /// 1-based line of the statement.
     pub line: u32,

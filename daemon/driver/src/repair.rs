@@ -10,8 +10,9 @@ use serde::Serialize;
 use tokio_util::sync::CancellationToken;
 
 use crate::error::DriverError;
+use crate::formula::FormulaOptions;
 use crate::genprog::{self, GenProgOptions};
-use crate::localize::{localize_with, Localization};
+use crate::localize::{localize_with_options, Localization};
 use crate::nopol;
 use crate::patch::{rank_and_dedup, Engine, Patch};
 use crate::subject::Subject;
@@ -170,9 +171,17 @@ pub async fn repair(
     });
     let localization = {
         let (subject, suite, limits) = (subject.clone(), suite.clone(), options.limits.clone());
-        tokio::task::spawn_blocking(move || localize_with(&subject, suite, &limits))
-            .await
-            .map_err(|e| DriverError::Io(std::io::Error::other(e)))??
+        // Repair needs only the spectrum (it orders the sites); the formula engine's seconds
+        // are spent by the diagnostics job, not here.
+        let spectrum_only = FormulaOptions {
+            enabled: false,
+            ..FormulaOptions::default()
+        };
+        tokio::task::spawn_blocking(move || {
+            localize_with_options(&subject, suite, &limits, &spectrum_only)
+        })
+        .await
+        .map_err(|e| DriverError::Io(std::io::Error::other(e)))??
     };
     let failing_tests = localization.failing_tests();
     let tests_total = suite.tests.len();

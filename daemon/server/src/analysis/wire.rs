@@ -11,18 +11,6 @@ use repaird_protocol::target::SourceSpan;
 
 use super::line_index::LineIndex;
 
-/// The suspects one ranking reports to clients: Ochiai's (the default), best first.
-pub fn ranked(localization: &Localization, limit: usize) -> Vec<Suspect> {
-    let mut suspects: Vec<Suspect> = localization
-        .by(Technique::Ochiai)
-        .filter(|s| s.score > 0.0)
-        .cloned()
-        .collect();
-    suspects.sort_by(|a, b| a.rank.cmp(&b.rank).then(b.score.total_cmp(&a.score)));
-    suspects.truncate(limit);
-    suspects
-}
-
 pub fn span(range: &SourceRange) -> SourceSpan {
     SourceSpan {
         start_line: range.start.line,
@@ -38,7 +26,7 @@ pub fn technique(technique: Technique) -> String {
     match technique {
         Technique::Ochiai => "ochiai",
         Technique::Tarantula => "tarantula",
-        Technique::BugAssist => "bug_assist",
+        Technique::BugAssist => "ofc+cw",
         Technique::Angelic => "angelic",
     }
     .into()
@@ -69,7 +57,8 @@ pub fn localize_result(
         path: path.display().to_string(),
         tests_total: localization.suite.tests.len(),
         failing_tests: localization.failing_tests(),
-        suspects: ranked(localization, usize::MAX)
+        suspects: localization
+            .published(usize::MAX)
             .iter()
             .map(|s| suspect(s, index))
             .collect(),
