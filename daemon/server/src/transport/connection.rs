@@ -6,11 +6,9 @@
 //! ```
 //! The writer interleaves whole frames only, so gate answers never split a server frame.
 
-use std::num::NonZeroUsize;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
-use async_lsp::concurrency::ConcurrencyLayer;
 use async_lsp::panic::CatchUnwindLayer;
 use async_lsp::server::LifecycleLayer;
 use async_lsp::tracing::TracingLayer;
@@ -24,6 +22,7 @@ use tower::ServiceBuilder;
 use super::auth::Token;
 use super::framing::{read_frame, write_frame, Frame, FrameError};
 use super::gate::{self, Gate, Verdict};
+use super::in_flight::InFlight;
 use crate::daemon::DaemonState;
 use crate::dispatch::Dispatcher;
 use crate::session::{Session, Transport};
@@ -71,10 +70,7 @@ where
             .layer(TracingLayer::default())
             .layer(LifecycleLayer::default())
             .layer(CatchUnwindLayer::default())
-            .layer(ConcurrencyLayer::new(
-                NonZeroUsize::new(in_flight).unwrap_or(NonZeroUsize::MIN),
-            ))
-            .service(Dispatcher::new(session))
+            .service(InFlight::new(Dispatcher::new(session), in_flight))
     });
     let shutdown_flag = shutdown_flag.expect("builder ran");
 

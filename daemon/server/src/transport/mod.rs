@@ -5,6 +5,7 @@ mod auth;
 mod connection;
 mod framing;
 pub mod fuzzing;
+mod in_flight;
 mod gate;
 pub mod shutdown;
 pub mod stdio;
