@@ -1,10 +1,10 @@
 //! The daemon's open debug sessions: a capped map from session id to session. Sessions are
-//! daemon-wide (a client that knows the id can drive it); when the cap is reached the least
+//! daemon-wide so a thin client can reconnect to its session; the id is therefore a capability —
+//! 128 random bits, never a counter another client could guess. When the cap is reached the least
 //! recently used session is ended to make room.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex};
 use std::time::{Duration, Instant};
 
@@ -26,7 +26,15 @@ struct Entry {
 #[derive(Default)]
 pub struct DebugSessions {
     open: Mutex<HashMap<String, Entry>>,
-    counter: AtomicU64,
+}
+
+/// A fresh, unguessable session id.
+fn new_id() -> String {
+    let mut bytes = [0u8; 16];
+    // The OS random source failing is not something a debug session can recover from.
+    getrandom::fill(&mut bytes).expect("the OS random source is unavailable");
+    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    format!("d-{hex}")
 }
 
 static SESSIONS: LazyLock<DebugSessions> = LazyLock::new(DebugSessions::default);
@@ -42,7 +50,7 @@ impl DebugSessions {
 
     /// Stores a new session; returns its id. Evicts the least recently used one when full.
     pub fn insert(&self, session: DebugSession) -> String {
-        let id = format!("d{}", self.counter.fetch_add(1, Ordering::SeqCst) + 1);
+        let id = new_id();
         let mut open = self.open();
         while open.len() >= MAX_SESSIONS {
             let oldest = open
@@ -104,7 +112,7 @@ pub fn options(config: &Config) -> DebugOptions {
     options.solver = config
         .solver_names()
         .into_iter()
-        .filter_map(|name| repaird_solvers::Profile::builtin(&name))
+        .filter_map(|name| crate::solver_profiles::resolve(config, &name).ok())
         .find(repaird_solvers::Profile::is_installed);
     options
 }
