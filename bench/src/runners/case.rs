@@ -22,6 +22,10 @@ pub struct MutantCase<'p> {
     pub fault_lines: Vec<u32>,
     /// The function the debug session steps into.
     pub function: String,
+    /// Line ranges of the function(s) under test in the mutant: the scope localization is
+    /// measured in (the debug session knows which function it is in; spectrum rankings are
+    /// cut to the same scope).
+    pub scope: Vec<(u32, u32)>,
 }
 
 impl<'p> MutantCase<'p> {
@@ -49,7 +53,14 @@ impl<'p> MutantCase<'p> {
         fault_lines.sort_unstable();
         fault_lines.dedup();
         let function = faulty_function(program, &text, &fault_lines);
+        let scope = program
+            .meta
+            .functions
+            .iter()
+            .filter_map(|f| line_span(&text, f))
+            .collect();
         Ok(MutantCase {
+            scope,
             program,
             record,
             source,
@@ -63,6 +74,10 @@ impl<'p> MutantCase<'p> {
     /// Failing tests, the likeliest to make a telling but short specification first: runs
     /// that finish before runs that loop, then about four arguments (four nodes: every loop
     /// goes round a few times) before fewer or more.
+    pub fn in_scope(&self, line: u32) -> bool {
+        self.scope.iter().any(|(a, b)| (*a..=*b).contains(&line))
+    }
+
     pub fn spec_runs(&self) -> Vec<(String, TestRun)> {
         let mut tests: Vec<_> = self
             .program
@@ -130,21 +145,20 @@ impl<'p> MutantCase<'p> {
     }
 }
 
+fn line_span(text: &str, function: &str) -> Option<(u32, u32)> {
+    let span = csyntax::function_span(text, function).ok().flatten()?;
+    let line_of = |offset: usize| text[..offset.min(text.len())].matches('\n').count() as u32 + 1;
+    Some((line_of(span.start), line_of(span.end)))
+}
+
 /// The function holding the faults; when they are spread over several, the last one the index
 /// lists (helpers come first, the entry point last).
 fn faulty_function(program: &Program, text: &str, fault_lines: &[u32]) -> String {
     let functions = &program.meta.functions;
-    let line_of = |offset: usize| text[..offset.min(text.len())].matches('\n').count() as u32 + 1;
     let holding: Vec<&String> = functions
         .iter()
         .filter(|f| {
-            csyntax::function_span(text, f)
-                .ok()
-                .flatten()
-                .is_some_and(|span| {
-                    let (a, b) = (line_of(span.start), line_of(span.end));
-                    fault_lines.iter().any(|l| (a..=b).contains(l))
-                })
+            line_span(text, f).is_some_and(|(a, b)| fault_lines.iter().any(|l| (a..=b).contains(l)))
         })
         .collect();
     holding

@@ -43,7 +43,7 @@ impl RunProfile {
             solvers: vec!["z3".into()],
             engines: vec!["wolverine".into(), "spectrum".into(), "test-repair".into()],
             debug_timeout: Duration::from_secs(90),
-            repair_budget: Duration::from_secs(20),
+            repair_budget: Duration::from_secs(10),
             introclass_per_problem: 3,
             introclass_problems: vec!["median".into(), "smallest".into()],
         }

@@ -1,5 +1,6 @@
 //! Test-driven localization: Ochiai and Tarantula over the runner's coverage spectra
-//! (`repaird_driver::localize`), one record per formula.
+//! (`repaird_driver::localize`), one record per formula, ranked within the function(s) under
+//! test (the scope the debug session localizes in).
 
 use std::time::{Duration, Instant};
 
@@ -31,12 +32,16 @@ pub async fn run(case: &MutantCase<'_>) -> Vec<CaseRecord> {
             Err(e) => record.detail = format!("localization panicked: {e}"),
             Ok(Err(e)) => record.detail = e.to_string(),
             Ok(Ok(localization)) => {
-                let suspects: Vec<_> = localization.by(technique).collect();
+                // Ranked within the function(s) under test, worst case among ties.
+                let suspects: Vec<_> = localization
+                    .by(technique)
+                    .filter(|s| s.lines.iter().any(|l| case.in_scope(*l)))
+                    .collect();
                 record.suspicious = Some(suspects.len());
                 record.fault_rank = suspects
                     .iter()
                     .filter(|s| s.lines.iter().any(|l| case.fault_lines.contains(l)))
-                    .map(|s| s.rank)
+                    .map(|s| suspects.iter().filter(|o| o.score >= s.score).count())
                     .min();
                 record.outcome = if record.fault_rank.is_some() {
                     Outcome::Located

@@ -38,7 +38,19 @@ pub async fn run(
         ..SpecOptions::default()
     };
     let started = Instant::now();
-    let result = tokio::time::timeout(timeout, attempt(case, &options, run_dir, &mut record)).await;
+    // A repair that runs out of insertion slots is asked again with one more, as a
+    // programmer would (`[repair] insertion_slots`).
+    let result = tokio::time::timeout(timeout, async {
+        let mut options = options;
+        loop {
+            let needs_slots = attempt(case, &options, run_dir, &mut record).await?;
+            if !needs_slots || options.debug.insertion_slots >= MAX_INSERTION_SLOTS {
+                return Ok::<(), SpecError>(());
+            }
+            options.debug.insertion_slots += 1;
+        }
+    })
+    .await;
     record.millis = started.elapsed().as_millis() as u64;
     match result {
         Err(_) => {
@@ -58,13 +70,17 @@ pub async fn run(
 /// into a tree that is no longer empty).
 const CALLS_TRIED: usize = 3;
 
+const MAX_INSERTION_SLOTS: usize = 3;
+
 async fn attempt(
     case: &MutantCase<'_>,
     options: &SpecOptions,
     run_dir: &Path,
     record: &mut CaseRecord,
-) -> Result<(), SpecError> {
+) -> Result<bool, SpecError> {
     let mut last_error = None;
+    // The last run whose call already met the reference's states (no patch needed there).
+    let mut met: Option<(SpecRun, Vec<String>)> = None;
     for (test, run) in case.spec_runs().into_iter().take(2) {
         for call in 1..=CALLS_TRIED {
             let run = TestRun {
@@ -94,32 +110,53 @@ async fn attempt(
                     run.args.join(" ")
                 ),
             ];
-            let name = format!("{}.txt", case.record.id.replace('/', "_"));
-            let scripts = run_dir.join("scripts");
-            if std::fs::create_dir_all(&scripts).is_ok()
-                && std::fs::write(scripts.join(&name), render_script(&header, &spec.commands))
-                    .is_ok()
-            {
-                record.script = Some(format!("scripts/{name}"));
-            }
             let meets_spec = spec.repair.as_ref().is_ok_and(|r| {
                 r.patch.is_none() && r.messages.iter().any(|m| m.contains("already meets"))
             });
             if meets_spec && call < CALLS_TRIED {
                 // This call behaves like the reference's: take the states of the next one.
+                met = Some((spec, header));
                 continue;
             }
-            judge_reply(case, spec, record);
-            return Ok(());
+            save_script(run_dir, case, &header, &spec, record);
+            return Ok(judge_reply(case, spec, record));
         }
     }
-    Err(last_error.unwrap_or_else(|| SpecError::NotReached(case.function.clone())))
+    match met {
+        Some((spec, header)) => {
+            save_script(run_dir, case, &header, &spec, record);
+            Ok(judge_reply(case, spec, record))
+        }
+        None => Err(last_error.unwrap_or_else(|| SpecError::NotReached(case.function.clone()))),
+    }
 }
 
-fn judge_reply(case: &MutantCase<'_>, spec: SpecRun, record: &mut CaseRecord) {
+fn save_script(
+    run_dir: &Path,
+    case: &MutantCase<'_>,
+    header: &[String],
+    spec: &SpecRun,
+    record: &mut CaseRecord,
+) {
+    let name = format!("{}.txt", case.record.id.replace('/', "_"));
+    let scripts = run_dir.join("scripts");
+    if std::fs::create_dir_all(&scripts).is_ok()
+        && std::fs::write(scripts.join(&name), render_script(header, &spec.commands)).is_ok()
+    {
+        record.script = Some(format!("scripts/{name}"));
+    }
+}
+
+/// Fills `record` from the `repair` reply; true when the repair ran out of insertion slots.
+fn judge_reply(case: &MutantCase<'_>, spec: SpecRun, record: &mut CaseRecord) -> bool {
+    record.solver_calls = None;
+    record.widenings = None;
+    record.suspicious = None;
+    record.fault_rank = None;
     let reply = match spec.repair {
         Ok(reply) => reply,
         Err(e) => {
+            let needs_slots = matches!(e, DebugError::Repair(RepairError::NeedMoreSlots { .. }));
             // The engine searched and found nothing: no patch; it could not model or use the
             // program or the specification: an error.
             record.outcome = match &e {
@@ -135,7 +172,7 @@ fn judge_reply(case: &MutantCase<'_>, spec: SpecRun, record: &mut CaseRecord) {
                 Some(note) => format!("{e} ({note})"),
                 None => e.to_string(),
             };
-            return;
+            return needs_slots;
         }
     };
     if let Some(stats) = &reply.repair {
@@ -152,7 +189,7 @@ fn judge_reply(case: &MutantCase<'_>, spec: SpecRun, record: &mut CaseRecord) {
     let Some(patch) = reply.patch else {
         record.outcome = Outcome::NoPatch;
         record.detail = reply.messages.join("; ");
-        return;
+        return false;
     };
     let file_name = case.program.source_file_name();
     record.detail = patch.changes.join("; ");
@@ -173,4 +210,5 @@ fn judge_reply(case: &MutantCase<'_>, spec: SpecRun, record: &mut CaseRecord) {
             Outcome::Error
         }
     };
+    false
 }
