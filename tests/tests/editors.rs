@@ -132,8 +132,9 @@ fn pytest_lsp_suite_passes() {
 }
 
 #[test]
-fn vscode_extension_type_checks() {
+fn vscode_extension_type_checks_and_packages() {
     editors::vscode::type_check();
+    editors::vscode::package();
 }
 
 /// `setup{ settings = ... }` reaches the daemon as a live config change: the status shows the

@@ -1,7 +1,8 @@
 //! The VS Code extension (`clients/vscode`) cannot run here (VS Code's test runners download
 //! an editor build), so it is type-checked against the real `vscode` and
-//! `vscode-languageclient` typings: `npm ci` then `tsc --noEmit`. Skipped, with a note, on a
-//! machine without node/npm.
+//! `vscode-languageclient` typings: `npm ci` then `tsc --noEmit`, and packaged into a `.vsix`
+//! with `vsce` (fetched from the npm registry). Skipped, with a note, on a machine without
+//! node/npm.
 
 use std::path::Path;
 use std::process::Command;
@@ -42,4 +43,28 @@ pub fn type_check() {
         "the VS Code extension does not type-check:\n{}",
         checked.output
     );
+}
+
+pub fn package() {
+    if !process::available("npm") || !process::available("node") {
+        eprintln!("vscode extension: node/npm not found, packaging skipped");
+        return;
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace root")
+        .join("clients")
+        .join("vscode");
+    let vsix = dir.join("repaird-0.1.0.vsix");
+    let _ = std::fs::remove_file(&vsix);
+    let mut npm = Command::new("npm");
+    npm.args(["run", "--silent", "package"]).current_dir(&dir);
+    let packaged = process::run(npm, Duration::from_secs(600));
+    assert!(
+        packaged.success,
+        "the VS Code extension does not package:\n{}",
+        packaged.output
+    );
+    let size = std::fs::metadata(&vsix).map(|m| m.len()).unwrap_or(0);
+    assert!(size > 10_000, "no usable {} ({size} bytes)", vsix.display());
 }
