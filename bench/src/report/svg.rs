@@ -11,6 +11,8 @@ const LEFT: f64 = 70.0;
 const RIGHT: f64 = 170.0;
 const TOP: f64 = 40.0;
 const BOTTOM: f64 = 60.0;
+/// The bottom of a log axis (seconds: anything faster is drawn there).
+const LOG_FLOOR: f64 = 0.1;
 const PALETTE: [&str; 6] = [
     "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
 ];
@@ -70,8 +72,8 @@ impl Frame {
 
     fn y(&self, value: f64) -> f64 {
         let share = if self.log {
-            let lo = 1.0f64.ln();
-            ((value.max(1.0)).ln() - lo) / ((self.y_max.max(10.0)).ln() - lo)
+            let lo = LOG_FLOOR.ln();
+            ((value.max(LOG_FLOOR)).ln() - lo) / ((self.y_max.max(1.0)).ln() - lo)
         } else {
             value / self.y_max
         };
@@ -80,7 +82,7 @@ impl Frame {
 
     fn y_axis(&mut self) {
         let ticks: Vec<f64> = if self.log {
-            let mut t = vec![1.0];
+            let mut t = vec![LOG_FLOOR];
             while *t.last().expect("non-empty") < self.y_max {
                 let next = t.last().expect("non-empty") * 10.0;
                 t.push(next);
@@ -88,7 +90,17 @@ impl Frame {
             self.y_max = *t.last().expect("non-empty");
             t
         } else {
-            (0..=5).map(|i| self.y_max * i as f64 / 5.0).collect()
+            // Round steps (1, 2 or 5 times a power of ten), the top raised to a whole step.
+            let raw = self.y_max / 5.0;
+            let power = 10f64.powf(raw.log10().floor());
+            let step = [1.0, 2.0, 5.0, 10.0]
+                .into_iter()
+                .map(|m| m * power)
+                .find(|s| *s >= raw)
+                .unwrap_or(10.0 * power);
+            let steps = (self.y_max / step - 1e-9).ceil().max(1.0) as usize;
+            self.y_max = step * steps as f64;
+            (0..=steps).map(|i| step * i as f64).collect()
         };
         for t in ticks {
             let y = self.y(t);
@@ -143,13 +155,8 @@ impl Frame {
 }
 
 fn tick_label(v: f64) -> String {
-    if v >= 1000.0 {
-        format!("{:.0}", v)
-    } else if v.fract() == 0.0 {
-        format!("{v:.0}")
-    } else {
-        format!("{v:.2}")
-    }
+    let text = format!("{v:.2}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 /// Box plots: one group per category, one box per series within it (`None`: no data).
@@ -238,7 +245,8 @@ pub fn lines(
     f.finish()
 }
 
-/// Grouped bars: one group per category, one bar per series.
+/// Grouped bars: one group per category, one bar per series; the y axis reaches `y_max`
+/// (default: a little above the highest bar).
 pub fn bars(
     title: &str,
     y_label: &str,
