@@ -513,4 +513,81 @@ mod tests {
             Err(SpecError::MissingFunction(_))
         ));
     }
+
+    fn graph(vars: &[(&str, Value)], nodes: &[(&str, &[(&str, Value)])]) -> MemoryGraph {
+        use repaird_driver::debug::graph::{Field, HeapNode, Variable};
+        MemoryGraph {
+            variables: vars
+                .iter()
+                .map(|(name, value)| Variable {
+                    name: name.to_string(),
+                    type_name: "struct node *".into(),
+                    scope: VariableScope::Local,
+                    value: value.clone(),
+                })
+                .collect(),
+            nodes: nodes
+                .iter()
+                .enumerate()
+                .map(|(i, (name, fields))| HeapNode {
+                    name: name.to_string(),
+                    address: 0x1000 + 16 * i as u64,
+                    type_name: "struct node".into(),
+                    size: 16,
+                    fields: fields
+                        .iter()
+                        .map(|(f, v)| Field {
+                            name: f.to_string(),
+                            type_name: "int".into(),
+                            value: v.clone(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            ..empty_graph()
+        }
+    }
+
+    fn node(name: &str) -> Value {
+        Value::Node {
+            name: name.into(),
+            address: 0,
+        }
+    }
+
+    #[test]
+    fn corrections_change_what_differs_and_skip_what_cannot_be_spelled() {
+        let wanted = graph(
+            &[
+                ("prev", node("n1")),
+                ("curr", Value::Null),
+                ("k", Value::Int { value: 3 }),
+                ("junk", Value::Unknown { address: 7 }),
+            ],
+            &[
+                (
+                    "n1",
+                    &[("next", Value::Null), ("data", Value::Int { value: 1 })],
+                ),
+                ("n9", &[("next", Value::Null)]),
+            ],
+        );
+        let actual = graph(
+            &[
+                ("prev", Value::Null),
+                ("curr", Value::Null),
+                ("k", Value::Int { value: 4 }),
+                ("junk", Value::Null),
+            ],
+            &[(
+                "n1",
+                &[("next", node("n1")), ("data", Value::Int { value: 1 })],
+            )],
+        );
+        assert_eq!(
+            corrections(&wanted, &actual),
+            vec!["change prev n1", "change k 3", "change n1->next NULL"]
+        );
+        assert!(corrections(&wanted, &wanted).is_empty());
+    }
 }
