@@ -431,3 +431,66 @@ async fn sigterm_during_a_long_request_reaps_every_child_and_exits_0() {
         daemon.temp_entries()
     );
 }
+
+/// A debug session belongs to the connection that opened it: another client cannot drive or
+/// end it (not even knowing its id), one connection holds at most `limits.max_debug_sessions`,
+/// and a connection's sessions (their gdb and program) end when it disconnects.
+#[tokio::test]
+async fn debug_sessions_belong_to_their_connection() {
+    let daemon = Daemon::start("[limits]\nmax_debug_sessions = 1\n", None).await;
+    let dir = daemon.install(&median_example(), "median");
+    let source = dir.join("median.c");
+    let start = json!({ "path": source, "stdin": "2 1 3\n", "breakpoints": ["main"] });
+    let mut owner = daemon.connect().await;
+    let mut other = daemon.connect().await;
+    let started = owner
+        .request_value("repair/debug/start", start.clone())
+        .await
+        .expect("debug session starts");
+    let session = started["session"].as_str().unwrap().to_string();
+    assert!(session.len() > 30, "session ids are unguessable: {session}");
+
+    let (code, message) = error_code(
+        other
+            .request_value(
+                "repair/debug/command",
+                json!({ "session": session, "command": "next" }),
+            )
+            .await,
+    );
+    assert_eq!(code, -32602, "{message}");
+    assert!(message.contains("no debug session"), "{message}");
+    let ended = other
+        .request_value("repair/debug/end", json!({ "session": session }))
+        .await
+        .unwrap();
+    assert_eq!(ended["ended"], false);
+
+    let (code, message) = error_code(owner.request_value("repair/debug/start", start).await);
+    assert_eq!(code, -32005, "{message}");
+    assert!(message.contains("max_debug_sessions"), "{message}");
+    owner
+        .request_value(
+            "repair/debug/command",
+            json!({ "session": session, "command": "next" }),
+        )
+        .await
+        .expect("the owner still drives its session");
+
+    assert!(
+        daemon
+            .descendants()
+            .iter()
+            .any(|p| p.name.starts_with("gdb")),
+        "the session's gdb runs"
+    );
+    drop(owner);
+    let (procs, _) = daemon.settled().await;
+    assert!(
+        procs
+            .iter()
+            .all(|p| p.state == 'Z' || !p.name.starts_with("gdb")),
+        "the session ended with its connection: {procs:?}"
+    );
+    drop(other);
+}

@@ -205,6 +205,7 @@ pub struct LimitsConfig {
     pub max_frame_bytes: u64,
     pub max_documents: u32,
     pub max_requests_in_flight: u32,
+    pub max_debug_sessions: u32,
 }
 
 impl Default for LimitsConfig {
@@ -213,6 +214,7 @@ impl Default for LimitsConfig {
             max_frame_bytes: 8_388_608,
             max_documents: 1000,
             max_requests_in_flight: 16,
+            max_debug_sessions: 2,
         }
     }
 }

@@ -145,5 +145,10 @@ pub(crate) fn check(config: &Config) -> Result<(), Failure> {
         "limits.max_requests_in_flight",
         "must be at least 1",
     )?;
+    require(
+        limits.max_debug_sessions > 0,
+        "limits.max_debug_sessions",
+        "must be at least 1",
+    )?;
     Ok(())
 }

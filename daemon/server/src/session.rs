@@ -12,6 +12,7 @@ use crate::analysis::{Analyses, ClientFeatures};
 use crate::confinement::WorkspaceFolders;
 use crate::daemon::DaemonState;
 use crate::documents::{DocumentStore, PositionEncoding};
+use crate::handlers::repair::debug_sessions::OwnedSessions;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Transport {
@@ -42,8 +43,16 @@ pub struct Session {
     pub analyses: Analyses,
     /// The client's `workspaceFolders`, recorded by the transport gate (see `confinement`).
     pub workspace_folders: WorkspaceFolders,
+    /// The debug sessions this connection opened; they end with it.
+    pub debug_sessions: OwnedSessions,
     /// Cancels every job when the session (the connection) ends.
     _jobs: ConnectionJobs,
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.debug_sessions.end_all();
+    }
 }
 
 /// What a background request handler may read: cheap clones, no documents borrowed.
@@ -67,6 +76,7 @@ impl Session {
             documents: DocumentStore::default(),
             shutdown_requested: Arc::new(AtomicBool::new(false)),
             workspace_folders: WorkspaceFolders::default(),
+            debug_sessions: OwnedSessions::default(),
         }
     }
 

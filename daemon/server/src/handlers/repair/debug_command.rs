@@ -7,7 +7,7 @@ use std::future::Future;
 use repaird_driver::debug::Command;
 use repaird_protocol::debug::{DebugCommand as DebugCommandMethod, DebugCommandParams, DebugReply};
 
-use super::debug_sessions::{sessions, to_response};
+use super::debug_sessions::to_response;
 use super::debug_wire;
 use crate::analysis::progress::Reporter;
 use crate::handlers::{repair_method, DeferredRequest, HandlerResult};
@@ -25,9 +25,10 @@ impl DeferredRequest for DebugCommand {
             .work_done_token
             .as_ref()
             .map(|token| Reporter::from_protocol(session.client.clone(), token));
+        let owned = session.debug_sessions.clone();
         async move {
             let command = Command::parse(&params.command).map_err(to_response)?;
-            let shared = sessions().get(&params.session)?;
+            let shared = owned.get(&params.session)?;
             let mut debug = shared.lock().await;
             let long = matches!(command, Command::Repair);
             if let (true, Some(r)) = (long, &reporter) {

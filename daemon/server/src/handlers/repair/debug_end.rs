@@ -2,7 +2,6 @@
 
 use repaird_protocol::debug::{DebugEnd as DebugEndMethod, DebugEndParams, DebugEndResult};
 
-use super::debug_sessions::sessions;
 use crate::handlers::{repair_method, HandlerResult, SyncRequest};
 use crate::session::Session;
 
@@ -10,9 +9,9 @@ pub struct DebugEnd;
 repair_method!(DebugEnd, DebugEndMethod);
 
 impl SyncRequest for DebugEnd {
-    fn run(_session: &mut Session, params: DebugEndParams) -> HandlerResult<DebugEndResult> {
+    fn run(session: &mut Session, params: DebugEndParams) -> HandlerResult<DebugEndResult> {
         Ok(DebugEndResult {
-            ended: sessions().remove(&params.session),
+            ended: session.debug_sessions.end(&params.session),
         })
     }
 }

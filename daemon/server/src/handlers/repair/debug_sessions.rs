@@ -3,7 +3,7 @@
 //! 128 random bits, never a counter another client could guess. When the cap is reached the least
 //! recently used session is ended to make room.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::{Arc, LazyLock, Mutex};
 use std::time::{Duration, Instant};
@@ -75,20 +75,15 @@ impl DebugSessions {
         id
     }
 
-    pub fn get(&self, id: &str) -> Result<Shared, ResponseError> {
+    fn get(&self, id: &str) -> Result<Shared, ResponseError> {
         let mut open = self.open();
-        let entry = open.get_mut(id).ok_or_else(|| {
-            ResponseError::new(
-                ErrorCode::INVALID_PARAMS,
-                format!("no debug session `{id}` (ended, or never started)"),
-            )
-        })?;
+        let entry = open.get_mut(id).ok_or_else(|| no_such_session(id))?;
         entry.last_used = Instant::now();
         Ok(entry.session.clone())
     }
 
     /// Ends a session (its gdb, program and solver die with it).
-    pub fn remove(&self, id: &str) -> bool {
+    fn remove(&self, id: &str) -> bool {
         self.open().remove(id).is_some()
     }
 }
@@ -126,4 +121,62 @@ pub fn to_response(error: DebugError) -> ResponseError {
         ErrorKind::Failure => ErrorCode(error_codes::ANALYSIS_FAILED),
     };
     ResponseError::new(code, error.to_string())
+}
+
+/// The debug sessions one connection opened. Only their owner may drive or end them (another
+/// client asking for the id is told there is no such session), and they end when the
+/// connection does.
+#[derive(Clone, Default)]
+pub struct OwnedSessions(Arc<Mutex<HashSet<String>>>);
+
+impl OwnedSessions {
+    fn ids(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Refuses a new session when this connection already holds `limit`.
+    pub fn check_room(&self, limit: u32) -> Result<(), ResponseError> {
+        let held = self.ids().len();
+        if held >= limit as usize {
+            return Err(ResponseError::new(
+                ErrorCode(error_codes::LIMIT_EXCEEDED),
+                format!(
+                    "this connection already has {held} debug session(s) open \
+                     (limits.max_debug_sessions = {limit}); end one with repair/debug/end"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    pub fn add(&self, id: &str) {
+        self.ids().insert(id.to_string());
+    }
+
+    /// The session `id`, if this connection owns it.
+    pub fn get(&self, id: &str) -> Result<Shared, ResponseError> {
+        if !self.ids().contains(id) {
+            return Err(no_such_session(id));
+        }
+        sessions().get(id)
+    }
+
+    /// Ends `id` if this connection owns it.
+    pub fn end(&self, id: &str) -> bool {
+        self.ids().remove(id) && sessions().remove(id)
+    }
+
+    /// Ends every session of this connection (it is closing).
+    pub fn end_all(&self) {
+        for id in self.ids().drain() {
+            sessions().remove(&id);
+        }
+    }
+}
+
+fn no_such_session(id: &str) -> ResponseError {
+    ResponseError::new(
+        ErrorCode::INVALID_PARAMS,
+        format!("no debug session `{id}` (ended, or never started)"),
+    )
 }

@@ -23,7 +23,10 @@ impl DeferredRequest for DebugStart {
     ) -> impl Future<Output = HandlerResult<DebugReply>> + Send + 'static {
         let config = session.daemon.config();
         let source = source(&params).and_then(|path| session.confine(&path));
+        let owned = session.debug_sessions.clone();
+        let room = owned.check_room(config.limits.max_debug_sessions);
         async move {
+            room?;
             let source = source?;
             let request = StartRequest {
                 source,
@@ -35,6 +38,7 @@ impl DeferredRequest for DebugStart {
                 .await
                 .map_err(to_response)?;
             let id = sessions().insert(debug);
+            owned.add(&id);
             Ok(debug_wire::reply(id, reply, params.svg).await)
         }
     }

@@ -2,7 +2,7 @@
 
 pub mod debug_command;
 pub mod debug_end;
-mod debug_sessions;
+pub(crate) mod debug_sessions;
 pub mod debug_start;
 mod debug_wire;
 pub mod document_text;
