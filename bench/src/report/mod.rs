@@ -90,11 +90,14 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
         let _ = writeln!(md, "- machine: {}", info.machine.describe());
         let _ = writeln!(
             md,
-            "- profile `{}`, seed {}: {} program(s) ({}), classes {}, {} mutant(s) per class, solvers {}, engines {}; debug-repair deadline {} s, test-repair budget {} s",
+            "- profile `{}`, seed {}: {} program(s), classes {}, {} mutant(s) per class, solvers {}, engines {}; debug-repair deadline {} s, test-repair budget {} s",
             p.name,
             p.seed,
-            if p.programs == 0 { "all".to_string() } else { p.programs.to_string() },
-            "half small, half large",
+            if p.programs == 0 {
+                "all".to_string()
+            } else {
+                format!("{} drawn (half small, half large)", p.programs)
+            },
             p.classes.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "),
             p.per_class,
             p.solvers.join(", "),

@@ -49,9 +49,9 @@ pub const CASES_FILE: &str = "cases.jsonl";
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     #[error(transparent)]
-    Corpus(#[from] crate::corpus::CorpusError),
+    Corpus(#[from] Box<crate::corpus::CorpusError>),
     #[error(transparent)]
-    Inject(#[from] crate::inject::InjectError),
+    Inject(#[from] Box<crate::inject::InjectError>),
     #[error(transparent)]
     Record(#[from] record::RecordError),
     #[error("{what}: {source}")]
@@ -115,7 +115,7 @@ pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result
         writer.write(&r).map_err(io("writing cases.jsonl"))
     };
 
-    let corpus = load_corpus(&request.corpus)?;
+    let corpus = load_corpus(&request.corpus).map_err(Box::new)?;
     let profile = &request.profile;
     let chosen: Vec<Program> = profile.select(&corpus).into_iter().cloned().collect();
     let manifest = mutants(&chosen, profile, &dir.join("mutants"))?;
@@ -196,5 +196,5 @@ fn mutants(programs: &[Program], profile: &RunProfile, dir: &Path) -> Result<Man
         classes: profile.classes.clone(),
         ..InjectConfig::default()
     };
-    Ok(inject_corpus(programs, &config, dir)?)
+    inject_corpus(programs, &config, dir).map_err(|e| RunError::Inject(Box::new(e)))
 }
