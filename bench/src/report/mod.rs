@@ -171,6 +171,8 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
         md.push_str("\n![repair rate](repair_rate.svg)\n\n![repair time](repair_time.svg)\n");
     }
 
+    md.push_str(&reasons(cases));
+
     let loc = localization_rows(cases);
     md.push_str("\n## Localization\n\n");
     md.push_str("Effort: the share of the statements of the function(s) under test (of the executable lines, for IntroClass) examined until the injected fault, worst case among ties; an unordered suspicious set (gradient localization) costs its whole size. A fault not reported is never found.\n\n");
@@ -342,4 +344,51 @@ pub fn headline_from(report: &Report) -> &str {
         .find("\n## Repair")
         .map_or(text.len(), |e| start + e);
     &text[start..end]
+}
+
+/// Why repairs did not succeed, by the first clause of their detail (errors and no patch).
+fn reasons(cases: &[CaseRecord]) -> String {
+    let mut counts: std::collections::BTreeMap<(String, String, String), usize> =
+        Default::default();
+    for r in cases.iter().filter(|r| {
+        r.task == crate::runners::record::Task::Repair
+            && matches!(
+                r.outcome,
+                Outcome::Error | Outcome::NoPatch | Outcome::Timeout
+            )
+    }) {
+        let reason = reason_of(&r.detail);
+        *counts
+            .entry((r.engine.clone(), r.outcome.label().to_string(), reason))
+            .or_default() += 1;
+    }
+    if counts.is_empty() {
+        return String::new();
+    }
+    let mut md = String::from(
+        "\n### Why cases were not repaired\n\n| engine | outcome | reason | cases |\n|---|---|---|---|\n",
+    );
+    for ((engine, outcome, reason), n) in counts {
+        let _ = writeln!(md, "| {engine} | {outcome} | {reason} | {n} |");
+    }
+    md
+}
+
+/// The telling clause of a detail: generic prefixes (`repair failed:`, `debug session:`, `no
+/// patch for failing test(s) …:`) skipped, paths and counts cut off.
+fn reason_of(detail: &str) -> String {
+    let clauses: Vec<&str> = detail.split(": ").collect();
+    let generic = |c: &str| {
+        c.starts_with("repair failed")
+            || c.starts_with("debug session")
+            || c.starts_with("no patch for failing test")
+            || c.starts_with("the C front end cannot model")
+    };
+    let clause = clauses
+        .iter()
+        .copied()
+        .find(|c| !generic(c) && !c.starts_with('/'))
+        .unwrap_or(clauses.first().copied().unwrap_or(""));
+    let clause = clause.split(['(', ';', '`']).next().unwrap_or("").trim();
+    clause.chars().take(80).collect()
 }
