@@ -6,9 +6,11 @@
 //! ```
 //! The writer interleaves whole frames only, so gate answers never split a server frame.
 
+use std::num::NonZeroUsize;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
+use async_lsp::concurrency::ConcurrencyLayer;
 use async_lsp::panic::CatchUnwindLayer;
 use async_lsp::server::LifecycleLayer;
 use async_lsp::tracing::TracingLayer;
@@ -22,7 +24,7 @@ use tower::ServiceBuilder;
 use super::auth::Token;
 use super::framing::{read_frame, write_frame, Frame, FrameError};
 use super::gate::{self, Gate, Verdict};
-use super::in_flight::InFlight;
+use super::in_flight::{self, InFlight};
 use crate::daemon::DaemonState;
 use crate::dispatch::Dispatcher;
 use crate::session::{Session, Transport};
@@ -57,7 +59,7 @@ where
     let (loop_output, from_loop) = tokio::io::duplex(PIPE_BYTES);
     let (answers_tx, answers_rx) = mpsc::unbounded_channel::<Value>();
 
-    let in_flight = context.daemon.config().limits.max_requests_in_flight as usize;
+    let slots = context.daemon.config().limits.max_requests_in_flight as usize;
     let session_daemon = context.daemon.clone();
     let transport = context.transport;
     let mut shutdown_flag = None;
@@ -70,7 +72,11 @@ where
             .layer(TracingLayer::default())
             .layer(LifecycleLayer::default())
             .layer(CatchUnwindLayer::default())
-            .service(InFlight::new(Dispatcher::new(session), in_flight))
+            // For `$/cancelRequest` only: InFlight enforces the real limit, below this one.
+            .layer(ConcurrencyLayer::new(
+                NonZeroUsize::new(in_flight::outstanding_at_most(slots)).expect("non-zero"),
+            ))
+            .service(InFlight::new(Dispatcher::new(session), slots))
     });
     let shutdown_flag = shutdown_flag.expect("builder ran");
 

@@ -6,7 +6,8 @@
 //! for a free slot, and while waiting the loop does not poll the running requests' futures,
 //! so a slot is never freed and the connection deadlocks on the first pipelined request over
 //! the limit. Here the main loop is never held: the handler starts in order as always, and
-//! its answer future waits for a permit before it does any work.
+//! its answer future waits for a permit before it does any work. Cancellation (`$/cancelRequest`)
+//! stays with async-lsp's layer, which wraps this one with a limit it never reaches.
 
 use std::future::Future;
 use std::ops::ControlFlow;
@@ -22,6 +23,13 @@ use tower::Service;
 
 /// Requests that may wait per running slot before new ones are refused.
 const WAITING_PER_SLOT: usize = 64;
+
+/// The most requests a connection with `limit` slots ever has outstanding (running, waiting,
+/// or being refused). async-lsp's `ConcurrencyLayer` still wraps this service for
+/// `$/cancelRequest`; sized above this bound, its own limit (and its deadlock) is never reached.
+pub fn outstanding_at_most(limit: usize) -> usize {
+    limit.max(1) * (WAITING_PER_SLOT + 1) + 1
+}
 
 type Answer = Pin<Box<dyn Future<Output = Result<Value, ResponseError>> + Send>>;
 
