@@ -187,6 +187,14 @@ impl SolverProcess {
 impl Drop for SolverProcess {
     fn drop(&mut self) {
         self.kill();
+        // Reap it here: tokio reaps a dropped child only when it next spawns one, which leaves a
+        // zombie until then. SIGKILLed, it is gone within milliseconds; bounded at ~100 ms.
+        for _ in 0..50 {
+            match self.child.try_wait() {
+                Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+                Ok(Some(_)) | Err(_) => break,
+            }
+        }
         self.stderr_drain.abort();
     }
 }

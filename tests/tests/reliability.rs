@@ -349,10 +349,14 @@ async fn killing_gdb_or_the_program_under_it_ends_the_session_with_an_error() {
         let _ = client
             .request_value("repair/debug/end", json!({ "session": session }))
             .await;
-        // FIXME(repaird-solvers): the session's solver is killed on drop but not waited for;
-        // it stays a zombie until the runtime that spawned it spawns again. Asserted below:
-        // the next session reaps it.
-        zombies.extend(assert_nothing_live(&daemon, victim).await);
+        // Ended sessions leave no zombies: solvers, gdb and the program are reaped when dropped.
+        let left: Vec<_> = assert_nothing_live(&daemon, victim)
+            .await
+            .into_iter()
+            .filter(|p| p.ppid == daemon.pid)
+            .collect();
+        assert!(left.is_empty(), "{victim}: unreaped children: {left:?}");
+        zombies.extend(left);
     }
     let reopened = client
         .request_value(
