@@ -4,22 +4,31 @@
 //! with `vsce` (fetched from the npm registry). Skipped, with a note, on a machine without
 //! node/npm.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
 use super::process;
 
-pub fn type_check() {
+/// `clients/vscode`, or `None` (with a note) on a machine without node/npm.
+fn extension_dir(step: &str) -> Option<PathBuf> {
     if !process::available("npm") || !process::available("node") {
-        eprintln!("vscode extension: node/npm not found, type-check skipped");
-        return;
+        eprintln!("vscode extension: node/npm not found, {step} skipped");
+        return None;
     }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("workspace root")
-        .join("clients")
-        .join("vscode");
+    Some(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .expect("workspace root")
+            .join("clients")
+            .join("vscode"),
+    )
+}
+
+pub fn type_check() {
+    let Some(dir) = extension_dir("type-check") else {
+        return;
+    };
     // `npm ci` installs exactly package-lock.json; skipped when node_modules is current.
     let stamp = dir.join("node_modules").join(".package-lock.json");
     let lock = dir.join("package-lock.json");
@@ -46,15 +55,9 @@ pub fn type_check() {
 }
 
 pub fn package() {
-    if !process::available("npm") || !process::available("node") {
-        eprintln!("vscode extension: node/npm not found, packaging skipped");
+    let Some(dir) = extension_dir("packaging") else {
         return;
-    }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("workspace root")
-        .join("clients")
-        .join("vscode");
+    };
     let vsix = dir.join("repaird-0.1.0.vsix");
     let _ = std::fs::remove_file(&vsix);
     let mut npm = Command::new("npm");

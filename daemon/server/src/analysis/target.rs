@@ -14,7 +14,13 @@ use repaird_runner::{RunLimits, TestSuite};
 
 /// The source file `target` names (absolute), and the tests it names, if any.
 pub fn resolve(target: &Target) -> Result<(PathBuf, Option<PathBuf>), ResponseError> {
-    let path = match (&target.path, &target.uri) {
+    let path = source_file(target.path.as_deref(), target.uri.as_deref())?;
+    Ok((path, target.tests.as_ref().map(PathBuf::from)))
+}
+
+/// The existing file named by exactly one of a path and a `file:` URI, made absolute.
+pub fn source_file(path: Option<&str>, uri: Option<&str>) -> Result<PathBuf, ResponseError> {
+    let path = match (path, uri) {
         (Some(path), None) => PathBuf::from(path),
         (None, Some(uri)) => {
             path_of_uri(uri).ok_or_else(|| input_error(format!("`{uri}` is not a file: URI")))?
@@ -31,7 +37,7 @@ pub fn resolve(target: &Target) -> Result<(PathBuf, Option<PathBuf>), ResponseEr
     if !path.is_file() {
         return Err(input_error(format!("{}: no such file", path.display())));
     }
-    Ok((path, target.tests.as_ref().map(PathBuf::from)))
+    Ok(path)
 }
 
 /// The file a `file:` URI names.

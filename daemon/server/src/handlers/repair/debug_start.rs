@@ -3,13 +3,13 @@
 use std::future::Future;
 use std::path::PathBuf;
 
-use async_lsp::{ErrorCode, ResponseError};
+use async_lsp::ResponseError;
 use repaird_driver::debug::{DebugSession, StartRequest};
 use repaird_protocol::debug::{DebugReply, DebugStart as DebugStartMethod, DebugStartParams};
 
 use super::debug_sessions::{options, sessions, to_response};
 use super::debug_wire;
-use crate::analysis::target::{input_error, path_of_uri};
+use crate::analysis::target::source_file;
 use crate::handlers::{repair_method, DeferredRequest, HandlerResult};
 use crate::session::Session;
 
@@ -45,20 +45,5 @@ impl DeferredRequest for DebugStart {
 }
 
 fn source(params: &DebugStartParams) -> Result<PathBuf, ResponseError> {
-    let path = match (&params.path, &params.uri) {
-        (Some(path), None) => PathBuf::from(path),
-        (None, Some(uri)) => {
-            path_of_uri(uri).ok_or_else(|| input_error(format!("`{uri}` is not a file: URI")))?
-        }
-        _ => {
-            return Err(ResponseError::new(
-                ErrorCode::INVALID_PARAMS,
-                "give exactly one of `path` and `uri`",
-            ))
-        }
-    };
-    if !path.is_file() {
-        return Err(input_error(format!("{}: no such file", path.display())));
-    }
-    Ok(path)
+    source_file(params.path.as_deref(), params.uri.as_deref())
 }
