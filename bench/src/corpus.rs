@@ -148,3 +148,20 @@ pub fn load_corpus(root: &Path) -> Result<Vec<Program>, CorpusError> {
 pub fn default_corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
+
+/// The program's size as WOLVERINE counts it: guarded IR instructions of the function(s) under
+/// test, every condition's evaluation included (repaird-cfront's lowering). `None` when the
+/// front end cannot read the file.
+pub fn ir_size(program: &Program) -> Option<usize> {
+    let outcome = repaird_cfront::parse_file(
+        &program.source_path,
+        &repaird_cfront::ParseOptions::default(),
+    );
+    let ir = outcome.program?;
+    Some(
+        ir.stmts
+            .iter()
+            .filter(|s| program.meta.functions.contains(&s.function))
+            .count(),
+    )
+}

@@ -65,6 +65,29 @@ static void show_ring(const char *label, struct cnode *head)
     printf("\n");
 }
 
+/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
+   (a ring is walked once). */
+int count_close_pairs(struct cnode *head, int window)
+{
+    int pairs = 0;
+    struct cnode *p = head;
+    struct cnode *q = NULL;
+    while (p != NULL) {
+        q = p->next;
+        while (q != NULL && q != head) {
+            if (q->num == p->num || q->num - p->num == window) {
+                pairs = pairs + 1;
+            }
+            q = q->next;
+        }
+        p = p->next;
+        if (p == head) {
+            p = NULL;
+        }
+    }
+    return pairs;
+}
+
 int main(int argc, char **argv)
 {
     struct cnode *head = NULL;
@@ -81,6 +104,7 @@ int main(int argc, char **argv)
     }
     if (tail != NULL)
         tail->next = head;
+    printf("close pairs: %d\n", count_close_pairs(head, 2));
     evens = split_parity(head);
     show_ring("even", evens);
     show_ring("odd", odd_ring);

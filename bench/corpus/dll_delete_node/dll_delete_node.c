@@ -81,6 +81,29 @@ static void print_dlist(struct dlist *list)
 }
 
 /* argv[1]: key to delete; argv[2..]: the list. */
+/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
+   (a ring is walked once). */
+int count_close_pairs(struct dnode *head, int window)
+{
+    int pairs = 0;
+    struct dnode *p = head;
+    struct dnode *q = NULL;
+    while (p != NULL) {
+        q = p->next;
+        while (q != NULL && q != head) {
+            if (q->key == p->key || q->key - p->key == window) {
+                pairs = pairs + 1;
+            }
+            q = q->next;
+        }
+        p = p->next;
+        if (p == head) {
+            p = NULL;
+        }
+    }
+    return pairs;
+}
+
 int main(int argc, char **argv)
 {
     struct dlist list = {NULL, NULL, 0};
@@ -88,6 +111,7 @@ int main(int argc, char **argv)
         return 2;
     for (int i = 2; i < argc; i++)
         push_back(&list, atoi(argv[i]));
+    printf("close pairs: %d\n", count_close_pairs(list.head, 2));
     printf("deleted: %d\n", delete_node(&list, atoi(argv[1])));
     print_dlist(&list);
     return 0;

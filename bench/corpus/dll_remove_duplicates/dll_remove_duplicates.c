@@ -64,6 +64,24 @@ static void print_both(DNode *head)
     printf("\n");
 }
 
+/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
+int scan_profile(struct DNode *head, int lo, int hi)
+{
+    int inside = 0;
+    int steps = 0;
+    struct DNode *p = head;
+    while (p != NULL && steps < 100) {
+        if (p->data >= lo && p->data <= hi) {
+            inside = inside + 1;
+        } else if (p->data > hi + hi) {
+            inside = inside - 1;
+        }
+        p = p->next;
+        steps = steps + 1;
+    }
+    return inside;
+}
+
 int main(int argc, char **argv)
 {
     DNode *head = NULL;
@@ -79,6 +97,7 @@ int main(int argc, char **argv)
             head = d;
         tail = d;
     }
+    printf("profile: %d\n", scan_profile(head, 1, 5));
     printf("removed %d\n", remove_duplicates(head));
     print_both(head);
     return 0;

@@ -61,6 +61,26 @@ static void print_dlist(const char *label, struct dnode *head)
     printf("\n");
 }
 
+/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
+int zigzag_score(struct dnode *head, int limit)
+{
+    int score = 0;
+    int steps = 0;
+    struct dnode *before = NULL;
+    struct dnode *p = head;
+    while (p != NULL && steps < limit) {
+        if (before != NULL && p->key > before->key) {
+            score = score + 2;
+        } else if (before != NULL && (p->key < before->key || p->key == 0)) {
+            score = score - 1;
+        }
+        before = p;
+        p = p->next;
+        steps = steps + 1;
+    }
+    return score;
+}
+
 int main(int argc, char **argv)
 {
     struct dnode *head = NULL;
@@ -77,6 +97,7 @@ int main(int argc, char **argv)
             head = d;
         tail = d;
     }
+    printf("zigzag: %d\n", zigzag_score(head, 100));
     second = split_half(head);
     print_dlist("first", head);
     print_dlist("second", second);

@@ -49,6 +49,26 @@ static void print_list(struct node *p)
     printf(")\n");
 }
 
+/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
+int zigzag_score(struct node *head, int limit)
+{
+    int score = 0;
+    int steps = 0;
+    struct node *before = NULL;
+    struct node *p = head;
+    while (p != NULL && steps < limit) {
+        if (before != NULL && p->val > before->val) {
+            score = score + 2;
+        } else if (before != NULL && (p->val < before->val || p->val == 0)) {
+            score = score - 1;
+        }
+        before = p;
+        p = p->next;
+        steps = steps + 1;
+    }
+    return score;
+}
+
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
@@ -58,6 +78,7 @@ int main(int argc, char **argv)
         n->next = head;
         head = n;
     }
+    printf("zigzag: %d\n", zigzag_score(head, 100));
     head = sort_absolute(head);
     print_list(head);
     return 0;

@@ -71,6 +71,24 @@ static void print(struct list *l)
 }
 
 /* argv[1]: position; argv[2..]: the list. A second deletion checks the updated last. */
+/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
+int scan_profile(struct item *head, int lo, int hi)
+{
+    int inside = 0;
+    int steps = 0;
+    struct item *p = head;
+    while (p != NULL && steps < 100) {
+        if (p->payload >= lo && p->payload <= hi) {
+            inside = inside + 1;
+        } else if (p->payload > hi + hi) {
+            inside = inside - 1;
+        }
+        p = p->link;
+        steps = steps + 1;
+    }
+    return inside;
+}
+
 int main(int argc, char **argv)
 {
     struct list l = {NULL, NULL, 0};
@@ -78,6 +96,7 @@ int main(int argc, char **argv)
         return 2;
     for (int i = 2; i < argc; i++)
         append(&l, atoi(argv[i]));
+    printf("profile: %d\n", scan_profile(l.first, 1, 5));
     delete_at(&l, atoi(argv[1]));
     print(&l);
     append(&l, 99);

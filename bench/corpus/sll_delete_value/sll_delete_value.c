@@ -59,6 +59,29 @@ static void print_list(struct node *p)
 }
 
 /* argv[1]: key; argv[2]: strict (1) or within-one (0); argv[3..]: the list. */
+/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
+   (a ring is walked once). */
+int count_close_pairs(struct node *head, int window)
+{
+    int pairs = 0;
+    struct node *p = head;
+    struct node *q = NULL;
+    while (p != NULL) {
+        q = p->next;
+        while (q != NULL && q != head) {
+            if (q->data == p->data || q->data - p->data == window) {
+                pairs = pairs + 1;
+            }
+            q = q->next;
+        }
+        p = p->next;
+        if (p == head) {
+            p = NULL;
+        }
+    }
+    return pairs;
+}
+
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
@@ -70,6 +93,7 @@ int main(int argc, char **argv)
         n->next = head;
         head = n;
     }
+    printf("close pairs: %d\n", count_close_pairs(head, 2));
     head = delete_value(head, atoi(argv[1]), atoi(argv[2]));
     print_list(head);
     return 0;

@@ -48,6 +48,26 @@ static void print_entries(Entry *e)
     printf("/\n");
 }
 
+/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
+int zigzag_score(struct Entry *head, int limit)
+{
+    int score = 0;
+    int steps = 0;
+    struct Entry *before = NULL;
+    struct Entry *p = head;
+    while (p != NULL && steps < limit) {
+        if (before != NULL && p->key > before->key) {
+            score = score + 2;
+        } else if (before != NULL && (p->key < before->key || p->key == 0)) {
+            score = score - 1;
+        }
+        before = p;
+        p = p->next;
+        steps = steps + 1;
+    }
+    return score;
+}
+
 int main(int argc, char **argv)
 {
     Entry *list = NULL;
@@ -58,6 +78,7 @@ int main(int argc, char **argv)
         e->next = list;
         list = e;
     }
+    printf("zigzag: %d\n", zigzag_score(list, 100));
     list = insertion_sort(list);
     print_entries(list);
     return 0;

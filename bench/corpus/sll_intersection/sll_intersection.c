@@ -61,6 +61,24 @@ static void print_list(const char *label, struct node *p)
 }
 
 /* argv[1]: keep_dups; the two lists follow, separated by a "/" argument. */
+/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
+int scan_profile(struct node *head, int lo, int hi)
+{
+    int inside = 0;
+    int steps = 0;
+    struct node *p = head;
+    while (p != NULL && steps < 100) {
+        if (p->data >= lo && p->data <= hi) {
+            inside = inside + 1;
+        } else if (p->data > hi + hi) {
+            inside = inside - 1;
+        }
+        p = p->next;
+        steps = steps + 1;
+    }
+    return inside;
+}
+
 int main(int argc, char **argv)
 {
     struct node *lists[2] = {NULL, NULL};
@@ -81,6 +99,7 @@ int main(int argc, char **argv)
             tails[which]->next = n;
         tails[which] = n;
     }
+    printf("profile: %d\n", scan_profile(lists[0], 1, 5));
     print_list("both", sorted_intersection(lists[0], lists[1], atoi(argv[1])));
     print_list("a", lists[0]);
     print_list("b", lists[1]);

@@ -63,6 +63,26 @@ static void dump(struct elem *list)
 }
 
 /* argv[1]: k; argv[2..]: the list. */
+/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
+int zigzag_score(struct elem *head, int limit)
+{
+    int score = 0;
+    int steps = 0;
+    struct elem *before = NULL;
+    struct elem *p = head;
+    while (p != NULL && steps < limit) {
+        if (before != NULL && p->value > before->value) {
+            score = score + 2;
+        } else if (before != NULL && (p->value < before->value || p->value == 0)) {
+            score = score - 1;
+        }
+        before = p;
+        p = p->next;
+        steps = steps + 1;
+    }
+    return score;
+}
+
 int main(int argc, char **argv)
 {
     struct elem *head = NULL;
@@ -70,6 +90,7 @@ int main(int argc, char **argv)
         return 2;
     for (int i = argc - 1; i >= 2; i--)
         head = prepend(head, atoi(argv[i]));
+    printf("zigzag: %d\n", zigzag_score(head, 100));
     head = last_to_front(head, atoi(argv[1]));
     dump(head);
     return 0;

@@ -80,6 +80,24 @@ static void show(const char *name, Link *l)
 }
 
 /* argv[1]: append the rest (1) or not (0); the two lists follow, separated by "/". */
+/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
+int scan_profile(struct Link *head, int lo, int hi)
+{
+    int inside = 0;
+    int steps = 0;
+    struct Link *p = head;
+    while (p != NULL && steps < 100) {
+        if (p->value >= lo && p->value <= hi) {
+            inside = inside + 1;
+        } else if (p->value > hi + hi) {
+            inside = inside - 1;
+        }
+        p = p->next;
+        steps = steps + 1;
+    }
+    return inside;
+}
+
 int main(int argc, char **argv)
 {
     Lists lists;
@@ -91,6 +109,7 @@ int main(int argc, char **argv)
             slash = i;
     lists.p = build(argv, 2, slash);
     lists.q = build(argv, slash + 1, argc);
+    printf("profile: %d\n", scan_profile(lists.q, 1, 5));
     merge_alternate(&lists, atoi(argv[1]));
     show("p", lists.p);
     show("q", lists.q);

@@ -58,11 +58,32 @@ static void print_list(struct Node *n)
     printf(";\n");
 }
 
+/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
+int zigzag_score(struct Node *head, int limit)
+{
+    int score = 0;
+    int steps = 0;
+    struct Node *before = NULL;
+    struct Node *p = head;
+    while (p != NULL && steps < limit) {
+        if (before != NULL && p->data > before->data) {
+            score = score + 2;
+        } else if (before != NULL && (p->data < before->data || p->data == 0)) {
+            score = score - 1;
+        }
+        before = p;
+        p = p->next;
+        steps = steps + 1;
+    }
+    return score;
+}
+
 int main(int argc, char **argv)
 {
     struct Node *head = NULL;
     for (int i = argc - 1; i >= 1; i--)
         head = push(head, atoi(argv[i]));
+    printf("zigzag: %d\n", zigzag_score(head, 100));
     head = middle_to_head(head);
     print_list(head);
     return 0;

@@ -54,6 +54,24 @@ static void print_list(struct node *p)
     printf("end\n");
 }
 
+/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
+int scan_profile(struct node *head, int lo, int hi)
+{
+    int inside = 0;
+    int steps = 0;
+    struct node *p = head;
+    while (p != NULL && steps < 100) {
+        if (p->data >= lo && p->data <= hi) {
+            inside = inside + 1;
+        } else if (p->data > hi + hi) {
+            inside = inside - 1;
+        }
+        p = p->next;
+        steps = steps + 1;
+    }
+    return inside;
+}
+
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
@@ -66,6 +84,7 @@ int main(int argc, char **argv)
         n->next = head;
         head = n;
     }
+    printf("profile: %d\n", scan_profile(head, 1, 5));
     head = pairwise_swap(head, atoi(argv[1]));
     print_list(head);
     return 0;

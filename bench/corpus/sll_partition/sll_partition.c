@@ -69,6 +69,26 @@ static void printList(Node *p)
 }
 
 /* argv[1]: pivot; argv[2..]: the list. */
+/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
+int zigzag_score(struct Node *head, int limit)
+{
+    int score = 0;
+    int steps = 0;
+    struct Node *before = NULL;
+    struct Node *p = head;
+    while (p != NULL && steps < limit) {
+        if (before != NULL && p->key > before->key) {
+            score = score + 2;
+        } else if (before != NULL && (p->key < before->key || p->key == 0)) {
+            score = score - 1;
+        }
+        before = p;
+        p = p->next;
+        steps = steps + 1;
+    }
+    return score;
+}
+
 int main(int argc, char **argv)
 {
     Node *head = NULL;
@@ -80,6 +100,7 @@ int main(int argc, char **argv)
         n->next = head;
         head = n;
     }
+    printf("zigzag: %d\n", zigzag_score(head, 100));
     head = partition(head, atoi(argv[1]));
     printList(head);
     return 0;

@@ -58,6 +58,24 @@ static void print_keys(struct qs_node *p)
     printf("<end>\n");
 }
 
+/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
+int scan_profile(struct qs_node *head, int lo, int hi)
+{
+    int inside = 0;
+    int steps = 0;
+    struct qs_node *p = head;
+    while (p != NULL && steps < 100) {
+        if (p->key >= lo && p->key <= hi) {
+            inside = inside + 1;
+        } else if (p->key > hi + hi) {
+            inside = inside - 1;
+        }
+        p = p->next;
+        steps = steps + 1;
+    }
+    return inside;
+}
+
 int main(int argc, char **argv)
 {
     struct qs_node *list = NULL;
@@ -67,6 +85,7 @@ int main(int argc, char **argv)
         n->next = list;
         list = n;
     }
+    printf("profile: %d\n", scan_profile(list, 1, 5));
     list = quick_sort(list);
     print_keys(list);
     return 0;

@@ -71,9 +71,33 @@ static void printList(ListNode *p)
     printf("$\n");
 }
 
+/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
+   (a ring is walked once). */
+int count_close_pairs(struct ListNode *head, int window)
+{
+    int pairs = 0;
+    struct ListNode *p = head;
+    struct ListNode *q = NULL;
+    while (p != NULL) {
+        q = p->next;
+        while (q != NULL && q != head) {
+            if (q->val == p->val || q->val - p->val == window) {
+                pairs = pairs + 1;
+            }
+            q = q->next;
+        }
+        p = p->next;
+        if (p == head) {
+            p = NULL;
+        }
+    }
+    return pairs;
+}
+
 int main(int argc, char **argv)
 {
     ListNode *head = fromArgs(argc, argv);
+    printf("close pairs: %d\n", count_close_pairs(head, 2));
     int removed = removeDuplicates(head);
     printf("removed %d\n", removed);
     printList(head);

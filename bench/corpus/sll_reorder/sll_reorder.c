@@ -56,6 +56,29 @@ static void print_list(node_t *p)
     printf("\n");
 }
 
+/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
+   (a ring is walked once). */
+int count_close_pairs(struct node_t *head, int window)
+{
+    int pairs = 0;
+    struct node_t *p = head;
+    struct node_t *q = NULL;
+    while (p != NULL) {
+        q = p->next;
+        while (q != NULL && q != head) {
+            if (q->v == p->v || q->v - p->v == window) {
+                pairs = pairs + 1;
+            }
+            q = q->next;
+        }
+        p = p->next;
+        if (p == head) {
+            p = NULL;
+        }
+    }
+    return pairs;
+}
+
 int main(int argc, char **argv)
 {
     node_t *head = NULL;
@@ -65,6 +88,7 @@ int main(int argc, char **argv)
         n->next = head;
         head = n;
     }
+    printf("close pairs: %d\n", count_close_pairs(head, 2));
     reorder_list(head);
     print_list(head);
     return 0;

@@ -58,6 +58,29 @@ static void print_list(const char *name, struct node *p)
     printf("\n");
 }
 
+/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
+   (a ring is walked once). */
+int count_close_pairs(struct node *head, int window)
+{
+    int pairs = 0;
+    struct node *p = head;
+    struct node *q = NULL;
+    while (p != NULL) {
+        q = p->next;
+        while (q != NULL && q != head) {
+            if (q->data == p->data || q->data - p->data == window) {
+                pairs = pairs + 1;
+            }
+            q = q->next;
+        }
+        p = p->next;
+        if (p == head) {
+            p = NULL;
+        }
+    }
+    return pairs;
+}
+
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
@@ -68,6 +91,7 @@ int main(int argc, char **argv)
         n->next = head;
         head = n;
     }
+    printf("close pairs: %d\n", count_close_pairs(head, 2));
     halves = split_alternate(head);
     print_list("even positions", halves->evens);
     print_list("odd positions", halves->odds);

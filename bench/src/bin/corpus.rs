@@ -2,11 +2,12 @@
 //!
 //! - `corpus expect [--only NAME]`: compile each reference and write its observed stdout
 //!   and exit code into the `[[test]]` entries of its `repair.toml` (the reference is the oracle).
-//! - `corpus table`: print the Markdown table of programs for the README.
+//! - `corpus table`: print the Markdown table of programs for the README (statements and
+//!   IR instructions of the function(s) under test, and the mean IR size per size class).
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
-use repaird_bench::corpus::{load_corpus, Program, SizeClass, SUITE_FILE};
+use repaird_bench::corpus::{ir_size, load_corpus, Program, SizeClass, SUITE_FILE};
 use repaird_bench::csyntax;
 use repaird_bench::exec::{self, CompileOutcome};
 use std::path::PathBuf;
@@ -82,14 +83,21 @@ fn expect(program: &Program) -> Result<()> {
 
 fn table(programs: &[Program]) -> Result<()> {
     println!(
-        "| program | category | size | function(s) under test | statements | tests | WOLVERINE |"
+        "| program | category | size | function(s) under test | statements | IR | tests | WOLVERINE |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
+    let mut ir_means = Vec::new();
     for size in [SizeClass::Small, SizeClass::Large] {
+        let mut ir_total = 0;
+        let mut count = 0;
         for p in programs.iter().filter(|p| p.meta.size == size) {
             let analysis = csyntax::analyse(&p.source, &p.meta.functions)?;
+            let ir = ir_size(p)
+                .with_context(|| format!("`{}`: the front end cannot read it", p.name()))?;
+            ir_total += ir;
+            count += 1;
             println!(
-                "| `{}` | {} | {} | {} | {} | {} | {} |",
+                "| `{}` | {} | {} | {} | {} | {} | {} | {} |",
                 p.name(),
                 p.meta.category.label(),
                 if size == SizeClass::Small {
@@ -104,10 +112,18 @@ fn table(programs: &[Program]) -> Result<()> {
                     .collect::<Vec<_>>()
                     .join(", "),
                 analysis.statements,
+                ir,
                 p.suite.tests.len(),
                 p.meta.paper.as_deref().unwrap_or("–"),
             );
         }
+        ir_means.push(ir_total as f64 / count.max(1) as f64);
     }
+    println!(
+        "\nMean IR instructions: small {:.1}, large {:.1} ({:.2}x)",
+        ir_means[0],
+        ir_means[1],
+        ir_means[1] / ir_means[0].max(1.0)
+    );
     Ok(())
 }
