@@ -2,13 +2,21 @@
 //! failing tests' trace formulas are handed to the engine with the Ochiai scores as clause
 //! weights, on a fresh solver process bounded by a time budget.
 //!
-//! The engine encodes only what its interpreter models (no pointers, floats, ...). A program
-//! it cannot encode is not an error: the caller keeps the spectrum ranking and a note saying why.
+//! The failing runs and OFC's flipped runs are the real program's, under gdb ([`GdbPaths`]),
+//! unless the IR interpreter is an exact stand-in for the program (it models every statement
+//! and value: [`interpreter_is_exact`]), which saves starting gdb. The formula encodes
+//! integers, characters, Booleans and floats; a program it cannot encode (pointers, arrays,
+//! ...) is not an error: the caller keeps the spectrum ranking and a note saying why.
+
+mod gdb_paths;
+
+pub use gdb_paths::GdbPaths;
 
 use std::time::Duration;
 
 use repaird_engine::localize::{
-    self as engine, session_profile, FailingTest, LocalizeConfig, OutputCompare, Suspicion,
+    self as engine, interpreter_is_exact, session_profile, FailingTest, Interpreter,
+    LocalizeConfig, OutputCompare, Suspicion,
 };
 use repaird_runner::coverage::Spectra;
 use repaird_runner::{rank, Compare, Formula, TestSuite};
@@ -29,7 +37,35 @@ pub struct FormulaOptions {
     pub solver: String,
     /// Wall-clock bound for the whole formula localization (solver start included).
     pub budget: Duration,
+    /// What runs the failing and flipped paths.
+    pub paths: PathChoice,
 }
+
+/// What runs the paths of formula localization.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PathChoice {
+    /// The interpreter where it is exact, gdb elsewhere.
+    #[default]
+    Auto,
+    /// Always the real program under gdb.
+    Gdb,
+    /// Always the IR interpreter (programs it does not model are skipped).
+    Interpreter,
+}
+
+impl PathChoice {
+    /// Whether `subject`'s paths run under gdb.
+    pub fn uses_gdb(self, subject: &Subject) -> bool {
+        match self {
+            PathChoice::Auto => !interpreter_is_exact(&subject.program),
+            PathChoice::Gdb => true,
+            PathChoice::Interpreter => false,
+        }
+    }
+}
+
+/// Budget of one gdb run of a test (forced runs included).
+const GDB_RUN_TIMEOUT: Duration = Duration::from_secs(2);
 
 impl Default for FormulaOptions {
     fn default() -> Self {
@@ -37,8 +73,17 @@ impl Default for FormulaOptions {
             enabled: true,
             solver: "z3".into(),
             budget: Duration::from_secs(5),
+            paths: PathChoice::Auto,
         }
     }
+}
+
+/// The formula ranking and what ran its paths.
+#[derive(Debug, Clone)]
+pub struct FormulaRanking {
+    pub suspects: Vec<Suspect>,
+    /// `gdb` or `interpreter`.
+    pub paths: &'static str,
 }
 
 /// Runs OFC+CW for the failing tests in `failing` and maps its ranking to driver suspects.
@@ -49,7 +94,7 @@ pub fn formula_suspects(
     spectra: &Spectra,
     failing: &[String],
     options: &FormulaOptions,
-) -> Result<Vec<Suspect>, String> {
+) -> Result<FormulaRanking, String> {
     let tests = failing_tests(suite, failing);
     if tests.is_empty() {
         return Err("formula localization skipped: no failing test has an expected stdout".into());
@@ -76,16 +121,32 @@ pub fn formula_suspects(
             let mut session = Session::spawn(&profile)
                 .await
                 .map_err(|e| format!("cannot start {}: {e}", profile.name))?;
-            engine::localize(
-                &mut session,
-                &subject.program,
-                &tests,
-                Some(&suspicion),
-                ENGINE_TECHNIQUE,
-                &LocalizeConfig::default(),
-            )
-            .await
-            .map_err(|e| e.to_string())
+            let config = LocalizeConfig::default();
+            let found = if options.paths.uses_gdb(subject) {
+                let mut paths = GdbPaths::launch(subject, suite, GDB_RUN_TIMEOUT).await?;
+                engine::localize_with(
+                    &mut session,
+                    &mut paths,
+                    &subject.program,
+                    &tests,
+                    Some(&suspicion),
+                    ENGINE_TECHNIQUE,
+                    &config,
+                )
+                .await
+            } else {
+                engine::localize_with(
+                    &mut session,
+                    &mut Interpreter,
+                    &subject.program,
+                    &tests,
+                    Some(&suspicion),
+                    ENGINE_TECHNIQUE,
+                    &config,
+                )
+                .await
+            };
+            found.map_err(|e| e.to_string())
         })
         .await
     });
@@ -124,7 +185,10 @@ pub fn formula_suspects(
             failing_tests: best.tests.clone(),
         });
     }
-    Ok(suspects)
+    Ok(FormulaRanking {
+        suspects,
+        paths: localization.paths,
+    })
 }
 
 /// The failing tests with an expected stdout, as the engine needs them.

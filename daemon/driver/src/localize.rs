@@ -81,6 +81,9 @@ pub struct Localization {
     /// Why a part of the localization did not run or was cut (e.g. the formula engine cannot
     /// encode pointers), for clients to show.
     pub notes: Vec<String>,
+    /// What ran the formula engine's paths (`gdb`: the real program; `interpreter`: the IR
+    /// interpreter, where it is exact), when the formula engine ranked.
+    pub formula_paths: Option<&'static str>,
 }
 
 impl Localization {
@@ -165,6 +168,7 @@ pub fn localize_with_options(
             spectra: None,
             suspects: Vec::new(),
             notes: Vec::new(),
+            formula_paths: None,
         });
     }
     let spectra = collect_coverage(&subject.path, &suite, limits)?;
@@ -176,6 +180,7 @@ pub fn localize_with_options(
         Technique::Tarantula,
     ));
     let mut notes = Vec::new();
+    let mut formula_paths = None;
     if formula.enabled {
         let failing: Vec<String> = report
             .results
@@ -184,7 +189,10 @@ pub fn localize_with_options(
             .map(|r| r.name.clone())
             .collect();
         match formula_suspects(subject, &suite, &spectra, &failing, formula) {
-            Ok(found) => suspects.extend(found),
+            Ok(found) => {
+                formula_paths = Some(found.paths);
+                suspects.extend(found.suspects);
+            }
             Err(note) => {
                 tracing::debug!(path = %subject.path.display(), "{note}");
                 notes.push(note);
@@ -197,6 +205,7 @@ pub fn localize_with_options(
         spectra: Some(spectra),
         suspects,
         notes,
+        formula_paths,
     })
 }
 

@@ -23,8 +23,9 @@
 //! Selectors are shared by statement instance, so dropping one frees it on every path.
 
 use super::expect::{align, Alignment, OutputCompare};
+use super::input;
 use super::terms::{and, int_literal, not, or, translate, Definition, Sort, Term, PRELUDE};
-use crate::interp::{branch_key, format, Event, Fault, Outcome, Run};
+use crate::interp::{branch_key, Event, Fault, Outcome, Run};
 use repaird_cfront::ir::{Block, Function, LoopKind, LoopNode, Node, Program, StmtId, StmtKind};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -453,6 +454,7 @@ impl<'a> PathEncoder<'a> {
                 None => match sort {
                     Sort::Int => "0".into(),
                     Sort::Bool => "false".into(),
+                    Sort::Real => "0.0".into(),
                 },
             };
             self.globals
@@ -716,11 +718,11 @@ impl<'a> PathEncoder<'a> {
             }
             StmtKind::Input { format, targets } => {
                 if executed {
-                    let values = format::scanf(format, self.stdin, &mut self.stdin_cursor)
+                    let values = input::scanf(format, self.stdin, &mut self.stdin_cursor)
                         .map_err(|reason| EncodeError::Unsupported { stmt: id, reason })?;
                     for (target, v) in targets.iter().zip(values) {
                         let sort = self.sort_of(target, id)?;
-                        let value = Term::new(int_literal(v), Sort::Int).as_sort(sort);
+                        let value = v.as_sort(sort);
                         self.assign(target, value, &gate, id)?;
                     }
                 } else {

@@ -14,22 +14,26 @@
 //! The caller brings the program's IR, the failing tests (stdin and expected stdout), the line
 //! suspiciousness of a spectrum formula (for CW) and a warm solver [`Session`]; [`localize`]
 //! returns plain data ([`Localization`]) that the server turns into diagnostics. The engine does
-//! no IO: paths are produced by the concrete IR interpreter ([`crate::interp`]) with forced
-//! branch directions (execution hijacking). A program with statements the interpreter does not
-//! model stops with `Outcome::Unsupported`; such a test is reported as skipped. Glue that owns a
-//! gdb session can still produce the path there (break at each branch, `change` the condition's
-//! variable to force it) and feed the decisions back — the formula needs only the trace.
+//! no IO: paths come from a [`PathSource`] — the concrete IR interpreter ([`Interpreter`],
+//! exact only for programs it models completely, see [`interpreter_is_exact`]) or the real
+//! program run by the caller under gdb with the branch forced there, handed back as the
+//! decisions it observed ([`ObservedPath`], replayed over the IR by `replay`).
 
 pub mod expect;
 pub mod formula;
 mod hijack;
+mod input;
+pub mod paths;
 mod rank;
+pub mod replay;
 mod search;
 pub mod terms;
 pub mod weights;
 
 pub use expect::OutputCompare;
 pub use formula::{Decision, EncodeError, TraceFormula};
+pub use paths::{interpreter_is_exact, Execution, Interpreter, PathSource};
+pub use replay::ObservedPath;
 pub use weights::Suspicion;
 
 use repaird_cfront::ir::{Program, StmtId};
@@ -154,6 +158,8 @@ pub struct Localization {
     pub truncated: bool,
     pub skipped: Vec<SkippedTest>,
     pub elapsed: Duration,
+    /// What ran the paths ([`PathSource::name`]).
+    pub paths: &'static str,
 }
 
 impl Localization {
@@ -180,9 +186,10 @@ pub enum LocalizeError {
     Solver(#[from] SolverError),
 }
 
-/// The logic trace formulas live in: quantifier-free integer arithmetic over Booleans
-/// (nonlinear only where the program multiplies or divides two variables).
-pub const LOGIC: &str = "QF_NIA";
+/// The logic trace formulas live in: quantifier-free integer and real arithmetic over
+/// Booleans (nonlinear only where the program multiplies or divides two variables; reals only
+/// where it computes with `float`/`double`).
+pub const LOGIC: &str = "QF_NIRA";
 
 /// `profile` adjusted for localization sessions: cvc5 declaring the catch-all logic `ALL` gets
 /// [`LOGIC`] instead (cvc5 1.0.3 under `ALL` spends seconds on the cardinality constraints of
@@ -196,10 +203,32 @@ pub fn session_profile(profile: &Profile) -> Profile {
     p
 }
 
-/// Localizes the fault that makes `tests` fail. `suspicion` is required by the weighted
-/// techniques (without it they run unweighted).
+/// Localizes the fault that makes `tests` fail, with paths from the interpreter.
+/// `suspicion` is required by the weighted techniques (without it they run unweighted).
 pub async fn localize(
     session: &mut Session,
+    program: &Program,
+    tests: &[FailingTest],
+    suspicion: Option<&Suspicion>,
+    technique: Technique,
+    config: &LocalizeConfig,
+) -> Result<Localization, LocalizeError> {
+    localize_with(
+        session,
+        &mut Interpreter,
+        program,
+        tests,
+        suspicion,
+        technique,
+        config,
+    )
+    .await
+}
+
+/// [`localize`] with the paths (the failing runs and OFC's flipped ones) from `source`.
+pub async fn localize_with<S: PathSource>(
+    session: &mut Session,
+    source: &mut S,
     program: &Program,
     tests: &[FailingTest],
     suspicion: Option<&Suspicion>,
@@ -216,7 +245,7 @@ pub async fn localize(
     let mut stats = search::Stats::default();
     for test in tests {
         match search::localize_test(
-            session, program, test, &weights, technique, config, &mut stats,
+            session, source, program, test, &weights, technique, config, &mut stats,
         )
         .await?
         {
@@ -268,5 +297,6 @@ pub async fn localize(
         truncated: stats.truncated,
         skipped,
         elapsed: started.elapsed(),
+        paths: source.name(),
     })
 }

@@ -3,12 +3,11 @@
 
 use super::expect::OutputCompare;
 use super::formula::{Command, Decision, Expectation, SoftOrigin, TraceFormula};
-use super::hijack::{self, Forcing};
+use super::paths::PathSource;
 use super::weights::Weights;
 use super::{FailingTest, LocalizeConfig, Technique};
-use crate::heap::{SymState, Val};
-use crate::interp::{self, Fault, Machine, Options, Outcome, Run};
-use repaird_cfront::ir::{Program, StmtId, Type};
+use crate::interp::{Fault, Outcome, Run};
+use repaird_cfront::ir::{Program, StmtId};
 use repaird_solvers::{enumerate_mcs, Session, Soft, SolverError};
 use std::collections::{BTreeMap, HashMap};
 
@@ -40,15 +39,17 @@ pub(super) struct TestReport {
     pub both_sides: Vec<(StmtId, u32)>,
 }
 
-/// A path in the formula and the forcing that produced it.
+/// A path in the formula and the branch evaluations forced to produce it.
 struct Path {
-    force: Forcing,
+    forced: Vec<Decision>,
     decisions: Vec<Decision>,
 }
 
 /// `Ok(Err(reason))` when the test cannot be localized (it is skipped, not fatal).
-pub(super) async fn localize_test(
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn localize_test<S: PathSource>(
     session: &mut Session,
+    source: &mut S,
     program: &Program,
     test: &FailingTest,
     weights: &Weights,
@@ -56,7 +57,13 @@ pub(super) async fn localize_test(
     config: &LocalizeConfig,
     stats: &mut Stats,
 ) -> Result<Result<TestReport, String>, SolverError> {
-    let run = execute(program, test, HashMap::new(), config);
+    let run = match source.run(program, test, &[], config).await {
+        Ok(execution) => match execution.into_run(program, config) {
+            Ok(run) => run,
+            Err(reason) => return Ok(Err(reason)),
+        },
+        Err(reason) => return Ok(Err(reason)),
+    };
     if let Err(reason) = check_failing(&run, test) {
         return Ok(Err(reason));
     }
@@ -72,7 +79,8 @@ pub(super) async fn localize_test(
     let depth = session.depth();
     session.push(1).await?;
     let result = explore(
-        session, program, test, &expect, formula, decisions, weights, technique, config, stats,
+        session, source, program, test, &expect, formula, decisions, weights, technique, config,
+        stats,
     )
     .await;
     let restored = session.pop_to(depth).await;
@@ -82,8 +90,9 @@ pub(super) async fn localize_test(
 }
 
 #[allow(clippy::too_many_arguments)]
-async fn explore(
+async fn explore<S: PathSource>(
     session: &mut Session,
+    source: &mut S,
     program: &Program,
     test: &FailingTest,
     expect: &Expectation,
@@ -101,7 +110,7 @@ async fn explore(
     // Directions seen (or given up on) per branch evaluation: bit 0 = false, bit 1 = true.
     let mut sides: HashMap<(StmtId, u32), u8> = HashMap::new();
     let mut paths = vec![Path {
-        force: HashMap::new(),
+        forced: Vec::new(),
         decisions: first,
     }];
     mark(&mut sides, &paths[0].decisions);
@@ -141,12 +150,25 @@ async fn explore(
                 .find(|d| (d.key, d.occurrence) == branch)
                 .map(|d| d.taken)
                 .unwrap_or(true);
-            let force = hijack::flip(program, &parent.force, branch.0, branch.1, !taken);
-            let run = execute(program, test, force.clone(), config);
-            match formula.add_path(program, &run, &test.stdin, expect) {
+            let mut forced = parent.forced.clone();
+            forced.push(Decision {
+                key: branch.0,
+                occurrence: branch.1,
+                taken: !taken,
+            });
+            let run = match source.run(program, test, &forced, config).await {
+                Ok(execution) => execution.into_run(program, config),
+                Err(reason) => Err(reason),
+            };
+            let added_path = run.and_then(|run| {
+                formula
+                    .add_path(program, &run, &test.stdin, expect)
+                    .map_err(|e| e.to_string())
+            });
+            match added_path {
                 Ok(decisions) => {
                     mark(&mut sides, &decisions);
-                    paths.push(Path { force, decisions });
+                    paths.push(Path { forced, decisions });
                     stats.explored_paths += 1;
                     added = true;
                 }
@@ -251,45 +273,7 @@ async fn send(session: &mut Session, commands: Vec<Command>) -> Result<(), Solve
     Ok(())
 }
 
-fn execute(program: &Program, test: &FailingTest, force: Forcing, config: &LocalizeConfig) -> Run {
-    let options = Options {
-        step_budget: config.step_budget,
-        force,
-        stdin: test.stdin.clone(),
-        ..Options::default()
-    };
-    interp::run_function(program, "main", &entry_state(program), &[], &options)
-}
-
-/// Globals as `run_main` sets them, plus `main`'s Boolean condition temporaries preset to
-/// false: the front end lowers `a && b` to `b0 band b1` with `b1` computed only when `b0`
-/// holds, and the interpreter's `band` cannot decide over a never-assigned `b1`. Any value
-/// gives the same result there, and every other read of a temporary follows its assignment.
-fn entry_state(program: &Program) -> SymState {
-    let mut state = SymState::new();
-    for g in &program.globals {
-        let v = match &g.init {
-            Some(e) => Machine::from_state(program, &SymState::new(), "")
-                .eval(e)
-                .unwrap_or(Val::Unknown),
-            None => match g.var.ty {
-                Type::Int | Type::Char => Val::Int(0),
-                Type::Bool => Val::Bool(false),
-                Type::Ptr(_) => Val::Null,
-                _ => Val::Unknown,
-            },
-        };
-        state.vars.insert(g.var.name.clone(), v);
-    }
-    if let Some(main) = program.function("main") {
-        for t in main.temps.iter().filter(|t| t.ty == Type::Bool) {
-            state.vars.insert(t.name.clone(), Val::Bool(false));
-        }
-    }
-    state
-}
-
-/// The test must fail under the interpreter too, or there is nothing to explain.
+/// The test must fail on the path source's run too, or there is nothing to explain.
 fn check_failing(run: &Run, test: &FailingTest) -> Result<(), String> {
     match &run.outcome {
         Outcome::Returned(_) => {}
@@ -310,7 +294,7 @@ fn check_failing(run: &Run, test: &FailingTest) -> Result<(), String> {
         }
     }
     if outputs_match(test.compare, &test.expected_stdout, &run.stdout) {
-        return Err("the test passes under the IR interpreter".into());
+        return Err("the test passes on the path source's run".into());
     }
     Ok(())
 }

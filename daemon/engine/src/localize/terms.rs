@@ -4,6 +4,10 @@
 //! programs we localize compute far from overflow, `Int` keeps the models readable, and the
 //! linear integer fragment is the one every backend (z3, cvc5, yices) decides quickly inside
 //! MaxSMT loops. C's truncating `/` and `%` are the helper functions [`PRELUDE`] defines.
+//! `float`/`double` are SMT `Real`: exact where C rounds, which keeps every comparison of
+//! values read from the input as the program makes it except between values that differ
+//! below the float's precision; mixed arithmetic converts the integer operand (C's usual
+//! arithmetic conversions), and a real converted to an integer truncates toward zero.
 
 use repaird_cfront::ir::{BinOp, Expr, Type, UnOp};
 
@@ -31,12 +35,19 @@ pub const PRELUDE: &[Definition] = &[
         "Int",
         "(- a (* b (c_div a b)))",
     ),
+    (
+        "c_trunc",
+        &[("r", "Real")],
+        "Int",
+        "(ite (>= r 0.0) (to_int r) (- (to_int (- r))))",
+    ),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sort {
     Int,
     Bool,
+    Real,
 }
 
 impl Sort {
@@ -44,6 +55,7 @@ impl Sort {
         match self {
             Sort::Int => "Int",
             Sort::Bool => "Bool",
+            Sort::Real => "Real",
         }
     }
 
@@ -52,6 +64,7 @@ impl Sort {
         match ty {
             Type::Int | Type::Char => Some(Sort::Int),
             Type::Bool => Some(Sort::Bool),
+            Type::Float => Some(Sort::Real),
             _ => None,
         }
     }
@@ -76,6 +89,7 @@ impl Term {
         match self.sort {
             Sort::Bool => self.text.clone(),
             Sort::Int => format!("(not (= {} 0))", self.text),
+            Sort::Real => format!("(not (= {} 0.0))", self.text),
         }
     }
 
@@ -83,6 +97,15 @@ impl Term {
         match self.sort {
             Sort::Int => self.text.clone(),
             Sort::Bool => format!("(ite {} 1 0)", self.text),
+            Sort::Real => format!("(c_trunc {})", self.text),
+        }
+    }
+
+    pub fn as_real(&self) -> String {
+        match self.sort {
+            Sort::Real => self.text.clone(),
+            Sort::Int => format!("(to_real {})", self.text),
+            Sort::Bool => format!("(ite {} 1.0 0.0)", self.text),
         }
     }
 
@@ -90,8 +113,26 @@ impl Term {
         match sort {
             Sort::Int => self.as_int(),
             Sort::Bool => self.as_bool(),
+            Sort::Real => self.as_real(),
         }
     }
+}
+
+/// An SMT-LIB decimal for `value` (no exponent; `None` for NaN and infinities).
+pub fn real_literal(value: f64) -> Option<String> {
+    if !value.is_finite() {
+        return None;
+    }
+    // Display prints the shortest round-trip decimal without an exponent.
+    let mut text = format!("{}", value.abs());
+    if !text.contains('.') {
+        text.push_str(".0");
+    }
+    Some(if value < 0.0 {
+        format!("(- {text})")
+    } else {
+        text
+    })
 }
 
 pub fn int_literal(i: i64) -> String {
@@ -112,7 +153,14 @@ pub fn translate(
         Expr::Int(i) => Term::new(int_literal(*i), Sort::Int),
         Expr::Char(c) => Term::new(c.to_string(), Sort::Int),
         Expr::Bool(b) => Term::new(b.to_string(), Sort::Bool),
-        Expr::Float(f) => return Err(format!("floating point value {f} is not encoded")),
+        Expr::Float(f) => Term::new(
+            f.trim_end_matches(['f', 'F', 'l', 'L'])
+                .parse::<f64>()
+                .ok()
+                .and_then(real_literal)
+                .ok_or_else(|| format!("floating point literal {f} is not encoded"))?,
+            Sort::Real,
+        ),
         Expr::Null => return Err("pointers are not encoded".into()),
         Expr::Var(v) => var(v)?,
         Expr::Cast(ty, inner) => {
@@ -120,6 +168,7 @@ pub fn translate(
             match ty {
                 Type::Bool => Term::new(t.as_bool(), Sort::Bool),
                 Type::Int | Type::Char => Term::new(t.as_int(), Sort::Int),
+                Type::Float => Term::new(t.as_real(), Sort::Real),
                 other => return Err(format!("cast to {other} is not encoded")),
             }
         }
@@ -127,25 +176,43 @@ pub fn translate(
             format!("(not {})", translate(inner, var)?.as_bool()),
             Sort::Bool,
         ),
-        Expr::Unary(UnOp::Neg, inner) => Term::new(
-            format!("(- {})", translate(inner, var)?.as_int()),
-            Sort::Int,
-        ),
+        Expr::Unary(UnOp::Neg, inner) => {
+            let t = translate(inner, var)?;
+            let sort = if t.sort == Sort::Real {
+                Sort::Real
+            } else {
+                Sort::Int
+            };
+            Term::new(format!("(- {})", t.as_sort(sort)), sort)
+        }
         Expr::Binary(op, a, b) => {
             let (a, b) = (translate(a, var)?, translate(b, var)?);
-            binary(*op, &a, &b)
+            binary(*op, &a, &b)?
         }
     })
 }
 
-fn binary(op: BinOp, a: &Term, b: &Term) -> Term {
-    let int = |f: &str| Term::new(format!("({f} {} {})", a.as_int(), b.as_int()), Sort::Int);
-    let cmp = |f: &str| Term::new(format!("({f} {} {})", a.as_int(), b.as_int()), Sort::Bool);
-    match op {
+fn binary(op: BinOp, a: &Term, b: &Term) -> Result<Term, String> {
+    // C's usual arithmetic conversions: a real operand makes the operation real.
+    let num = if a.sort == Sort::Real || b.sort == Sort::Real {
+        Sort::Real
+    } else {
+        Sort::Int
+    };
+    let int = |f: &str| Term::new(format!("({f} {} {})", a.as_sort(num), b.as_sort(num)), num);
+    let cmp = |f: &str| {
+        Term::new(
+            format!("({f} {} {})", a.as_sort(num), b.as_sort(num)),
+            Sort::Bool,
+        )
+    };
+    Ok(match op {
         BinOp::Add => int("+"),
         BinOp::Sub => int("-"),
         BinOp::Mul => int("*"),
+        BinOp::Div if num == Sort::Real => int("/"),
         BinOp::Div => int("c_div"),
+        BinOp::Rem if num == Sort::Real => return Err("`%` of a floating point value".into()),
         BinOp::Rem => int("c_rem"),
         BinOp::Lt => cmp("<"),
         BinOp::Le => cmp("<="),
@@ -155,7 +222,7 @@ fn binary(op: BinOp, a: &Term, b: &Term) -> Term {
             let eq = if a.sort == Sort::Bool && b.sort == Sort::Bool {
                 format!("(= {} {})", a.text, b.text)
             } else {
-                format!("(= {} {})", a.as_int(), b.as_int())
+                format!("(= {} {})", a.as_sort(num), b.as_sort(num))
             };
             if op == BinOp::Eq {
                 Term::new(eq, Sort::Bool)
@@ -165,7 +232,7 @@ fn binary(op: BinOp, a: &Term, b: &Term) -> Term {
         }
         BinOp::And => Term::new(format!("(and {} {})", a.as_bool(), b.as_bool()), Sort::Bool),
         BinOp::Or => Term::new(format!("(or {} {})", a.as_bool(), b.as_bool()), Sort::Bool),
-    }
+    })
 }
 
 /// `(and a b)` that keeps literal `true`/`false` out of the formula.

@@ -1,0 +1,250 @@
+//! OFC's paths from the real program under gdb: every `if`/loop condition is routed through
+//! the probe function (see [`crate::probe`]), gdb stops at each evaluation, records which way
+//! the program went and, for the evaluation OFC flips, writes the other value into the probe's
+//! argument before it returns (execution hijacking in the real program). The engine receives
+//! only the observed decisions and the output ([`ObservedPath`]).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use repaird_cfront::ir::{Block, Node};
+use repaird_cfront::StmtId;
+use repaird_engine::interp::branch_key;
+use repaird_engine::localize::{
+    Decision, Execution, FailingTest, LocalizeConfig, ObservedPath, PathSource,
+};
+use repaird_gdb::{GdbError, GdbSession, LaunchOptions, Location, RunOptions, StopReason};
+use repaird_runner::{Build, BuildOptions, Executable, TestSuite};
+
+use crate::probe::{instrument, Site, SITE_FUNCTION};
+use crate::subject::{ConditionSite, Subject};
+
+/// Condition evaluations per run before the run is given up (a forced loop may not end).
+const MAX_EVALUATIONS: usize = 5_000;
+
+/// A gdb session on the probe build with every condition instrumented.
+pub struct GdbPaths {
+    session: GdbSession,
+    /// Probe site index → the IR branch it decides.
+    keys: Vec<StmtId>,
+    /// Test name → command-line arguments.
+    args: HashMap<String, Vec<String>>,
+    inputs: tempfile::TempDir,
+    _binary: Executable,
+    /// Runs made so far.
+    pub runs: usize,
+}
+
+impl GdbPaths {
+    /// Builds the probe of `subject` (with `suite`'s build settings) and starts gdb on it.
+    pub async fn launch(
+        subject: &Subject,
+        suite: &TestSuite,
+        run_timeout: Duration,
+    ) -> Result<GdbPaths, String> {
+        let conditions = condition_sites(subject);
+        let by_offset: HashMap<usize, StmtId> = conditions
+            .iter()
+            .map(|(key, site)| (site.range.start.offset, *key))
+            .collect();
+        let probe = instrument(
+            subject,
+            conditions
+                .into_iter()
+                .map(|(_, c)| Site::Condition(c))
+                .collect(),
+        );
+        let keys = probe
+            .sites
+            .iter()
+            .map(|s| by_offset[&s.range().start.offset])
+            .collect();
+        let binary = {
+            let (text, name) = (probe.text, subject.file_name());
+            let mut build = BuildOptions::new(suite.build.clone());
+            build.include_dir = subject.path.parent().map(|p| p.to_path_buf());
+            tokio::task::spawn_blocking(move || Build::compile_text(&text, &name, &build))
+                .await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| format!("the probe build failed: {e}"))?
+        };
+        let inputs = tempfile::Builder::new()
+            .prefix("repaird-ofc-")
+            .tempdir()
+            .map_err(|e| format!("scratch directory: {e}"))?;
+        let mut session = GdbSession::launch(
+            binary.path(),
+            LaunchOptions {
+                track_allocations: false,
+                run_timeout,
+                working_dir: Some(inputs.path().to_path_buf()),
+                ..LaunchOptions::default()
+            },
+        )
+        .await
+        .map_err(|e| format!("gdb could not start the probe build: {e}"))?;
+        session
+            .break_at(&Location::function(SITE_FUNCTION))
+            .await
+            .map_err(|e| format!("gdb could not break at the probe: {e}"))?;
+        Ok(GdbPaths {
+            session,
+            keys,
+            args: suite
+                .tests
+                .iter()
+                .map(|t| (t.name.clone(), t.args.clone()))
+                .collect(),
+            inputs,
+            _binary: binary,
+            runs: 0,
+        })
+    }
+
+    fn stdin_file(&self, test: &FailingTest) -> Result<PathBuf, String> {
+        let safe: String = test
+            .name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let path = self
+            .inputs
+            .path()
+            .join(format!("stdin-{safe}-{}", test.stdin.len()));
+        if !path.exists() {
+            std::fs::write(&path, &test.stdin).map_err(|e| format!("writing test input: {e}"))?;
+        }
+        Ok(path)
+    }
+
+    /// Runs `test` with `forced` evaluations flipped; records every decision.
+    pub async fn observe(
+        &mut self,
+        test: &FailingTest,
+        forced: &[Decision],
+    ) -> Result<ObservedPath, String> {
+        self.runs += 1;
+        let force: HashMap<(StmtId, u32), bool> = forced
+            .iter()
+            .map(|d| ((d.key, d.occurrence), d.taken))
+            .collect();
+        let options = RunOptions {
+            args: self.args.get(&test.name).cloned().unwrap_or_default(),
+            stdin: Some(self.stdin_file(test)?),
+        };
+        let gdb = |e: GdbError| format!("under gdb: {e}");
+        let mut stop = self.session.start(&options).await.map_err(gdb)?;
+        let mut decisions = Vec::new();
+        let mut occurrences: HashMap<StmtId, u32> = HashMap::new();
+        while !stop.has_exited() {
+            stop = self.session.cont().await.map_err(gdb)?;
+            if !matches!(stop.reason, StopReason::BreakpointHit { .. }) {
+                break;
+            }
+            if decisions.len() >= MAX_EVALUATIONS {
+                return Err(format!(
+                    "the run evaluated more than {MAX_EVALUATIONS} conditions"
+                ));
+            }
+            // One round trip for the site and its natural value.
+            let code = self
+                .session
+                .evaluate_int("site * 2 + (value != 0)")
+                .await
+                .map_err(gdb)?;
+            let (site, natural) = ((code / 2) as usize, code % 2 == 1);
+            let key = *self
+                .keys
+                .get(site)
+                .ok_or_else(|| format!("the probe reported an unknown site {site}"))?;
+            let occurrence = occurrences.entry(key).or_default();
+            let taken = match force.get(&(key, *occurrence)) {
+                Some(&taken) if taken != natural => {
+                    self.session
+                        .evaluate(&format!("value = {}", i32::from(taken)))
+                        .await
+                        .map_err(gdb)?;
+                    taken
+                }
+                _ => natural,
+            };
+            *occurrence += 1;
+            decisions.push((key, taken));
+        }
+        let exit_code = match stop.reason {
+            StopReason::Exited { code } => Some(code),
+            _ => None,
+        };
+        Ok(ObservedPath {
+            decisions,
+            stdout: self.session.inferior_output().text,
+            exit_code,
+        })
+    }
+}
+
+impl PathSource for GdbPaths {
+    fn name(&self) -> &'static str {
+        "gdb"
+    }
+
+    async fn run(
+        &mut self,
+        _program: &repaird_cfront::ir::Program,
+        test: &FailingTest,
+        forced: &[Decision],
+        _config: &LocalizeConfig,
+    ) -> Result<Execution, String> {
+        self.observe(test, forced).await.map(Execution::Observed)
+    }
+}
+
+/// Every `if` and loop condition with a text range outside macros, with its branch key.
+fn condition_sites(subject: &Subject) -> Vec<(StmtId, ConditionSite)> {
+    let mut out = Vec::new();
+    for function in &subject.program.functions {
+        collect(&function.body, &function.name, subject, &mut out);
+    }
+    out.sort_by_key(|(_, c)| c.range.start.offset);
+    out
+}
+
+fn collect(
+    block: &Block,
+    function: &str,
+    subject: &Subject,
+    out: &mut Vec<(StmtId, ConditionSite)>,
+) {
+    for node in &block.0 {
+        let (cond, range, children): (&Block, _, Vec<&Block>) = match node {
+            Node::Stmt(_) => continue,
+            Node::If(n) => (&n.cond, &n.cond_range, vec![&n.then_branch, &n.else_branch]),
+            Node::Loop(n) => (&n.cond, &n.cond_range, vec![&n.init, &n.body, &n.step]),
+        };
+        if let (Some(range), Some(key)) = (range, branch_key(node)) {
+            let mut stmts = Vec::new();
+            cond.stmt_ids(&mut stmts);
+            let from_macro = stmts.iter().any(|id| {
+                subject
+                    .program
+                    .stmt(*id)
+                    .is_some_and(|s| s.origin.macro_use.is_some())
+            });
+            if !from_macro && range.end.offset > range.start.offset {
+                out.push((
+                    key,
+                    ConditionSite {
+                        function: function.to_string(),
+                        stmts,
+                        range: range.clone(),
+                        text: subject.slice(range).to_string(),
+                    },
+                ));
+            }
+        }
+        for child in children {
+            collect(child, function, subject, out);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! Where the paths of a failing test come from: the concrete IR interpreter, or a real run
+//! observed by the caller (under gdb) and handed in as plain data.
+//!
+//! OFC asks for the failing run and, per flip, the run that follows the failing one up to a
+//! branch evaluation and takes that branch's other side there (execution hijacking). The
+//! interpreter is an exact stand-in only for programs it models completely (no floats, no
+//! `Concrete` statements such as `scanf` inside a condition); the caller decides which source
+//! to use and [`super::Localization::paths`] says which one ran.
+
+use super::formula::Decision;
+use super::hijack::{self, Forcing};
+use super::replay::{self, ObservedPath};
+use super::{FailingTest, LocalizeConfig};
+use crate::heap::{SymState, Val};
+use crate::interp::{self, Machine, Options, Run};
+use repaird_cfront::ir::{Program, StmtKind, Type};
+use std::future::Future;
+
+/// One run of a test, as a source produced it.
+#[derive(Clone, Debug)]
+pub enum Execution {
+    /// The interpreter's own run (events and stdout).
+    Interpreted(Run),
+    /// What the real program decided at each condition, and what it printed.
+    Observed(ObservedPath),
+}
+
+impl Execution {
+    /// The run as the formula encoder reads it (`Err`: why the path cannot be used).
+    pub fn into_run(self, program: &Program, config: &LocalizeConfig) -> Result<Run, String> {
+        match self {
+            Execution::Interpreted(run) => Ok(run),
+            Execution::Observed(path) => {
+                replay::to_run(program, &path, config.step_budget).map_err(|e| e.to_string())
+            }
+        }
+    }
+}
+
+/// Runs a failing test with some branch evaluations forced.
+pub trait PathSource {
+    /// What runs the paths (`interpreter`, `gdb`), for reports.
+    fn name(&self) -> &'static str;
+
+    /// Runs `test`; each of `forced` makes evaluation `occurrence` of branch `key` go the
+    /// `taken` way (the rest of the run follows the program). `Err` says why there is no run.
+    fn run(
+        &mut self,
+        program: &Program,
+        test: &FailingTest,
+        forced: &[Decision],
+        config: &LocalizeConfig,
+    ) -> impl Future<Output = Result<Execution, String>>;
+}
+
+/// The concrete IR interpreter as a path source.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Interpreter;
+
+impl PathSource for Interpreter {
+    fn name(&self) -> &'static str {
+        "interpreter"
+    }
+
+    async fn run(
+        &mut self,
+        program: &Program,
+        test: &FailingTest,
+        forced: &[Decision],
+        config: &LocalizeConfig,
+    ) -> Result<Execution, String> {
+        let force = forced.iter().fold(Forcing::new(), |force, d| {
+            hijack::flip(program, &force, d.key, d.occurrence, d.taken)
+        });
+        Ok(Execution::Interpreted(execute(
+            program, test, force, config,
+        )))
+    }
+}
+
+/// Whether the interpreter computes exactly what the compiled program does: every statement
+/// is modeled and no value is a float (the interpreter has no floating point).
+pub fn interpreter_is_exact(program: &Program) -> bool {
+    let floats = program
+        .functions
+        .iter()
+        .flat_map(|f| f.params.iter().chain(&f.locals).chain(&f.temps))
+        .chain(program.globals.iter().map(|g| &g.var))
+        .any(|v| v.ty == Type::Float);
+    !floats
+        && !program
+            .stmts
+            .iter()
+            .any(|s| matches!(s.kind, StmtKind::Concrete { .. }))
+}
+
+fn execute(program: &Program, test: &FailingTest, force: Forcing, config: &LocalizeConfig) -> Run {
+    let options = Options {
+        step_budget: config.step_budget,
+        force,
+        stdin: test.stdin.clone(),
+        ..Options::default()
+    };
+    interp::run_function(program, "main", &entry_state(program), &[], &options)
+}
+
+/// Globals as `run_main` sets them, plus `main`'s Boolean condition temporaries preset to
+/// false: the front end lowers `a && b` to `b0 band b1` with `b1` computed only when `b0`
+/// holds, and the interpreter's `band` cannot decide over a never-assigned `b1`. Any value
+/// gives the same result there, and every other read of a temporary follows its assignment.
+fn entry_state(program: &Program) -> SymState {
+    let mut state = SymState::new();
+    for g in &program.globals {
+        let v = match &g.init {
+            Some(e) => Machine::from_state(program, &SymState::new(), "")
+                .eval(e)
+                .unwrap_or(Val::Unknown),
+            None => match g.var.ty {
+                Type::Int | Type::Char => Val::Int(0),
+                Type::Bool => Val::Bool(false),
+                Type::Ptr(_) => Val::Null,
+                _ => Val::Unknown,
+            },
+        };
+        state.vars.insert(g.var.name.clone(), v);
+    }
+    if let Some(main) = program.function("main") {
+        for t in main.temps.iter().filter(|t| t.ty == Type::Bool) {
+            state.vars.insert(t.name.clone(), Val::Bool(false));
+        }
+    }
+    state
+}
