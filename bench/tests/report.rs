@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
-use repaird_bench::report::aggregate::{backend_rows, localization_rows, repair_rows, GRADIENT};
+use repaird_bench::report::aggregate::{
+    backend_rows, localization_rows, repair_rows, speedup_rows, GRADIENT,
+};
 use repaird_bench::report::write_report;
 use repaird_bench::runners::record::{read_cases, Outcome};
 
@@ -101,4 +103,66 @@ fn the_report_is_written_with_its_plots() {
     let time = &report.svgs[0].1;
     // Two classes × two solvers, one without data in <2,1> (cvc5): three boxes.
     assert_eq!(time.matches("<rect x=").count() - 2, 3, "{time}");
+}
+
+fn speedup_fixture() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/report_fixtures/speedup/cases.jsonl")
+}
+
+#[test]
+fn speedup_pairs_cases_per_class_and_backend() {
+    let cases = read_cases(&speedup_fixture()).unwrap();
+    let rows = speedup_rows(&cases);
+    let row = |class: &str, solver: &str| {
+        rows.iter()
+            .find(|r| r.class == class && r.solver == solver && r.engine == "wolverine")
+            .unwrap_or_else(|| panic!("no row {class} {solver}: {rows:#?}"))
+    };
+    // <1,0> on z3: 4 s / 1 s and 4 s / 2 s → geometric mean √8.
+    let z3 = row("<1,0>", "z3");
+    assert_eq!(
+        (z3.paired, z3.repaired_with, z3.repaired_without),
+        (2, 2, 2)
+    );
+    assert!(close(z3.speedup, 8f64.sqrt()));
+    // Repaired only with localization: counted, but no time ratio.
+    let hard = row("<2,1>", "z3");
+    assert_eq!(
+        (hard.paired, hard.repaired_with, hard.repaired_without),
+        (0, 1, 0)
+    );
+    assert_eq!(hard.speedup, None);
+    let all = row("all", "z3");
+    assert_eq!((all.paired, all.repaired_with), (2, 3));
+    assert!(close(row("<1,0>", "cvc5").speedup, 3.0));
+    // A record without its partner pairs with nothing.
+    assert!(rows.iter().all(|r| r.solver != "yices"), "{rows:#?}");
+    // Per (engine, solver): the classes, then `all`.
+    let order: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r.solver.as_str(), r.class.as_str()))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            ("cvc5", "<1,0>"),
+            ("cvc5", "all"),
+            ("z3", "<1,0>"),
+            ("z3", "<2,1>"),
+            ("z3", "all")
+        ]
+    );
+}
+
+#[test]
+fn the_report_states_the_speedup_when_it_was_measured() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(speedup_fixture(), dir.path().join("cases.jsonl")).unwrap();
+    write_report(dir.path()).unwrap();
+    let md = std::fs::read_to_string(dir.path().join("report.md")).unwrap();
+    assert!(!md.contains("Not measured in this run"), "{md}");
+    assert!(
+        md.contains("| <1,0> | wolverine (cvc5) | 1 | 3.00× | 1 | 1 |"),
+        "{md}"
+    );
 }

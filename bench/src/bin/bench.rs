@@ -2,7 +2,7 @@
 //! report, or print the generated debug script of one mutant.
 //!
 //! ```text
-//! cargo run --release -p repaird-bench --bin bench -- run --profile quick --seed 1 --run-id quick-s1
+//! cargo run --release -p repaird-bench --bin bench -- run --profile quick --seed 1 --jobs 2
 //! cargo run --release -p repaird-bench --bin bench -- report bench/results/quick-s1
 //! cargo run --release -p repaird-bench --bin bench -- script --mutants DIR --id sll_reverse/c1_0/01
 //! ```
@@ -16,7 +16,7 @@ use repaird_bench::corpus::{default_corpus_dir, load_corpus};
 use repaird_bench::inject::Manifest;
 use repaird_bench::report::write_report;
 use repaird_bench::runners::case::MutantCase;
-use repaird_bench::runners::{run, RunProfile, RunRequest};
+use repaird_bench::runners::{default_jobs, run, RunProfile, RunRequest};
 use repaird_bench::spec_gen::{drive_mutant, render_script, trace_reference, SpecOptions};
 
 #[derive(Parser)]
@@ -62,6 +62,16 @@ enum Cmd {
         /// Override: seconds per test-driven repair.
         #[arg(long)]
         repair_budget: Option<u64>,
+        /// Override: mutants per program and class for the backends after the first and for
+        /// test-driven repair (`all`: every mutant).
+        #[arg(long)]
+        sample_per_class: Option<String>,
+        /// Override: seconds per debug-repair case.
+        #[arg(long)]
+        debug_timeout: Option<u64>,
+        /// Cases run at the same time (default: one per CPU).
+        #[arg(long)]
+        jobs: Option<usize>,
     },
     /// Regenerate report.md and the SVGs of a run directory.
     Report { run_dir: PathBuf },
@@ -79,9 +89,17 @@ enum Cmd {
     },
 }
 
-#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
-async fn main() -> Result<()> {
-    match Args::parse().command {
+fn main() -> Result<()> {
+    // Judging a patch blocks its worker thread; keep threads free for the other cases.
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(default_jobs().max(2) * 2)
+        .enable_all()
+        .build()?
+        .block_on(run_command(Args::parse().command))
+}
+
+async fn run_command(command: Cmd) -> Result<()> {
+    match command {
         Cmd::Run {
             profile,
             seed,
@@ -95,6 +113,9 @@ async fn main() -> Result<()> {
             engines,
             introclass_per_problem,
             repair_budget,
+            sample_per_class,
+            debug_timeout,
+            jobs,
         } => {
             let mut p = RunProfile::named(&profile, seed)
                 .with_context(|| format!("unknown profile `{profile}` (quick, full)"))?;
@@ -116,6 +137,17 @@ async fn main() -> Result<()> {
             if let Some(s) = repair_budget {
                 p.repair_budget = Duration::from_secs(s);
             }
+            if let Some(s) = debug_timeout {
+                p.debug_timeout = Duration::from_secs(s);
+            }
+            if let Some(n) = sample_per_class {
+                p.sample_per_class = match n.as_str() {
+                    "all" => None,
+                    n => Some(n.parse().with_context(|| {
+                        format!("--sample-per-class takes a number or `all`, not `{n}`")
+                    })?),
+                };
+            }
             let run_id = run_id.unwrap_or_else(|| format!("{profile}-s{seed}"));
             let run_dir = results.join(&run_id);
             let introclass = (introclass != "none" && p.introclass_per_problem > 0)
@@ -125,6 +157,7 @@ async fn main() -> Result<()> {
                 corpus: corpus.unwrap_or_else(default_corpus_dir),
                 run_dir: run_dir.clone(),
                 introclass,
+                jobs: jobs.unwrap_or_else(default_jobs).max(1),
             };
             run(&request, &|r| {
                 eprintln!(

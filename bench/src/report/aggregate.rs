@@ -272,61 +272,73 @@ pub fn backend_rows(cases: &[CaseRecord]) -> Vec<BackendRow> {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SpeedupRow {
+    /// A bug class, the suite, or `all`.
+    pub class: String,
     pub engine: String,
     pub solver: String,
     /// Cases repaired both with and without localization.
     pub paired: usize,
-    /// Geometric mean of (time without / time with).
+    /// Geometric mean of (time without / time with) over the paired cases.
     pub speedup: Option<f64>,
+    /// Of the cases run both ways: repaired with localization, and without.
     pub repaired_with: usize,
     pub repaired_without: usize,
 }
 
-/// Pairs `<engine>` with `<engine>-noloc` records of the same case and solver.
+/// Pairs `<engine>` with `<engine>-noloc` records of the same case and solver: one row per
+/// (engine, solver, class) and an `all` row per (engine, solver). Nothing when no run
+/// switched localization off.
 pub fn speedup_rows(cases: &[CaseRecord]) -> Vec<SpeedupRow> {
-    let mut out = Vec::new();
-    let engines: BTreeSet<(String, Option<String>)> = cases
-        .iter()
-        .filter(|r| r.task == Task::Repair && r.engine.ends_with(NO_LOCALIZATION))
-        .map(|r| {
-            (
-                r.engine.trim_end_matches(NO_LOCALIZATION).to_string(),
-                r.solver.clone(),
-            )
+    let repairs = || cases.iter().filter(|r| r.task == Task::Repair);
+    let with: BTreeMap<(&str, &str, Option<&str>), &CaseRecord> = repairs()
+        .filter(|r| !r.engine.ends_with(NO_LOCALIZATION))
+        .map(|r| ((r.engine.as_str(), r.case.as_str(), r.solver.as_deref()), r))
+        .collect();
+    // (engine, solver, class) → (with, without) pairs.
+    let mut groups: BTreeMap<(String, String, String), Vec<(&CaseRecord, &CaseRecord)>> =
+        BTreeMap::new();
+    for without in repairs().filter(|r| r.engine.ends_with(NO_LOCALIZATION)) {
+        let engine = without.engine.trim_end_matches(NO_LOCALIZATION);
+        let Some(paired) = with.get(&(engine, without.case.as_str(), without.solver.as_deref()))
+        else {
+            continue;
+        };
+        let solver = without.solver.clone().unwrap_or_default();
+        for class in [class_of(without), "all".to_string()] {
+            groups
+                .entry((engine.to_string(), solver.clone(), class))
+                .or_default()
+                .push((paired, without));
+        }
+    }
+    let mut rows: Vec<SpeedupRow> = groups
+        .into_iter()
+        .map(|((engine, solver, class), pairs)| {
+            let repaired = |r: &CaseRecord| r.outcome == Outcome::Repaired;
+            let ratios: Vec<f64> = pairs
+                .iter()
+                .filter(|(w, wo)| repaired(w) && repaired(wo))
+                .map(|(w, wo)| seconds(wo) / seconds(w).max(1e-3))
+                .collect();
+            SpeedupRow {
+                paired: ratios.len(),
+                speedup: geometric_mean(&ratios),
+                repaired_with: pairs.iter().filter(|(w, _)| repaired(w)).count(),
+                repaired_without: pairs.iter().filter(|(_, wo)| repaired(wo)).count(),
+                class,
+                engine,
+                solver,
+            }
         })
         .collect();
-    for (engine, solver) in engines {
-        let with: BTreeMap<&str, &CaseRecord> = cases
-            .iter()
-            .filter(|r| r.engine == engine && r.solver == solver)
-            .map(|r| (r.case.as_str(), r))
-            .collect();
-        let without: Vec<&CaseRecord> = cases
-            .iter()
-            .filter(|r| r.engine == format!("{engine}{NO_LOCALIZATION}") && r.solver == solver)
-            .collect();
-        let ratios: Vec<f64> = without
-            .iter()
-            .filter(|r| r.outcome == Outcome::Repaired)
-            .filter_map(|r| {
-                let w = with.get(r.case.as_str())?;
-                (w.outcome == Outcome::Repaired).then(|| seconds(r) / seconds(w).max(1e-3))
-            })
-            .collect();
-        out.push(SpeedupRow {
-            solver: solver.unwrap_or_default(),
-            paired: ratios.len(),
-            speedup: geometric_mean(&ratios),
-            repaired_with: with
-                .values()
-                .filter(|r| r.outcome == Outcome::Repaired)
-                .count(),
-            repaired_without: without
-                .iter()
-                .filter(|r| r.outcome == Outcome::Repaired)
-                .count(),
-            engine,
-        });
-    }
-    out
+    // Classes in order, `all` last within each (engine, solver).
+    rows.sort_by(|a, b| {
+        (&a.engine, &a.solver, a.class == "all", &a.class).cmp(&(
+            &b.engine,
+            &b.solver,
+            b.class == "all",
+            &b.class,
+        ))
+    });
+    rows
 }

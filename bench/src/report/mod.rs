@@ -68,6 +68,25 @@ pub fn write_report(dir: &Path) -> Result<Report, ReportError> {
     Ok(report)
 }
 
+/// What ran on the sample only, in words.
+fn sampled_parts(p: &crate::runners::RunProfile) -> String {
+    let mut parts = Vec::new();
+    if p.runs("wolverine") && p.solvers.len() > 1 {
+        parts.push(format!("debug-repair on {}", p.solvers[1..].join(" and ")));
+    }
+    if p.runs("test-repair") {
+        parts.push(format!(
+            "test-driven repair (nopol+genprog) on {}",
+            p.solvers.join(", ")
+        ));
+    }
+    if parts.is_empty() {
+        "nothing else".into()
+    } else {
+        parts.join("; ")
+    }
+}
+
 fn pct(x: f64) -> String {
     format!("{:.0} %", x * 100.0)
 }
@@ -105,6 +124,14 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
             p.debug_timeout.as_secs(),
             p.repair_budget.as_secs()
         );
+        if let Some(n) = p.sample_per_class {
+            let _ = writeln!(
+                md,
+                "- sampled: {} ran every mutant; {} ran only the first {n} mutant(s) of each program and class (the injector draws mutants from the seed, so this is a seeded sample)",
+                p.solvers.first().map_or("the first backend".into(), |s| format!("debug-repair on {s}")),
+                sampled_parts(p)
+            );
+        }
     }
     let _ = writeln!(md, "- {} case records\n", cases.len());
     md.push_str(&headline(cases));
@@ -223,11 +250,13 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     if speedups.is_empty() {
         md.push_str("Not measured in this run: it needs runs of an engine with its localization switched off (`<engine>-noloc` records).\n");
     } else {
-        md.push_str("| engine | cases repaired both ways | speedup (geometric mean of time without / with) | repaired with | repaired without |\n|---|---|---|---|---|\n");
+        md.push_str("Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them.\n\n");
+        md.push_str("| class | engine | cases repaired both ways | speedup | repaired with | repaired without |\n|---|---|---|---|---|---|\n");
         for r in &speedups {
             let _ = writeln!(
                 md,
-                "| {} | {} | {} | {} | {} |",
+                "| {} | {} | {} | {} | {} | {} |",
+                r.class,
                 series_name(&r.engine, &r.solver),
                 r.paired,
                 r.speedup.map_or("–".into(), |s| format!("{s:.2}×")),

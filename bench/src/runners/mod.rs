@@ -11,6 +11,10 @@
 //! A run directory holds `run.json` (profile, machine, commit), `cases.jsonl`, `scripts/`
 //! (one replayable debug script per debug-repair case) and `mutants/` (regenerated from the
 //! seed; not committed). A run resumes: cases already in `cases.jsonl` are not run again.
+//!
+//! Cases run in a pool of `jobs` workers; a job is one mutant (every engine and backend on
+//! it, in a scratch copy of its directory) or one IntroClass version. Records are appended as
+//! they finish and sorted by case when the run ends, so the result does not depend on `jobs`.
 
 pub mod case;
 pub mod introclass;
@@ -23,11 +27,12 @@ pub mod wolverine;
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use crate::corpus::{load_corpus, Program};
-use crate::inject::{inject_corpus, InjectConfig, Manifest};
+use crate::inject::{inject_corpus, InjectConfig, Manifest, MutantRecord};
 use crate::report::machine::Machine;
 use case::MutantCase;
 pub use profile::RunProfile;
@@ -74,16 +79,53 @@ pub struct RunRequest {
     pub run_dir: PathBuf,
     /// IntroClass root, read in place (`None`: skipped).
     pub introclass: Option<PathBuf>,
+    /// Cases run at the same time (each mutant in its own scratch directory). The records do
+    /// not depend on it: `cases.jsonl` is sorted by case when the run ends.
+    pub jobs: usize,
 }
 
-/// Identity of a case line, for resuming.
-fn key(r: &CaseRecord) -> (String, String, String, Option<String>) {
+/// The default worker count: one per CPU.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+/// Identity of a case line, for resuming and for the final order.
+type CaseKey = (String, String, String, Option<String>);
+
+fn key(r: &CaseRecord) -> CaseKey {
     (
         r.suite.clone(),
         r.case.clone(),
         r.engine.clone(),
         r.solver.clone(),
     )
+}
+
+/// One unit of the worker pool: everything one mutant or IntroClass version needs, so that
+/// per-case work (compiling, spectra) is done once for all engines and backends.
+enum Job {
+    Mutant(MutantRecord),
+    IntroClass(introclass::Version),
+}
+
+/// What a job needs besides itself; shared by every worker.
+struct JobContext {
+    profile: RunProfile,
+    programs: Vec<Program>,
+    mutants_dir: PathBuf,
+    run_dir: PathBuf,
+    done: HashSet<CaseKey>,
+}
+
+impl JobContext {
+    fn pending(&self, suite: &str, case: &str, engine: &str, solver: Option<&str>) -> bool {
+        !self.done.contains(&(
+            suite.to_string(),
+            case.to_string(),
+            engine.to_string(),
+            solver.map(str::to_string),
+        ))
+    }
 }
 
 /// Runs the profile; `progress` gets one line per finished case.
@@ -109,75 +151,164 @@ pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result
     } else {
         HashSet::new()
     };
-    let mut writer = CaseWriter::append(&cases_path).map_err(io("opening cases.jsonl"))?;
-    let mut emit = |r: CaseRecord| -> Result<(), RunError> {
-        progress(&r);
-        writer.write(&r).map_err(io("writing cases.jsonl"))
-    };
 
     let corpus = load_corpus(&request.corpus).map_err(Box::new)?;
     let profile = &request.profile;
     let chosen: Vec<Program> = profile.select(&corpus).into_iter().cloned().collect();
-    let manifest = mutants(&chosen, profile, &dir.join("mutants"))?;
-    for mutant in &manifest.mutants {
-        let Some(program) = chosen.iter().find(|p| p.name() == mutant.program) else {
-            continue;
-        };
-        let case = MutantCase::load(program, mutant.clone(), &dir.join("mutants"))
-            .map_err(io(format!("reading mutant {}", mutant.id)))?;
-        let pending = |engine: &str, solver: Option<&str>| {
-            !done.contains(&(
-                "corpus".to_string(),
-                case.record.id.clone(),
-                engine.to_string(),
-                solver.map(str::to_string),
-            ))
-        };
-        if profile.runs("spectrum") && pending("ochiai", None) {
-            for r in spectrum::run(&case).await {
-                emit(r)?;
-            }
-        }
-        for solver in &profile.solvers {
-            if profile.runs("wolverine") && pending(wolverine::ENGINE, Some(solver)) {
-                emit(wolverine::run(&case, solver, profile.debug_timeout, dir).await)?;
-            }
-            if profile.runs("test-repair") && pending(test_repair::ENGINE, Some(solver)) {
-                emit(test_repair::run(&case, solver, profile.repair_budget).await)?;
-            }
-        }
-    }
-
+    let mutants_dir = dir.join("mutants");
+    let manifest = mutants(&chosen, profile, &mutants_dir)?;
+    // Mutant k of every (program, class) before mutant k + 1: a run cut short is still an
+    // even sample of the corpus.
+    let mut mutant_jobs = manifest.mutants;
+    mutant_jobs.sort_by_key(profile::mutant_index);
+    let mut jobs: Vec<Job> = mutant_jobs.into_iter().map(Job::Mutant).collect();
     if let Some(root) = &request.introclass {
         for problem in &profile.introclass_problems {
             let versions =
                 introclass::versions(root, problem, profile.introclass_per_problem, profile.seed);
-            for version in &versions {
-                let pending = |engine: &str, solver: Option<&str>| {
-                    !done.contains(&(
-                        "introclass".to_string(),
-                        version.id.clone(),
-                        engine.to_string(),
-                        solver.map(str::to_string),
-                    ))
-                };
-                let solver = profile.solvers.first().map_or("z3", String::as_str);
-                if profile.runs("spectrum") && pending("ochiai", None) {
-                    for r in introclass::localize_version(version, solver).await {
-                        emit(r)?;
-                    }
-                }
-                if profile.runs("test-repair") && pending(test_repair::ENGINE, Some(solver)) {
-                    if let Some(r) =
-                        introclass::repair_version(version, solver, profile.repair_budget).await
-                    {
-                        emit(r)?;
-                    }
-                }
-            }
+            jobs.extend(versions.into_iter().map(Job::IntroClass));
         }
     }
-    Ok(())
+
+    let context = Arc::new(JobContext {
+        profile: profile.clone(),
+        programs: chosen,
+        mutants_dir,
+        run_dir: dir.clone(),
+        done,
+    });
+    let mut writer = CaseWriter::append(&cases_path).map_err(io("opening cases.jsonl"))?;
+    let (sender, mut receiver) = tokio::sync::mpsc::unbounded_channel::<CaseRecord>();
+    // A fair semaphore: jobs start in list order, `jobs` at a time.
+    let permits = Arc::new(tokio::sync::Semaphore::new(request.jobs.max(1)));
+    let mut workers = tokio::task::JoinSet::new();
+    for job in jobs {
+        let context = Arc::clone(&context);
+        let permits = Arc::clone(&permits);
+        let sender = sender.clone();
+        workers.spawn(async move {
+            let Ok(_permit) = permits.acquire_owned().await else {
+                return;
+            };
+            for record in run_job(&context, job).await {
+                // The receiver lives until every worker is done.
+                let _ = sender.send(record);
+            }
+        });
+    }
+    drop(sender);
+    while let Some(record) = receiver.recv().await {
+        progress(&record);
+        writer.write(&record).map_err(io("writing cases.jsonl"))?;
+    }
+    while let Some(joined) = workers.join_next().await {
+        if let Err(e) = joined {
+            // A panicking case loses only its own records.
+            eprintln!("a benchmark case panicked: {e}");
+        }
+    }
+    drop(writer);
+    sort_cases(&cases_path)
+}
+
+/// Rewrites `cases.jsonl` in case order, whatever order the workers finished in.
+fn sort_cases(path: &Path) -> Result<(), RunError> {
+    let mut cases = read_cases(path)?;
+    cases.sort_by_key(key);
+    let partial = path.with_extension("jsonl.sorting");
+    {
+        let mut writer = CaseWriter::create(&partial).map_err(io("writing sorted cases"))?;
+        for record in &cases {
+            writer.write(record).map_err(io("writing sorted cases"))?;
+        }
+    }
+    std::fs::rename(&partial, path).map_err(io("replacing cases.jsonl"))
+}
+
+async fn run_job(context: &JobContext, job: Job) -> Vec<CaseRecord> {
+    match job {
+        Job::Mutant(mutant) => run_mutant(context, mutant).await,
+        Job::IntroClass(version) => run_introclass(context, &version).await,
+    }
+}
+
+/// Every engine and backend on one mutant, in a scratch copy of its directory (what one
+/// engine leaves next to the source cannot reach another case).
+async fn run_mutant(context: &JobContext, mutant: MutantRecord) -> Vec<CaseRecord> {
+    let mut out = Vec::new();
+    let Some(program) = context.programs.iter().find(|p| p.name() == mutant.program) else {
+        return out;
+    };
+    let profile = &context.profile;
+    let id = mutant.id.clone();
+    let pending =
+        |engine: &str, solver: Option<&str>| context.pending("corpus", &id, engine, solver);
+    let sampled = profile.in_sample(&mutant);
+    let scratch = match isolate(&context.mutants_dir, &mutant) {
+        Ok(scratch) => scratch,
+        Err(e) => {
+            eprintln!("{id}: cannot copy the mutant to a scratch directory: {e}");
+            return out;
+        }
+    };
+    let case = match MutantCase::load(program, mutant, scratch.path()) {
+        Ok(case) => case,
+        Err(e) => {
+            eprintln!("{id}: cannot read the mutant: {e}");
+            return out;
+        }
+    };
+    if profile.runs("spectrum") && pending("ochiai", None) {
+        out.extend(spectrum::run(&case).await);
+    }
+    for (rank, solver) in profile.solvers.iter().enumerate() {
+        // The first backend runs every mutant; the others (and test-driven repair) the sample.
+        let in_run = rank == 0 || sampled;
+        if in_run && profile.runs("wolverine") && pending(wolverine::ENGINE, Some(solver)) {
+            out.push(wolverine::run(&case, solver, profile.debug_timeout, &context.run_dir).await);
+        }
+        if sampled && profile.runs("test-repair") && pending(test_repair::ENGINE, Some(solver)) {
+            out.push(test_repair::run(&case, solver, profile.repair_budget).await);
+        }
+    }
+    out
+}
+
+/// A fresh directory holding a copy of the mutant's files at the same relative path.
+fn isolate(mutants_dir: &Path, mutant: &MutantRecord) -> std::io::Result<tempfile::TempDir> {
+    let scratch = tempfile::Builder::new()
+        .prefix("repaird-bench-")
+        .tempdir()?;
+    let from = mutants_dir.join(&mutant.dir);
+    let to = scratch.path().join(&mutant.dir);
+    std::fs::create_dir_all(&to)?;
+    for entry in std::fs::read_dir(&from)? {
+        let entry = entry?;
+        if entry.file_type()?.is_file() {
+            std::fs::copy(entry.path(), to.join(entry.file_name()))?;
+        }
+    }
+    Ok(scratch)
+}
+
+/// Localization and repair on one IntroClass version (read in place; the runners compile in
+/// their own scratch directories).
+async fn run_introclass(context: &JobContext, version: &introclass::Version) -> Vec<CaseRecord> {
+    let mut out = Vec::new();
+    let profile = &context.profile;
+    let pending = |engine: &str, solver: Option<&str>| {
+        context.pending("introclass", &version.id, engine, solver)
+    };
+    let solver = profile.solvers.first().map_or("z3", String::as_str);
+    if profile.runs("spectrum") && pending("ochiai", None) {
+        out.extend(introclass::localize_version(version, solver).await);
+    }
+    if profile.runs("test-repair") && pending(test_repair::ENGINE, Some(solver)) {
+        if let Some(r) = introclass::repair_version(version, solver, profile.repair_budget).await {
+            out.push(r);
+        }
+    }
+    out
 }
 
 /// The run's mutants: injected once per run directory (deterministic given the seed).

@@ -155,6 +155,13 @@ impl CaseWriter {
         Ok(CaseWriter { file })
     }
 
+    /// A new, empty file (an existing one is truncated).
+    pub fn create(path: &Path) -> std::io::Result<CaseWriter> {
+        Ok(CaseWriter {
+            file: std::fs::File::create(path)?,
+        })
+    }
+
     pub fn write(&mut self, record: &CaseRecord) -> std::io::Result<()> {
         let line = serde_json::to_string(record).map_err(std::io::Error::other)?;
         writeln!(self.file, "{line}")?;
