@@ -178,8 +178,8 @@ fn table(trials: &[Trial], problems: &[&str], args: &Args) -> String {
          Nopol runs first, GenProg only when Nopol finds nothing; z3 for synthesis; 2-core machine.\n\n",
         args.limit, args.budget
     ));
-    out.push_str("| problem | repairs tried | repaired | by Nopol | by GenProg | patch passes held-out tests | median s |\n");
-    out.push_str("|---|---|---|---|---|---|---|\n");
+    out.push_str("| problem | repairs tried | repaired | by Mutation | by Nopol | by GenProg | patch passes held-out tests | median s |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|\n");
     let mut rows: Vec<(String, Vec<&Trial>)> = problems
         .iter()
         .map(|p| {
@@ -197,9 +197,10 @@ fn table(trials: &[Trial], problems: &[&str], args: &Args) -> String {
         let held: Vec<bool> = group.iter().filter_map(|t| t.held_out_pass).collect();
         let mut seconds: Vec<f64> = group.iter().map(|t| t.seconds).collect();
         out.push_str(&format!(
-            "| {name} | {} | {repaired} ({:.0} %) | {} | {} | {} of {} | {:.1} |\n",
+            "| {name} | {} | {repaired} ({:.0} %) | {} | {} | {} | {} of {} | {:.1} |\n",
             group.len(),
             100.0 * repaired as f64 / group.len().max(1) as f64,
+            by(Engine::Mutation),
             by(Engine::Nopol),
             by(Engine::GenProg),
             held.iter().filter(|h| **h).count(),

@@ -49,15 +49,21 @@ impl Default for GenProgOptions {
     }
 }
 
+/// Other program literals a constant may become.
+const MAX_LITERAL_SWAPS: usize = 12;
+
 /// Fitness weight of a test that failed on the original program (GenProg's W_NegT; W_PosT = 1).
 const FAILING_TEST_WEIGHT: f64 = 10.0;
 
-pub(crate) async fn repair(
-    ctx: &mut Context,
+mod sweep;
+
+/// Everything the search needs, detached from the context (it runs on a blocking thread).
+fn search_input(
+    ctx: &Context,
     localization: &Localization,
     options: &RepairOptions,
-) -> Vec<Patch> {
-    let input = SearchInput {
+) -> SearchInput {
+    SearchInput {
         subject: Arc::clone(&ctx.subject),
         pool: Arc::clone(&ctx.pool),
         path: weighted_path(&ctx.subject, localization),
@@ -74,7 +80,15 @@ pub(crate) async fn repair(
         progress: Arc::clone(&ctx.progress),
         started: ctx.started,
         budget: options.time_budget,
-    };
+    }
+}
+
+pub(crate) async fn repair(
+    ctx: &mut Context,
+    localization: &Localization,
+    options: &RepairOptions,
+) -> Vec<Patch> {
+    let input = search_input(ctx, localization, options);
     match tokio::task::spawn_blocking(move || search(input)).await {
         Ok((patches, tried)) => {
             ctx.tried.extend(tried);
@@ -89,6 +103,83 @@ pub(crate) async fn repair(
             Vec::new()
         }
     }
+}
+
+/// The single-edit sweep ([`sweep`]) as its own stage: every one-token change and deletion on
+/// the failing path, most suspicious statement first, screened through compiled-once schemas.
+pub(crate) async fn sweep_repair(
+    ctx: &mut Context,
+    localization: &Localization,
+    options: &RepairOptions,
+) -> Vec<Patch> {
+    let input = search_input(ctx, localization, options);
+    // Most suspicious first; ties in source order (the path is in statement order).
+    let mut ranked: Vec<(f64, StmtId)> = input
+        .path
+        .iter()
+        .filter_map(|(id, _)| {
+            let line = ctx.subject.program.stmt(*id)?.origin.range.start.line;
+            Some((localization.score_of_line(line), *id))
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let ranked: Vec<StmtId> = ranked.into_iter().map(|(_, id)| id).collect();
+    ctx.report(
+        Stage::Search,
+        0.05,
+        "trying every single edit on the failing path",
+    );
+    let started = Instant::now();
+    let max_patches = options.max_patches;
+    let outcome = tokio::task::spawn_blocking(move || {
+        let result = sweep::sweep(&input, &ranked, max_patches);
+        (input, result)
+    })
+    .await;
+    let (input, result) = match outcome {
+        Ok(done) => done,
+        Err(e) => {
+            ctx.tried(
+                Engine::Mutation,
+                "summary",
+                format!("the sweep stopped: {e}"),
+            );
+            return Vec::new();
+        }
+    };
+    let subject = &input.subject;
+    let mut patches = Vec::new();
+    for (changes, verdict) in &result.winners {
+        let Some((edits, _)) = candidate_text(subject, changes) else {
+            continue;
+        };
+        patches.push(Patch::new(
+            subject,
+            title_of(subject, &edits),
+            Engine::Mutation,
+            edits,
+            (verdict.passed_count(), verdict.passed.len()),
+            1.0,
+        ));
+    }
+    ctx.tried(
+        Engine::Mutation,
+        "summary",
+        format!(
+            "{} of {} single edits passed every test ({} screened in schemas, {} passed there{}; {:.1} s)",
+            patches.len(),
+            result.candidates,
+            result.in_schemas,
+            result.schema_passes,
+            result
+                .schema_error
+                .as_deref()
+                .map(|e| format!("; the schema did not compile: {}", first_error_line(e)))
+                .unwrap_or_default(),
+            started.elapsed().as_secs_f64()
+        ),
+    );
+    patches
 }
 
 struct SearchInput {
@@ -191,7 +282,7 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
         let buildable: Vec<String> = texts.iter().flatten().cloned().collect();
         let mut verdicts = input
             .pool
-            .validate_many(&buildable, &|| input.should_stop())
+            .validate_many(&buildable, false, &|| input.should_stop())
             .into_iter();
         let fitness: Vec<f64> = texts
             .iter()
@@ -248,7 +339,7 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
         });
         let minimized = delta::ddmin(&winner, |subset| {
             candidate_text(subject, subset)
-                .is_some_and(|(_, text)| input.pool.validate(&text).all_passed())
+                .is_some_and(|(_, text)| input.pool.validate_quick(&text).all_passed())
         });
         let (kept, tests_run) = match minimized {
             Ok(m) => (m.kept, m.tests_run),
@@ -382,6 +473,7 @@ struct Mutator<'a> {
     total_weight: f64,
     /// Per function: whole statements (insert/swap donors).
     donors: BTreeMap<&'a str, Vec<StmtId>>,
+    literals: Vec<i64>,
 }
 
 impl<'a> Mutator<'a> {
@@ -400,6 +492,7 @@ impl<'a> Mutator<'a> {
             path,
             total_weight: path.iter().map(|p| p.1).sum(),
             donors,
+            literals: subject.literals(),
         }
     }
 
@@ -433,7 +526,7 @@ impl<'a> Mutator<'a> {
         let donor = donors[rng.random_range(0..donors.len())];
         let donor_kind = self.subject.program.stmt(donor)?.kind.clone();
         let function = self.subject.program.function(&stmt.function)?;
-        let mutants = kind_mutants(&stmt.kind, function);
+        let mutants = kind_mutants(&stmt.kind, function, &self.literals);
         // The operators that apply here; a one-token mutation counts twice (it is the most
         // common shape of a student's fix).
         let mut operators = vec![Operator::InsertBefore, Operator::InsertAfter];
@@ -491,8 +584,8 @@ enum Operator {
 }
 
 /// Every statement that differs from `kind` by one operator or one variable.
-fn kind_mutants(kind: &StmtKind, function: &Function) -> Vec<StmtKind> {
-    let m = |e: &Expr| expr_mutants(e, function);
+fn kind_mutants(kind: &StmtKind, function: &Function, literals: &[i64]) -> Vec<StmtKind> {
+    let m = |e: &Expr| expr_mutants(e, function, literals);
     match kind {
         StmtKind::Assign { lhs, rhs } => m(rhs)
             .into_iter()
@@ -542,12 +635,12 @@ fn alternatives(op: BinOp) -> &'static [BinOp] {
     use BinOp::*;
     match op {
         Lt | Le | Gt | Ge | Eq | Ne => &[Lt, Le, Gt, Ge, Eq, Ne],
-        Add | Sub | Mul | Div | Rem => &[Add, Sub, Mul, Div],
+        Add | Sub | Mul | Div | Rem => &[Add, Sub, Mul, Div, Rem],
         And | Or => &[And, Or],
     }
 }
 
-fn expr_mutants(e: &Expr, function: &Function) -> Vec<Expr> {
+fn expr_mutants(e: &Expr, function: &Function, literals: &[i64]) -> Vec<Expr> {
     let mut out = Vec::new();
     match e {
         Expr::Binary(op, a, b) => {
@@ -560,16 +653,16 @@ fn expr_mutants(e: &Expr, function: &Function) -> Vec<Expr> {
                 // Swapped operands: `a >= c` -> `c >= a`.
                 out.push(Expr::Binary(*op, b.clone(), a.clone()));
             }
-            for ma in expr_mutants(a, function) {
+            for ma in expr_mutants(a, function, literals) {
                 out.push(Expr::Binary(*op, Box::new(ma), b.clone()));
             }
-            for mb in expr_mutants(b, function) {
+            for mb in expr_mutants(b, function, literals) {
                 out.push(Expr::Binary(*op, a.clone(), Box::new(mb)));
             }
         }
         Expr::Unary(UnOp::Not, x) => out.push((**x).clone()),
         Expr::Unary(op, x) => {
-            for mx in expr_mutants(x, function) {
+            for mx in expr_mutants(x, function, literals) {
                 out.push(Expr::Unary(*op, Box::new(mx)));
             }
         }
@@ -582,13 +675,43 @@ fn expr_mutants(e: &Expr, function: &Function) -> Vec<Expr> {
                 }
             }
         }
+        // A constant off by one, or another constant of the program (`/ 64` for `% 64`'s
+        // sibling, `' '` for `22`).
         Expr::Int(n) => {
             out.push(Expr::Int(n + 1));
             out.push(Expr::Int(n - 1));
+            out.extend(
+                literals
+                    .iter()
+                    .filter(|l| ![*n, n + 1, n - 1].contains(l))
+                    .take(MAX_LITERAL_SWAPS)
+                    .map(|l| Expr::Int(*l)),
+            );
+        }
+        Expr::Char(c) => {
+            let n = i64::from(*c);
+            out.push(Expr::Int(n + 1));
+            out.push(Expr::Int(n - 1));
+            out.extend(
+                literals
+                    .iter()
+                    .filter(|l| ![n, n + 1, n - 1].contains(l))
+                    .take(MAX_LITERAL_SWAPS)
+                    .map(|l| Expr::Int(*l)),
+            );
         }
         _ => {}
     }
     out
+}
+
+/// The first compiler diagnostic of a build failure (one line for a summary).
+fn first_error_line(message: &str) -> &str {
+    message
+        .lines()
+        .find(|l| l.contains("error"))
+        .unwrap_or_else(|| message.lines().next().unwrap_or(""))
+        .trim()
 }
 
 /// "Replace `old` with `new`", "Delete `old`", "Insert `new`", joined for several edits.

@@ -430,7 +430,7 @@ async fn synthesize_candidate(
         let (title, edits) = patch_edits(&subject, site, &condition.c_text);
         let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
         let pool = Arc::clone(&ctx.pool);
-        let verdict = tokio::task::spawn_blocking(move || pool.validate(&text))
+        let verdict = tokio::task::spawn_blocking(move || pool.validate_quick(&text))
             .await
             .map_err(|e| e.to_string())?;
         ctx.tried(

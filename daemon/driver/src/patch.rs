@@ -14,6 +14,8 @@ use crate::subject::Subject;
 pub enum Engine {
     /// Angelic fix localization + condition synthesis (Nopol / SemFix).
     Nopol,
+    /// Every single-token change and deletion on the failing path, smallest first.
+    Mutation,
     /// Search over statement edits on the weighted path (GenProg), minimized by ddmin.
     GenProg,
 }
@@ -22,6 +24,7 @@ impl std::fmt::Display for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             Engine::Nopol => "nopol",
+            Engine::Mutation => "mutation",
             Engine::GenProg => "genprog",
         })
     }

@@ -55,6 +55,8 @@ pub struct RepairOptions {
     pub time_budget: Duration,
     /// Stop once this many validated patches are found.
     pub max_patches: usize,
+    /// The single-edit sweep before Nopol (cheapest: one compile for hundreds of candidates).
+    pub mutation: bool,
     pub nopol: bool,
     pub genprog: bool,
     /// Solver profile for condition synthesis (`z3`, `cvc5`, `yices`).
@@ -72,6 +74,7 @@ impl Default for RepairOptions {
         RepairOptions {
             time_budget: Duration::from_secs(60),
             max_patches: 3,
+            mutation: true,
             nopol: true,
             genprog: true,
             solver: "z3".into(),
@@ -199,7 +202,17 @@ pub async fn repair(
         });
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let pool = ValidatorPool::new(&subject.path, &suite, &options.limits, cores)?;
+    // The originally failing tests run first: most candidates fail one of them.
+    let failing_indices: Vec<usize> = (0..suite.tests.len())
+        .filter(|&i| !localization.report.results[i].outcome.passed())
+        .collect();
+    let pool = ValidatorPool::prioritized(
+        &subject.path,
+        &suite,
+        &candidate_limits(options, &localization),
+        cores,
+        &failing_indices,
+    )?;
     let mut ctx = Context {
         subject: Arc::new(subject),
         pool: Arc::new(pool),
@@ -211,7 +224,10 @@ pub async fn repair(
     };
 
     let mut patches = Vec::new();
-    if options.nopol && !ctx.should_stop() {
+    if options.mutation && !ctx.should_stop() {
+        patches.extend(genprog::sweep_repair(&mut ctx, &localization, options).await);
+    }
+    if options.nopol && patches.is_empty() && !ctx.should_stop() {
         patches.extend(nopol::repair(&mut ctx, &localization, options).await);
     }
     if options.genprog && patches.is_empty() && !ctx.should_stop() {
@@ -237,6 +253,24 @@ pub async fn repair(
     })
 }
 
+/// Limits for candidate runs: a mutated loop condition often never ends, so a candidate test
+/// gets a multiple of the slowest original test (with a floor for a loaded machine), not the
+/// whole test limit.
+fn candidate_limits(options: &RepairOptions, localization: &Localization) -> RunLimits {
+    const FLOOR: Duration = Duration::from_millis(500);
+    let slowest = localization
+        .report
+        .results
+        .iter()
+        .map(|r| r.duration)
+        .max()
+        .unwrap_or_default();
+    RunLimits {
+        timeout: (slowest * 10).max(FLOOR).min(options.limits.timeout),
+        ..options.limits.clone()
+    }
+}
+
 fn summarize(
     patches: &[Patch],
     ctx: &Context,
@@ -254,7 +288,7 @@ fn summarize(
         );
     }
     let mut reasons: Vec<String> = Vec::new();
-    for engine in [Engine::Nopol, Engine::GenProg] {
+    for engine in [Engine::Mutation, Engine::Nopol, Engine::GenProg] {
         if let Some(last) = ctx
             .tried
             .iter()

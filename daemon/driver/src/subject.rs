@@ -176,7 +176,7 @@ impl Subject {
     }
 }
 
-fn looks_like_declaration(text: &str) -> bool {
+pub(crate) fn looks_like_declaration(text: &str) -> bool {
     const TYPE_WORDS: [&str; 16] = [
         "int", "char", "float", "double", "long", "short", "unsigned", "signed", "struct", "const",
         "static", "bool", "_Bool", "void", "enum", "size_t",

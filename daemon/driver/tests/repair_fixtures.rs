@@ -17,7 +17,7 @@ const INTROCLASS: &str = "/work/shared/bench-data/introclass";
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Expected {
-    /// `nopol`, `genprog`, or `none` (no patch may be found).
+    /// `mutation`, `nopol`, `genprog`, or `none` (no patch may be found).
     engine: String,
     /// `problem/student/version` of an IntroClass program instead of `buggy.c`.
     introclass: Option<String>,
@@ -43,6 +43,7 @@ struct LocalizeExpectation {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct FixtureOptions {
+    mutation: Option<bool>,
     nopol: Option<bool>,
     genprog: Option<bool>,
     time_budget_secs: Option<u64>,
@@ -100,6 +101,9 @@ async fn check(dir: &Path) -> Result<(), String> {
         time_budget: Duration::from_secs(expected.options.time_budget_secs.unwrap_or(60)),
         ..RepairOptions::default()
     };
+    if let Some(on) = expected.options.mutation {
+        options.mutation = on;
+    }
     if let Some(on) = expected.options.nopol {
         options.nopol = on;
     }
@@ -128,6 +132,7 @@ async fn check(dir: &Path) -> Result<(), String> {
         return Ok(());
     }
     let engine = match expected.engine.as_str() {
+        "mutation" => Engine::Mutation,
         "nopol" => Engine::Nopol,
         "genprog" => Engine::GenProg,
         other => return Err(format!("unknown engine {other:?}")),

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::build::{Build, BuildOptions};
+use crate::build::{Build, BuildFailure, BuildOptions, Executable};
 use crate::outcome::Outcome;
 use crate::sandbox::{RunLimits, WorkDirs};
 use crate::spec::TestSuite;
@@ -52,17 +52,30 @@ impl Validator {
     /// `BuildError` for every test. With `stop_at_first_failure`, tests not yet
     /// started when one fails are `Skipped` (put likely failures first).
     pub fn validate(&self, candidate: &str, stop_at_first_failure: bool) -> SuiteReport {
-        let executable = match Build::compile_text(candidate, &self.file_name, &self.options) {
-            Ok(executable) => executable,
-            Err(failure) => {
-                return SuiteReport::uniform(
-                    &self.suite,
-                    Outcome::BuildError {
-                        message: failure.to_string(),
-                    },
-                )
-            }
-        };
+        match self.compile(candidate) {
+            Ok(executable) => self.run(&executable, &[], stop_at_first_failure),
+            Err(failure) => SuiteReport::uniform(
+                &self.suite,
+                Outcome::BuildError {
+                    message: failure.to_string(),
+                },
+            ),
+        }
+    }
+
+    /// Compiles `candidate` once, to run it several times (a program that holds many
+    /// candidates and picks one by an environment variable is compiled once, run per choice).
+    pub fn compile(&self, candidate: &str) -> Result<Executable, BuildFailure> {
+        Build::compile_text(candidate, &self.file_name, &self.options)
+    }
+
+    /// Runs the suite against `executable`, with `env` added to every test's environment.
+    pub fn run(
+        &self,
+        executable: &Executable,
+        env: &[(String, String)],
+        stop_at_first_failure: bool,
+    ) -> SuiteReport {
         let plan = RunPlan {
             executable: executable.path(),
             suite: &self.suite,
@@ -71,7 +84,7 @@ impl Validator {
             stop_at_first_failure,
             term_grace: None,
         };
-        plan.run(|_| Vec::new(), |_, _, _| ())
+        plan.run(|_| env.to_vec(), |_, _, _| ())
             .into_iter()
             .map(|(result, _)| result)
             .collect()

@@ -1,0 +1,278 @@
+//! The systematic single-edit pass (after AE's exhaustive one-edit search, in PAR/Prophet's
+//! "smallest change first" order): every one-operator, one-variable or one-constant change and
+//! every deletion of a statement on the failing path, most suspicious statement first, fewest
+//! changed tokens first.
+//!
+//! Speed: candidates that rewrite the same text range are compiled together as one *schema*
+//! (the range becomes a choice between the candidates and the original, picked at run time by
+//! an environment variable), so hundreds of candidates cost one compile and, with the failing
+//! tests first and the first failure stopping a run, one or two test runs each. Undefined
+//! behaviour can differ between the schema and a single candidate (stack layout), so a choice
+//! that passes in the schema is compiled alone and validated again before it is accepted.
+
+use std::collections::BTreeMap;
+
+use repaird_cfront::ir::EditForm;
+use repaird_cfront::rewrite::{Change, TextEdit};
+use repaird_cfront::StmtId;
+
+use super::{candidate_text, kind_mutants, SearchInput};
+use crate::patch::token_distance;
+use crate::subject::Subject;
+use crate::validation::{Verdict, SCHEMA_CHOICE_VAR};
+
+/// Candidates screened at most (all of them through schemas when they fit one).
+const MAX_CANDIDATES: usize = 3000;
+/// Candidates that fit no schema, validated one compile each, at most.
+const MAX_SINGLE: usize = 40;
+/// Schema survivors compiled alone at most (most are real repairs; a few pass only by luck).
+const MAX_CONFIRM: usize = 12;
+
+/// One single-edit candidate.
+struct Candidate {
+    changes: Vec<Change>,
+    text: String,
+    /// How it enters a schema: the replaced range `[start, end)`, its form and the new text.
+    slot: Option<Slot>,
+}
+
+#[derive(Clone)]
+struct Slot {
+    start: usize,
+    end: usize,
+    statement: bool,
+    new_text: String,
+}
+
+/// What the sweep found and did.
+pub(super) struct SweepResult {
+    /// Candidates that passed every test (compiled alone), best first, with their verdicts.
+    pub winners: Vec<(Vec<Change>, Verdict)>,
+    pub candidates: usize,
+    pub in_schemas: usize,
+    pub schema_passes: usize,
+    /// Why the schema did not compile (its candidates were then validated one by one).
+    pub schema_error: Option<String>,
+}
+
+/// Sweeps the single edits of `ranked` (statements, most suspicious first).
+pub(super) fn sweep(input: &SearchInput, ranked: &[StmtId], max_winners: usize) -> SweepResult {
+    let subject = &*input.subject;
+    let candidates = single_edits(subject, ranked);
+    let mut result = SweepResult {
+        winners: Vec::new(),
+        candidates: candidates.len(),
+        in_schemas: 0,
+        schema_passes: 0,
+        schema_error: None,
+    };
+    let stop = || input.should_stop();
+
+    // Schema: every candidate with a slot whose range overlaps no other group's.
+    let (schema_text, choices) = schema(subject, &candidates);
+    result.in_schemas = choices.len();
+    let mut passing: Vec<usize> = Vec::new();
+    let mut single: Vec<usize> = (0..candidates.len())
+        .filter(|i| !choices.contains(i))
+        .collect();
+    if !choices.is_empty() {
+        let ids: Vec<u32> = choices.iter().map(|&i| i as u32 + 1).collect();
+        match input.pool.screen_schema(&schema_text, &ids, &stop) {
+            Ok(outcomes) => {
+                passing.extend(
+                    choices
+                        .iter()
+                        .zip(outcomes)
+                        .filter(|(_, ok)| *ok == Some(true))
+                        .map(|(&i, _)| i),
+                );
+            }
+            // The schema did not compile (an initializer that must be constant, a construct
+            // the wrapping breaks): every candidate is validated alone.
+            Err(error) => {
+                result.schema_error = Some(error);
+                single = (0..candidates.len()).collect();
+            }
+        }
+    }
+    result.schema_passes = passing.len();
+    passing.sort_unstable();
+    for &i in passing.iter().take(MAX_CONFIRM) {
+        if result.winners.len() >= max_winners || stop() {
+            break;
+        }
+        let verdict = input.pool.validate_quick(&candidates[i].text);
+        if verdict.all_passed() {
+            result
+                .winners
+                .push((candidates[i].changes.clone(), verdict));
+        }
+    }
+    if result.winners.is_empty() && !stop() {
+        single.truncate(MAX_SINGLE);
+        let texts: Vec<String> = single.iter().map(|&i| candidates[i].text.clone()).collect();
+        let verdicts = input.pool.validate_many(&texts, true, &stop);
+        for (&i, verdict) in single.iter().zip(verdicts) {
+            if let Some(verdict) = verdict.filter(Verdict::all_passed) {
+                if result.winners.len() < max_winners {
+                    result
+                        .winners
+                        .push((candidates[i].changes.clone(), verdict));
+                }
+            }
+        }
+    }
+    result
+}
+
+/// Every single edit of the ranked statements, in order: statement rank, then fewest changed
+/// tokens; duplicates (by patched text) dropped.
+fn single_edits(subject: &Subject, ranked: &[StmtId]) -> Vec<Candidate> {
+    let literals = subject.literals();
+    let mut out: Vec<(usize, usize, Candidate)> = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for (rank, &id) in ranked.iter().enumerate() {
+        let Some(stmt) = subject.program.stmt(id) else {
+            continue;
+        };
+        let Some(function) = subject.program.function(&stmt.function) else {
+            continue;
+        };
+        let mut changes: Vec<Change> = kind_mutants(&stmt.kind, function, &literals)
+            .into_iter()
+            .map(|kind| Change::ReplaceStmt { id, kind })
+            .collect();
+        if stmt.origin.form == EditForm::Statement {
+            changes.push(Change::Delete { id });
+        }
+        for change in changes {
+            let changes = vec![change];
+            let Some((edits, text)) = candidate_text(subject, &changes) else {
+                continue;
+            };
+            if !seen.insert(crate::patch::normalize(&text)) {
+                continue;
+            }
+            let size: usize = edits
+                .iter()
+                .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
+                .sum();
+            let slot = slot_of(subject, id, &edits);
+            out.push((
+                rank,
+                size,
+                Candidate {
+                    changes,
+                    text,
+                    slot,
+                },
+            ));
+        }
+    }
+    out.sort_by_key(|(rank, size, _)| (*rank, *size));
+    out.truncate(MAX_CANDIDATES);
+    out.into_iter().map(|(_, _, c)| c).collect()
+}
+
+/// How a one-edit candidate of statement `id` enters a schema: its edit must cover the
+/// statement's own text (plus whitespace at most), in statement or value form.
+fn slot_of(subject: &Subject, id: StmtId, edits: &[TextEdit]) -> Option<Slot> {
+    let [edit] = edits else { return None };
+    let stmt = subject.program.stmt(id)?;
+    let own = &stmt.origin.edit;
+    let (start, end) = (edit.range.start.offset, edit.range.end.offset);
+    if start > own.start.offset || end < own.end.offset {
+        return None;
+    }
+    let outside = format!(
+        "{}{}",
+        subject.text.get(start..own.start.offset)?,
+        subject.text.get(own.end.offset..end)?
+    );
+    if !outside.trim().is_empty() {
+        return None;
+    }
+    let statement = match stmt.origin.form {
+        EditForm::Statement => {
+            let text = subject.slice(own);
+            // A declaration wrapped in braces would leave its scope.
+            if crate::subject::looks_like_declaration(text) {
+                return None;
+            }
+            true
+        }
+        EditForm::Value { .. } => false,
+        EditForm::Clause => return None,
+    };
+    Some(Slot {
+        start: own.start.offset,
+        end: own.end.offset,
+        statement,
+        new_text: edit.new_text.trim().to_string(),
+    })
+}
+
+/// The schema text and the candidates in it (index = choice - 1). Groups of candidates share
+/// one range; a group overlapping an earlier one is left out.
+fn schema(subject: &Subject, candidates: &[Candidate]) -> (String, Vec<usize>) {
+    let mut groups: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
+    for (i, c) in candidates.iter().enumerate() {
+        if let Some(slot) = &c.slot {
+            groups.entry((slot.start, slot.end)).or_default().push(i);
+        }
+    }
+    let mut kept: Vec<((usize, usize), Vec<usize>)> = Vec::new();
+    for (range, members) in groups {
+        if kept.last().is_some_and(|(last, _)| range.0 < last.1) {
+            continue;
+        }
+        kept.push((range, members));
+    }
+    let choice = "__repaird_choice()";
+    let mut text = format!(
+        "extern char *getenv(const char *);\n\
+         extern int atoi(const char *);\n\
+         static int __repaird_choice(void) {{\n\
+         \x20 static int chosen = -1;\n\
+         \x20 if (chosen < 0) {{ const char *s = getenv(\"{SCHEMA_CHOICE_VAR}\"); chosen = s ? atoi(s) : 0; }}\n\
+         \x20 return chosen;\n\
+         }}\n\
+         #line 1 \"{}\"\n",
+        subject
+            .file_name()
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
+    );
+    let mut pos = 0;
+    let mut choices = Vec::new();
+    for ((start, end), members) in &kept {
+        text.push_str(&subject.text[pos..*start]);
+        let original = &subject.text[*start..*end];
+        let statement = members
+            .first()
+            .and_then(|&i| candidates[i].slot.as_ref())
+            .is_some_and(|s| s.statement);
+        let mut replaced = String::new();
+        for &i in members {
+            let slot = candidates[i].slot.as_ref().expect("grouped by slot");
+            let id = i + 1;
+            if statement {
+                replaced.push_str(&format!(
+                    "if ({choice} == {id}) {{ {} }} else ",
+                    slot.new_text
+                ));
+            } else {
+                replaced.push_str(&format!("{choice} == {id} ? ({}) : ", slot.new_text));
+            }
+            choices.push(i);
+        }
+        if statement {
+            text.push_str(&format!("{{ {replaced}{{ {original} }} }}"));
+        } else {
+            text.push_str(&format!("({replaced}({original}))"));
+        }
+        pos = *end;
+    }
+    text.push_str(&subject.text[pos..]);
+    (text, choices)
+}
