@@ -478,6 +478,10 @@ pub async fn drive_mutant(
             PointKind::Exit => break,
         }
     }
+    if !options.debug.localize {
+        // Already off through the options; in the script so that a replay searches alike.
+        s.run("localize off".into()).await?;
+    }
     let repair = s.run("repair".into()).await;
     Ok(SpecRun {
         commands: s.commands,

@@ -16,16 +16,58 @@ use crate::spec_gen::{
 };
 
 pub const ENGINE: &str = "wolverine";
+/// The same engine with gradient localization off (`localize off`): the whole function is
+/// the repair space. The report pairs these records with [`ENGINE`]'s for the speedup.
+pub const ENGINE_NO_LOCALIZATION: &str = "wolverine-noloc";
 
-/// Runs one case; `scripts_dir` receives the replayable script as `<case id with _>.txt`
-/// (`script` in the record is relative to the run directory).
+/// Runs one case with localization, and again without it; returns the first record and
+/// appends the second to the run's `cases.jsonl` itself (the runner pool takes one record
+/// per engine call). `run_dir` receives the replayable scripts as `<case id with _>.txt`
+/// (`script` in a record is relative to the run directory).
 pub async fn run(
     case: &MutantCase<'_>,
     solver: &str,
     timeout: Duration,
     run_dir: &Path,
 ) -> CaseRecord {
-    let mut record = case.record(Task::Repair, ENGINE, Some(solver), Outcome::Error);
+    let with = run_variant(case, solver, timeout, run_dir, true).await;
+    let without = run_variant(case, solver, timeout, run_dir, false).await;
+    if let Err(e) = append_record(run_dir, &without) {
+        eprintln!(
+            "{}: cannot record {ENGINE_NO_LOCALIZATION}: {e}",
+            case.record.id
+        );
+    }
+    with
+}
+
+/// One line, one `write` on an append-mode file: it cannot interleave with another
+/// writer's whole-line appends.
+fn append_record(run_dir: &Path, record: &CaseRecord) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut line = serde_json::to_string(record).map_err(std::io::Error::other)?;
+    line.push('\n');
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(run_dir.join(crate::runners::CASES_FILE))?
+        .write_all(line.as_bytes())
+}
+
+/// Runs one case with localization on or off.
+pub async fn run_variant(
+    case: &MutantCase<'_>,
+    solver: &str,
+    timeout: Duration,
+    run_dir: &Path,
+    localize: bool,
+) -> CaseRecord {
+    let engine = if localize {
+        ENGINE
+    } else {
+        ENGINE_NO_LOCALIZATION
+    };
+    let mut record = case.record(Task::Repair, engine, Some(solver), Outcome::Error);
     let Some(profile) = Profile::builtin(solver) else {
         record.detail = format!("unknown solver profile {solver}");
         return record;
@@ -33,6 +75,7 @@ pub async fn run(
     let options = SpecOptions {
         debug: DebugOptions {
             solver: Some(profile),
+            localize,
             ..DebugOptions::default()
         },
         ..SpecOptions::default()
@@ -138,7 +181,12 @@ fn save_script(
     spec: &SpecRun,
     record: &mut CaseRecord,
 ) {
-    let name = format!("{}.txt", case.record.id.replace('/', "_"));
+    let suffix = if record.engine == ENGINE {
+        ""
+    } else {
+        "_noloc"
+    };
+    let name = format!("{}{suffix}.txt", case.record.id.replace('/', "_"));
     let scripts = run_dir.join("scripts");
     if std::fs::create_dir_all(&scripts).is_ok()
         && std::fs::write(scripts.join(&name), render_script(header, &spec.commands)).is_ok()

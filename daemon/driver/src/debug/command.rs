@@ -29,13 +29,16 @@ pub enum Command {
     Resume(u32),
     /// Specification refinement: statements on these lines are concrete (locked).
     Concrete(Vec<u32>),
+    /// `localize on|off`: whether `repair` narrows its search by gradient localization
+    /// (off: every statement of the function is a repair candidate).
+    Localize(bool),
     State,
 }
 
 /// Command names, for help and completion.
 pub const COMMAND_NAMES: &[&str] = &[
     "start", "next", "step", "finish", "continue", "break", "enter", "leave", "change", "spec",
-    "repair", "rewrite", "resume", "concrete", "state",
+    "repair", "rewrite", "resume", "concrete", "localize", "state",
 ];
 
 impl Command {
@@ -93,6 +96,11 @@ impl Command {
                     )),
                 }
             }
+            "localize" => match rest {
+                "on" => Ok(Command::Localize(true)),
+                "off" => Ok(Command::Localize(false)),
+                _ => Err(DebugError::BadCommand("usage: localize on | off".into())),
+            },
             "" => Err(DebugError::BadCommand("empty command".into())),
             other => Err(DebugError::BadCommand(format!(
                 "unknown command `{other}` (commands: {})",
@@ -161,6 +169,7 @@ impl fmt::Display for Command {
                 let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
                 write!(f, "concrete {}", lines.join(" "))
             }
+            Command::Localize(on) => write!(f, "localize {}", if *on { "on" } else { "off" }),
             Command::State => f.write_str("state"),
         }
     }
@@ -192,6 +201,8 @@ mod tests {
             ("concrete 5, 9", Command::Concrete(vec![5, 9])),
             ("break reverse", Command::Break("reverse".into())),
             ("break l.c:30", Command::Break("l.c:30".into())),
+            ("localize off", Command::Localize(false)),
+            ("localize on", Command::Localize(true)),
         ] {
             assert_eq!(Command::parse(line).unwrap(), want, "{line}");
         }
@@ -208,6 +219,8 @@ mod tests {
             "change x",
             "concrete a",
             "break",
+            "localize",
+            "localize maybe",
         ] {
             assert!(
                 matches!(Command::parse(line), Err(DebugError::BadCommand(_))),

@@ -75,7 +75,18 @@ impl DebugSession {
             taken_line: head.taken_line,
             not_taken_line: head.not_taken_line,
         };
-        let outcome = self.gdb()?.force_branch(&branch, take).await?;
+        let outcome = match self.gdb()?.force_branch(&branch, take).await {
+            // The program's own condition cannot be evaluated here (it reads through NULL,
+            // as a buggy loop test can): force it without knowing what it would compute.
+            Err(repaird_gdb::GdbError::Mi { .. }) if branch.condition.is_some() => {
+                let unevaluated = Branch {
+                    condition: None,
+                    ..branch
+                };
+                self.gdb()?.force_branch(&unevaluated, take).await?
+            }
+            other => other?,
+        };
         if let Some(natural) = outcome.natural {
             if natural != take {
                 x.say(format!(

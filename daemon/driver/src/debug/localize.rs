@@ -12,6 +12,7 @@ use repaird_cfront::ir::StmtId;
 use repaird_engine::wolverine::gradient::{self, GradientOptions};
 use repaird_engine::wolverine::{RepairProblem, SpecPoint};
 
+#[derive(Default)]
 pub struct Localization {
     /// Suspicious statements, strongest gradient first; empty when nothing was flagged.
     pub suspicious: Vec<StmtId>,

@@ -23,6 +23,9 @@ pub struct DebugOptions {
     pub max_tries: u32,
     /// Most statements `continue` steps through one by one (when hot patching or recording).
     pub max_steps_per_continue: usize,
+    /// `repair` first searches among the statements gradient localization flags (§5);
+    /// off, the whole function is the search space (the `localize off` command).
+    pub localize: bool,
 }
 
 impl Default for DebugOptions {
@@ -37,6 +40,7 @@ impl Default for DebugOptions {
             insertion_slots: 1,
             max_tries: 24,
             max_steps_per_continue: 10_000,
+            localize: true,
         }
     }
 }

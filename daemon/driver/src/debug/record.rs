@@ -108,7 +108,14 @@ impl Record {
                 .changes
                 .insert((Point::Guard(id), occurrence), correction.clone());
         }
-        let run = interp::run_function(program, &self.function, &self.entry, &[], &options);
+        let mut run = interp::run_function(program, &self.function, &self.entry, &[], &options);
+        if matches!(run.outcome, Outcome::Fault { .. }) {
+            // The buggy program faults before the asserted points (a NULL read where the
+            // programmer forced a loop, say): model the path on through the fault. The
+            // encoding requires the repaired program not to fault there.
+            options.tolerate_faults = true;
+            run = interp::run_function(program, &self.function, &self.entry, &[], &options);
+        }
         let position = |key: &PointKey| -> Result<usize, DebugError> {
             let at = match self.point(patch, *key) {
                 Some((id, occurrence)) => run.trace.iter().position(|s| {
@@ -145,7 +152,15 @@ impl Record {
         let last = specs.iter().map(|s| s.at).max().unwrap_or(0);
         let mut trace = run.trace;
         trace.truncate(last);
-        let decisions = confirmed_decisions(function, &trace);
+        let forced: HashSet<(StmtId, u32)> = options
+            .force
+            .keys()
+            .filter_map(|(point, occurrence)| match point {
+                Point::Branch(key) => Some((*key, *occurrence)),
+                Point::Guard(_) => None,
+            })
+            .collect();
+        let decisions = confirmed_decisions(function, &trace, &forced);
         let mut locked = HashSet::new();
         for line in &self.concrete_lines {
             if let Some(l) = patch.patched_line(*line) {
@@ -172,7 +187,13 @@ impl Record {
 /// asserted state, and all decisions of a loop once the trace has left it. A loop that is
 /// still being explored (forced with `enter`, not yet left) constrains nothing, so the
 /// first repair of a session is not forced to fix a loop condition prematurely.
-fn confirmed_decisions(function: &repaird_cfront::ir::Function, trace: &[TraceStep]) -> Decisions {
+/// A decision the model could not compute and nobody forced (the run went on through a
+/// fault) is a guess, not a confirmation, and is left out.
+fn confirmed_decisions(
+    function: &repaird_cfront::ir::Function,
+    trace: &[TraceStep],
+    forced: &HashSet<(StmtId, u32)>,
+) -> Decisions {
     let mut loops = HashSet::new();
     collect_loops(&function.body, &mut loops);
     let mut exited = HashSet::new();
@@ -182,10 +203,13 @@ fn confirmed_decisions(function: &repaird_cfront::ir::Function, trace: &[TraceSt
             key,
             occurrence,
             taken,
+            natural,
             depth: 0,
-            ..
         } = step.event
         {
+            if natural.is_none() && !forced.contains(&(key, occurrence)) {
+                continue;
+            }
             seen.entry(key).or_default().push(occurrence);
             if !taken && loops.contains(&key) {
                 exited.insert(key);

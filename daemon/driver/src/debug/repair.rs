@@ -45,11 +45,18 @@ impl DebugSession {
         problem.insertion_slots = self.options.insertion_slots;
         problem.max_tries = self.options.max_tries;
         let started = Instant::now();
-        let located = localize(&problem, &replay.whole_specs);
+        let located = if self.options.localize {
+            localize(&problem, &replay.whole_specs)
+        } else {
+            Default::default()
+        };
         x.suspicious = suspicious_lines(&self.patch, &located.ids());
         // Dropped mid-way (cancelled), the solver session is lost with this future and the
         // next repair spawns a fresh one.
-        let result = if located.suspicious.is_empty() {
+        let result = if !self.options.localize {
+            x.say("localization off: every statement is a repair candidate");
+            repairer.repair(&problem).await
+        } else if located.suspicious.is_empty() {
             x.say("localization flagged nothing; every statement is a repair candidate");
             repairer.repair(&problem).await
         } else if let Some(line) = overridden_condition(&problem) {

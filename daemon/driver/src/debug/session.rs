@@ -176,6 +176,14 @@ impl DebugSession {
                     all.join(", ")
                 ));
             }
+            Command::Localize(on) => {
+                self.options.localize = on;
+                x.say(if on {
+                    "repair narrows its search to the statements gradient localization flags"
+                } else {
+                    "localization off: every statement of the function is a repair candidate"
+                });
+            }
             Command::State => {}
         }
         self.reply(x).await

@@ -64,6 +64,11 @@ pub struct Options {
     pub record_gaps: bool,
     /// What `scanf` reads.
     pub stdin: String,
+    /// Run on through faults: a statement that faults leaves what it defines unknown, an
+    /// undecidable condition that is not forced is taken as false (its `natural` stays
+    /// `None`). A buggy program's trace then still reaches the points a specification names;
+    /// the repair encoding, not this run, demands that the repaired program does not fault.
+    pub tolerate_faults: bool,
 }
 
 impl Default for Options {
@@ -76,6 +81,7 @@ impl Default for Options {
             record_states: false,
             record_gaps: false,
             stdin: String::new(),
+            tolerate_faults: false,
         }
     }
 }

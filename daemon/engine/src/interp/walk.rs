@@ -152,11 +152,7 @@ impl<'a> Walker<'a> {
                 let Some(key) = branch_key(node) else {
                     return Ok(Flow::Normal);
                 };
-                if !self
-                    .machine
-                    .truth(&n.guard)
-                    .map_err(|e| self.fail(key, e))?
-                {
+                if !self.truth_or_tolerate(key, &n.guard)? {
                     return Ok(Flow::Normal);
                 }
                 if let Flow::Return(v) = self.block(&n.init, false)? {
@@ -217,6 +213,24 @@ impl<'a> Walker<'a> {
         })
     }
 
+    /// A guard's truth; with `tolerate_faults`, a fault makes it false.
+    fn truth_or_tolerate(&self, at: StmtId, e: &repaird_cfront::ir::Expr) -> Walk<bool> {
+        match self.machine.truth(e) {
+            Ok(b) => Ok(b),
+            Err(StepError::Fault(_)) if self.options.tolerate_faults => Ok(false),
+            Err(err) => Err(self.fail(at, err)),
+        }
+    }
+
+    /// A value; with `tolerate_faults`, a fault makes it unknown.
+    fn eval_or_tolerate(&self, at: StmtId, e: &repaird_cfront::ir::Expr) -> Walk<Val> {
+        match self.machine.eval(e) {
+            Ok(v) => Ok(v),
+            Err(StepError::Fault(_)) if self.options.tolerate_faults => Ok(Val::Unknown),
+            Err(err) => Err(self.fail(at, err)),
+        }
+    }
+
     fn decide(&mut self, key: StmtId, test: &repaird_cfront::ir::Expr) -> Walk<bool> {
         let occurrence = self.next_occurrence(Point::Branch(key));
         self.apply_changes(Point::Branch(key), occurrence);
@@ -225,6 +239,7 @@ impl<'a> Walker<'a> {
             Some(f) => *f,
             None => match natural {
                 Some(b) => b,
+                None if self.options.tolerate_faults => false,
                 None => {
                     return Err(Stop::Outcome(Outcome::Fault {
                         stmt: key,
@@ -266,10 +281,7 @@ impl<'a> Walker<'a> {
         self.apply_changes(Point::Guard(id), occurrence);
         let executed = match self.options.force.get(&(Point::Guard(id), occurrence)) {
             Some(f) => *f,
-            None => self
-                .machine
-                .truth(&stmt.guard)
-                .map_err(|e| self.fail(id, e))?,
+            None => self.truth_or_tolerate(id, &stmt.guard)?,
         };
         let skipped = self.options.skip.contains(&(id, occurrence));
         let before = self.options.record_states.then(|| self.machine.snapshot());
@@ -289,7 +301,7 @@ impl<'a> Walker<'a> {
             StmtKind::Continue => Flow::Continue,
             StmtKind::Return { value } => {
                 let v = match value {
-                    Some(e) => Some(self.machine.eval(e).map_err(|e| self.fail(id, e))?),
+                    Some(e) => Some(self.eval_or_tolerate(id, e)?),
                     None => None,
                 };
                 Flow::Return(v)
@@ -297,9 +309,8 @@ impl<'a> Walker<'a> {
             StmtKind::Call { lhs, func, args } => {
                 let vals = args
                     .iter()
-                    .map(|a| self.machine.eval(a))
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|e| self.fail(id, e))?;
+                    .map(|a| self.eval_or_tolerate(id, a))
+                    .collect::<Walk<Vec<_>>>()?;
                 self.push(event, before);
                 let ret = self.call(id, func, &vals)?;
                 if let Some(lhs) = lhs {
@@ -318,9 +329,15 @@ impl<'a> Walker<'a> {
                 return Ok(Flow::Normal);
             }
             kind => {
-                self.machine
-                    .exec_atomic(self.program, kind)
-                    .map_err(|e| self.fail(id, e))?;
+                match self.machine.exec_atomic(self.program, kind) {
+                    Ok(()) => {}
+                    Err(StepError::Fault(_)) if self.options.tolerate_faults => {
+                        if let Some(lhs) = kind.defined_var() {
+                            self.machine.write_var(lhs, Val::Unknown);
+                        }
+                    }
+                    Err(e) => return Err(self.fail(id, e)),
+                }
                 Flow::Normal
             }
         };

@@ -34,10 +34,20 @@ pub struct GuardSelector {
     pub cmp: CmpHole,
 }
 
+/// An insertion slot: placed at gap `position`, writing a pointer or an integer (`class`
+/// picks one of `holes`).
 pub struct Slot {
     pub selector: String,
     pub position: String,
-    pub hole: StmtHole,
+    pub class: String,
+    pub holes: Vec<StmtHole>,
+}
+
+impl Slot {
+    /// The hole the model chose.
+    pub fn chosen(&self, model: &dyn Fn(&str) -> i64) -> Option<&StmtHole> {
+        self.holes.get(model(&self.class) as usize)
+    }
 }
 
 /// The encoding and what the model is read back through.
@@ -53,6 +63,9 @@ pub struct Encoded {
 }
 
 type Res<T> = Result<T, RepairError>;
+
+/// The value of an integer field nothing wrote yet (no program of the corpus computes it).
+const UNINITIALIZED_INT: i64 = -1_717_986_919;
 
 fn unsupported<T>(msg: impl Into<String>) -> Res<T> {
     Err(RepairError::Unsupported(msg.into()))
@@ -253,6 +266,17 @@ impl<'p> Enc<'p> {
         match ty {
             Some(Type::Ptr(_)) => "(- 1)".into(),
             _ => self.declare_fresh(sort),
+        }
+    }
+
+    /// A field of a node the repaired code allocates, before anything writes it: garbage
+    /// the solver may not choose. Left free, it lets a patch that never writes the field
+    /// meet a specification that asserts its value (an overfitted repair).
+    fn uninitialized_field(&mut self, ty: Option<&Type>, sort: &'static str) -> String {
+        match (ty, sort) {
+            (_, "Bool") => self.declare_fresh(sort),
+            (Some(Type::Ptr(_)), _) => "(- 1)".into(),
+            _ => smt::int(UNINITIALIZED_INT),
         }
     }
 
@@ -777,11 +801,10 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             hole,
         });
     }
-    let slot_class = if tables.ptr_vars.is_empty() {
-        Class::Int
-    } else {
-        Class::Ptr
-    };
+    let slot_classes: Vec<Class> = [Class::Ptr, Class::Int]
+        .into_iter()
+        .filter(|c| !tables.vars(*c).is_empty())
+        .collect();
     let mut slots: Vec<Slot> = Vec::new();
     if !gaps.is_empty() {
         // With `phantom`, one slot beyond the allowance, held off by τ_ins <= allowance:
@@ -790,12 +813,16 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             let slot = Slot {
                 selector: format!("t{j}"),
                 position: format!("pos{j}"),
-                hole: StmtHole {
-                    prefix: format!("i{j}"),
-                    class: slot_class,
-                    fixed_lhs: None,
-                    allow_put: true,
-                },
+                class: format!("cls{j}"),
+                holes: slot_classes
+                    .iter()
+                    .map(|class| StmtHole {
+                        prefix: format!("i{j}{}", if *class == Class::Ptr { "p" } else { "n" }),
+                        class: *class,
+                        fixed_lhs: None,
+                        allow_put: true,
+                    })
+                    .collect(),
             };
             enc.cmds.push(Cmd::Declare {
                 name: slot.selector.clone(),
@@ -807,7 +834,18 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             });
             enc.cmds
                 .push(Cmd::Assert(smt::in_range(&slot.position, 0, gaps.len())));
-            slot.hole.declare(&tables, &mut enc.cmds);
+            enc.cmds.push(Cmd::Declare {
+                name: slot.class.clone(),
+                sort: "Int",
+            });
+            enc.cmds.push(Cmd::Assert(smt::in_range(
+                &slot.class,
+                0,
+                slot.holes.len().max(1),
+            )));
+            for h in &slot.holes {
+                h.declare(&tables, &mut enc.cmds);
+            }
             // Φ_bk: slots keep their order (symmetry breaking for ξ).
             if let Some(prev) = slots.last() {
                 enc.cmds.push(Cmd::Assert(format!(
@@ -856,11 +894,18 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                     continue;
                 };
                 for slot in &slots {
-                    let act = smt::and(&[
-                        slot.selector.clone(),
-                        smt::eq(&slot.position, &gi.to_string()),
-                    ]);
-                    let e = slot.hole.effect(&tables, &enc, &act);
+                    let mut e = Effect::default();
+                    for (c, hole) in slot.holes.iter().enumerate() {
+                        let act = smt::and(&[
+                            slot.selector.clone(),
+                            smt::eq(&slot.position, &gi.to_string()),
+                            smt::eq(&slot.class, &c.to_string()),
+                        ]);
+                        let he = hole.effect(&tables, &enc, &act);
+                        e.var_writes.extend(he.var_writes);
+                        e.field_writes.extend(he.field_writes);
+                        e.safety.extend(he.safety);
+                    }
                     enc.apply(e);
                 }
             }
@@ -928,7 +973,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                                 }
                             } else {
                                 let ty = enc.field_types.get(f).cloned();
-                                enc.unknown_value(ty.as_ref(), sort)
+                                enc.uninitialized_field(ty.as_ref(), sort)
                             };
                             enc.cells.insert((id, f.clone()), v);
                         }

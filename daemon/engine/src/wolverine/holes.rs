@@ -1,5 +1,6 @@
 //! Repair holes: the symbolic replacements a relaxed statement, guard or insertion slot
-//! may take, in the paper's shapes (`x = y`, `x = y->f`, `x->f = y`, `x op y`).
+//! may take, in the paper's shapes (`x = y`, `x = y->f`, `x->f = y`, `x op y`), plus the
+//! counter step `x = y + c` of integer holes (a deleted `i++` is an insertion of that shape).
 
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
@@ -88,7 +89,7 @@ pub struct Effect {
     pub safety: Vec<String>,
 }
 
-/// `x = y`, `x = y->f` or `x->f = y` of one value class.
+/// `x = y`, `x = y->f`, `x->f = y` or (integers) `x = y + c` of one value class.
 #[derive(Clone, Debug)]
 pub struct StmtHole {
     pub prefix: String,
@@ -101,13 +102,14 @@ pub struct StmtHole {
 const ASSIGN: i64 = 0;
 const GET: i64 = 1;
 const PUT: i64 = 2;
+const STEP: i64 = 3;
 
 impl StmtHole {
     fn v(&self, part: &str) -> String {
         format!("{}_{part}", self.prefix)
     }
     pub fn value_terms(&self) -> Vec<String> {
-        ["k", "lhs", "base", "fld", "rhs"]
+        ["k", "lhs", "base", "fld", "rhs", "add"]
             .iter()
             .map(|p| self.v(p))
             .collect()
@@ -122,6 +124,10 @@ impl StmtHole {
         let nptr = t.ptr_vars.len();
         let nops = t.operands(self.class).len();
         let mut kinds = vec![smt::eq(&self.v("k"), &ASSIGN.to_string())];
+        let nconsts = t.int_consts.len();
+        if self.class == Class::Int && nconsts > 0 {
+            kinds.push(smt::eq(&self.v("k"), &STEP.to_string()));
+        }
         if nfields > 0 && nptr > 0 {
             kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
             if self.allow_put {
@@ -145,6 +151,7 @@ impl StmtHole {
             smt::in_range(&self.v("base"), 0, nptr.max(1)),
             smt::in_range(&self.v("fld"), 0, nfields.max(1)),
             smt::in_range(&self.v("rhs"), 0, nops.max(1)),
+            smt::in_range(&self.v("add"), 0, nconsts.max(1)),
         ])));
     }
 
@@ -165,7 +172,13 @@ impl StmtHole {
         let fields = t.fields(self.class);
         let reads: Vec<String> = fields.iter().map(|f| env.read(&base, f)).collect();
         let read = smt::select(&self.v("fld"), &reads);
-        let value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &read);
+        let mut value = read;
+        if self.class == Class::Int && !t.int_consts.is_empty() {
+            let consts: Vec<String> = t.int_consts.iter().map(|c| smt::int(*c)).collect();
+            let stepped = format!("(+ {rhs} {})", smt::select(&self.v("add"), &consts));
+            value = smt::ite(&smt::eq(&k, &STEP.to_string()), &stepped, &value);
+        }
+        let value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &value);
         for (i, v) in t.vars(self.class).iter().enumerate() {
             // A fixed lhs is asserted in `declare`; skip the writes it rules out.
             if self.fixed_lhs.as_ref().is_some_and(|f| f != v) {
@@ -173,7 +186,7 @@ impl StmtHole {
             }
             let cond = smt::and(&[
                 act.to_string(),
-                format!("(< {k} {PUT})"),
+                smt::not(&smt::eq(&k, &PUT.to_string())),
                 smt::eq(&self.v("lhs"), &i.to_string()),
             ]);
             e.var_writes.push((v.clone(), cond, value.clone()));
@@ -194,7 +207,7 @@ impl StmtHole {
             .collect();
         if !fields.is_empty() {
             e.safety.push(format!(
-                "(=> (and {act} (>= {k} {GET})) {})",
+                "(=> (and {act} (or (= {k} {GET}) (= {k} {PUT}))) {})",
                 smt::or(&valid)
             ));
         }
@@ -211,6 +224,24 @@ impl StmtHole {
                 lhs: pick(t.vars(self.class), "lhs")?,
                 rhs,
             },
+            STEP => {
+                let c = *t.int_consts.get(model(&self.v("add")) as usize)?;
+                if c == 0 {
+                    return Some(StmtKind::Assign {
+                        lhs: pick(t.vars(self.class), "lhs")?,
+                        rhs,
+                    });
+                }
+                let (op, c) = if c < 0 {
+                    (BinOp::Sub, -c)
+                } else {
+                    (BinOp::Add, c)
+                };
+                StmtKind::Assign {
+                    lhs: pick(t.vars(self.class), "lhs")?,
+                    rhs: Expr::binary(op, rhs, Expr::Int(c)),
+                }
+            }
             GET => StmtKind::GetField {
                 lhs: pick(t.vars(self.class), "lhs")?,
                 base: pick(&t.ptr_vars, "base")?,

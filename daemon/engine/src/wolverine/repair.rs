@@ -331,7 +331,10 @@ impl RepairSession {
         for s in &enc.slots {
             terms.push(s.selector.clone());
             terms.push(s.position.clone());
-            terms.extend(s.hole.value_terms());
+            terms.push(s.class.clone());
+            for h in &s.holes {
+                terms.extend(h.value_terms());
+            }
         }
         let refs: Vec<&str> = terms.iter().map(String::as_str).collect();
         let values: HashMap<String, i64> = self
@@ -404,7 +407,10 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         let Some(gap) = enc.gaps.get(model(&s.position) as usize).copied() else {
             continue;
         };
-        if let Some(kind) = s.hole.read_back(&enc.tables, model) {
+        if let Some(kind) = s
+            .chosen(model)
+            .and_then(|h| h.read_back(&enc.tables, model))
+        {
             insertions.push(Insertion {
                 gap,
                 kind: kind.clone(),
