@@ -1,29 +1,53 @@
 //! Fault localization on IntroClass: spectrum formulas (Ochiai, Tarantula, from the runner's
 //! gcov spectra) against the formula-based techniques (BugAssist, BugAssist+CW, OFC, OFC+CW).
 //!
-//! Versions: every version whose metadata lists a failing test and whose student also has a
-//! version passing every test. Ground truth (IntroClass has no fault annotations): the lines of
-//! the faulty version that a minimal line diff to the nearest passing version of the same
-//! student deletes or replaces (for a pure insertion, the line before it); versions whose fix
-//! touches more than `--max-fix-lines` lines are left out as rewrites. A technique "finds" the
-//! fault at the best worst-case rank of any ground-truth line; a fault it does not report costs
-//! every executable line. Prints Markdown tables and writes them to
-//! `bench/results/localize_introclass.md`.
+//! Versions and ground truth: [`repaird_bench::introclass`] (a faulty version with a passing
+//! sibling; the lines a minimal diff to it changes; at most `--max-fix-lines` lines). A
+//! technique "finds" the fault at the best worst-case rank of any ground-truth line; a fault it
+//! does not report costs every executable line. The formula techniques' paths are the real
+//! program's under gdb unless the IR interpreter is exact for the version (`--paths`). Prints
+//! Markdown tables and writes them to `bench/results/localize_introclass.md`.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use clap::Parser;
+use clap::{Parser, ValueEnum};
+use repaird_bench::introclass::{self, Paths, Version};
+use repaird_driver::formula::PathChoice;
 use repaird_engine::localize::{
-    localize, session_profile, FailingTest, LocalizeConfig, LocalizeError, OutputCompare,
-    Suspicion, Technique,
+    session_profile, LocalizeConfig, LocalizeError, Suspicion, Technique,
 };
 use repaird_runner::spectrum::{rank, Formula};
-use repaird_runner::{collect_coverage, Compare, RunLimits, TestSuite};
+use repaird_runner::{collect_coverage, RunLimits, TestSuite};
 use repaird_solvers::{Profile, Session};
-use similar::{capture_diff_slices, Algorithm, DiffOp};
+
+#[derive(Clone, Copy, ValueEnum)]
+enum PathsArg {
+    /// The interpreter where it is exact, gdb elsewhere.
+    Auto,
+    Gdb,
+    Interpreter,
+}
+
+impl PathsArg {
+    fn choice(self) -> PathChoice {
+        match self {
+            PathsArg::Auto => PathChoice::Auto,
+            PathsArg::Gdb => PathChoice::Gdb,
+            PathsArg::Interpreter => PathChoice::Interpreter,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            PathsArg::Auto => "auto",
+            PathsArg::Gdb => "gdb",
+            PathsArg::Interpreter => "interpreter",
+        }
+    }
+}
 
 #[derive(Parser)]
 #[command(about = "Spectrum vs formula-based fault localization on IntroClass")]
@@ -49,17 +73,14 @@ struct Args {
     /// Solver profile (yices answers the core-guided MaxSMT loop fastest here).
     #[arg(long, default_value = "yices")]
     solver: String,
+    /// What runs the formula techniques' paths.
+    #[arg(long, value_enum, default_value = "auto")]
+    paths: PathsArg,
     #[arg(long, default_value = "bench/results/localize_introclass.md")]
     output: PathBuf,
     /// Print every version's ranks and why a version could not be encoded.
     #[arg(long)]
     verbose: bool,
-}
-
-struct Case {
-    problem: String,
-    source: PathBuf,
-    faulty: Vec<u32>,
 }
 
 /// One technique on one version.
@@ -80,6 +101,10 @@ struct Tally {
     all: BTreeMap<&'static str, Vec<Outcome>>,
     per_problem: BTreeMap<String, (usize, usize)>,
     skipped: BTreeMap<String, usize>,
+    /// Versions whose paths ran under gdb / under the interpreter.
+    by_source: BTreeMap<&'static str, usize>,
+    /// Probe build and gdb start, per version run under gdb.
+    gdb_start: Vec<Duration>,
 }
 
 const SPECTRUM: [(&str, Formula); 2] = [
@@ -96,12 +121,11 @@ async fn main() -> Result<()> {
     let config = LocalizeConfig::default();
     let mut tally = Tally::default();
     for problem in &args.problems {
-        let cases = cases(
-            &args.root.join(problem),
-            problem,
-            args.max_fix_lines,
-            &mut tally,
-        )?;
+        let selection = introclass::select(&args.root, problem, args.max_fix_lines);
+        for (why, n) in selection.skipped {
+            *tally.skipped.entry(why).or_default() += n;
+        }
+        let cases = selection.versions;
         let cases = if args.limit > 0 {
             cases.into_iter().take(args.limit).collect()
         } else {
@@ -122,7 +146,7 @@ async fn main() -> Result<()> {
 }
 
 async fn run_case(
-    case: &Case,
+    case: &Version,
     session: &mut Session,
     config: &LocalizeConfig,
     args: &Args,
@@ -143,23 +167,7 @@ async fn run_case(
         return skip(tally, "coverage build failed");
     };
     let spectrum_time = started.elapsed();
-    let failing: Vec<FailingTest> = spectra
-        .tests
-        .iter()
-        .filter(|t| !t.passed)
-        .filter_map(|t| suite.test(&t.name))
-        .take(max_failing)
-        .map(|t| FailingTest {
-            name: t.name.clone(),
-            stdin: String::from_utf8_lossy(&t.stdin).into_owned(),
-            expected_stdout: t.expect.stdout.clone().unwrap_or_default(),
-            compare: match t.expect.compare {
-                Compare::Exact => OutputCompare::Exact,
-                Compare::Trim => OutputCompare::Trim,
-                Compare::Whitespace => OutputCompare::Whitespace,
-            },
-        })
-        .collect();
+    let failing = introclass::failing_tests(&suite, &spectra, max_failing);
     if failing.is_empty() {
         return skip(tally, "no test fails when run here");
     }
@@ -169,7 +177,7 @@ async fn run_case(
         let ranks = rank(&spectra, formula);
         let best = ranks
             .iter()
-            .filter(|s| case.faulty.contains(&s.line) && s.counts.failed_executing > 0)
+            .filter(|s| case.faulty_lines.contains(&s.line) && s.counts.failed_executing > 0)
             .map(|s| s.rank)
             .min();
         outcomes.push((name, outcome(best, everything, spectrum_time)));
@@ -179,24 +187,32 @@ async fn run_case(
             .into_iter()
             .map(|s| (s.line, s.score)),
     );
+    let mut paths = Paths::new(&case.source, args.paths.choice());
+    let started = Instant::now();
+    if let Err(why) = paths.prepare(&suite).await {
+        eprintln!("{}: {why}", case.source.display());
+    }
+    if paths.source() == Some("gdb") {
+        tally.gdb_start.push(started.elapsed());
+    }
+    if let Some(source) = paths.source() {
+        *tally.by_source.entry(source).or_default() += 1;
+    }
     let mut encodable = true;
     for technique in Technique::ALL {
+        paths.forget();
         let started = Instant::now();
-        let result = localize(
-            session,
-            &program,
-            &failing,
-            Some(&ochiai),
-            technique,
-            config,
-        )
-        .await;
+        let result = paths
+            .localize(
+                session, &suite, &program, &failing, &ochiai, technique, config,
+            )
+            .await;
         let time = started.elapsed();
         let best = match result {
             Ok(loc) => loc
                 .line_ranks()
                 .into_iter()
-                .filter(|(l, _)| case.faulty.contains(l))
+                .filter(|(l, _)| case.faulty_lines.contains(l))
                 .map(|(_, r)| r)
                 .min(),
             Err(LocalizeError::NothingToLocalize(why)) => {
@@ -225,7 +241,7 @@ async fn run_case(
         eprintln!(
             "{} faulty {:?}: {}",
             case.source.display(),
-            case.faulty,
+            case.faulty_lines,
             ranks.join(" ")
         );
     }
@@ -250,140 +266,37 @@ fn outcome(best: Option<usize>, everything: usize, time: Duration) -> Outcome {
     }
 }
 
-/// Failing versions of `problem` with a passing sibling and a small fix.
-fn cases(dir: &Path, problem: &str, max_fix_lines: usize, tally: &mut Tally) -> Result<Vec<Case>> {
-    let mut out = Vec::new();
-    for student in sorted_dirs(dir)? {
-        if student.file_name().is_some_and(|n| n == "tests") {
-            continue;
-        }
-        let mut passing = Vec::new();
-        let mut failing = Vec::new();
-        for version in sorted_dirs(&student)? {
-            let Some(source) = c_file(&version, problem) else {
-                continue;
-            };
-            match failing_count(&version.join("metadata.json")) {
-                Some(0) => passing.push(source),
-                Some(_) => failing.push(source),
-                None => {}
-            }
-        }
-        for source in failing {
-            if passing.is_empty() {
-                *tally
-                    .skipped
-                    .entry("no passing version of the student".into())
-                    .or_default() += 1;
-                continue;
-            }
-            let faulty = passing
-                .iter()
-                .filter_map(|p| fix_lines(&source, p))
-                .min_by_key(|(size, _)| *size)
-                .map(|(_, lines)| lines)
-                .unwrap_or_default();
-            if faulty.is_empty() || faulty.len() > max_fix_lines {
-                *tally
-                    .skipped
-                    .entry(format!("fix touches 0 or more than {max_fix_lines} lines"))
-                    .or_default() += 1;
-                continue;
-            }
-            out.push(Case {
-                problem: problem.to_string(),
-                source,
-                faulty,
-            });
-        }
-    }
-    Ok(out)
-}
-
-fn sorted_dirs(dir: &Path) -> Result<Vec<PathBuf>> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| format!("reading {}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir())
-        .collect();
-    v.sort();
-    Ok(v)
-}
-
-fn c_file(version: &Path, problem: &str) -> Option<PathBuf> {
-    let p = version.join(format!("{problem}.c"));
-    p.is_file().then_some(p)
-}
-
-fn failing_count(metadata: &Path) -> Option<usize> {
-    let text = std::fs::read_to_string(metadata).ok()?;
-    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
-    let count = |k: &str| v[k]["fail"].as_array().map_or(0, Vec::len);
-    Some(count("blackbox") + count("whitebox"))
-}
-
-/// (edit size, faulty lines) of the minimal line diff from `faulty` to `fixed`; whitespace
-/// inside lines is ignored.
-fn fix_lines(faulty: &Path, fixed: &Path) -> Option<(usize, Vec<u32>)> {
-    let normalize = |text: String| -> Vec<String> {
-        text.lines()
-            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-            .collect()
-    };
-    let old = normalize(std::fs::read_to_string(faulty).ok()?);
-    let new = normalize(std::fs::read_to_string(fixed).ok()?);
-    let mut lines = Vec::new();
-    let mut size = 0;
-    for op in capture_diff_slices(Algorithm::Myers, &old, &new) {
-        match op {
-            DiffOp::Equal { .. } => {}
-            DiffOp::Delete {
-                old_index, old_len, ..
-            } => {
-                size += old_len;
-                lines.extend((old_index..old_index + old_len).map(|i| i as u32 + 1));
-            }
-            DiffOp::Replace {
-                old_index,
-                old_len,
-                new_len,
-                ..
-            } => {
-                size += old_len.max(new_len);
-                lines.extend((old_index..old_index + old_len).map(|i| i as u32 + 1));
-            }
-            DiffOp::Insert {
-                old_index, new_len, ..
-            } => {
-                size += new_len;
-                lines.push(old_index.max(1) as u32);
-            }
-        }
-    }
-    lines.retain(|l| {
-        old.get(*l as usize - 1)
-            .is_some_and(|t| !t.is_empty() && t != "{" && t != "}")
-    });
-    lines.sort();
-    lines.dedup();
-    Some((size, lines))
-}
-
 fn render(tally: &Tally, args: &Args) -> String {
     let mut out = String::from("# Fault localization on IntroClass\n\n");
     out.push_str(&format!(
         "Generated by `cargo run --release -p repaird-bench --bin localize_introclass` \
-         (solver `{}`, problems {}, at most {} failing tests per version, ground truth = lines a \
-         minimal diff to the nearest passing version of the same student changes, fixes of at \
-         most {} lines). Ranks are worst-case (ties count fully); a fault a technique does not \
-         report costs every executable line. Times: spectrum rows = coverage build and run of the \
-         whole suite; formula rows = localization only (IR interpretation + solver), median per \
-         version.\n\n",
+         (solver `{}`, problems {}, paths `{}`, at most {} failing tests per version, ground \
+         truth = lines a minimal diff to the nearest passing version of the same student \
+         changes, fixes of at most {} lines). Ranks are worst-case (ties count fully); a fault a \
+         technique does not report costs every executable line. Times: spectrum rows = coverage \
+         build and run of the whole suite; formula rows = localization only (running the paths \
+         + solver), median per version. Paths: the failing runs and OFC's flipped runs are the \
+         real program's under gdb (conditions routed through a probe function, the flipped \
+         evaluation's value written there) unless the IR interpreter is exact for the version \
+         (it models every statement and value); versions run under gdb: {}, under the \
+         interpreter: {}; probe build + gdb start per gdb version (median, not in the formula \
+         times): {:.1} ms.\n\n",
         args.solver,
         args.problems.join(", "),
+        args.paths.name(),
         args.max_failing,
-        args.max_fix_lines
+        args.max_fix_lines,
+        tally.by_source.get("gdb").copied().unwrap_or(0),
+        tally.by_source.get("interpreter").copied().unwrap_or(0),
+        median(&tally.gdb_start).as_secs_f64() * 1000.0,
     ));
+    out.push_str(
+        "Published anchors (Jin & Orso, \"Improving Efficiency and Scalability of Formula-based \
+         Debugging\", Table III and §IV-B2; 41 tcas versions, ~200 LOC): average CPU time per \
+         fault BugAssist 187 s, BugAssist+CW 137 s, OFC 48 s, OFC+CW 36 s — OFC almost 4× \
+         faster than BugAssist on average, OFC+CW over 80 % cheaper than BugAssist; OFC+CW ranks \
+         as accurately as BugAssist+CW.\n\n",
+    );
     out.push_str("## Versions the formula techniques can encode\n\n");
     out.push_str(&table(&tally.encodable));
     out.push_str("\n## Every version with ground truth\n\n");
@@ -417,9 +330,8 @@ fn table(rows: &BTreeMap<&'static str, Vec<Outcome>>) -> String {
         let within = |k: usize| v.iter().filter(|o| o.found && o.examined <= k).count();
         let pct = |c: usize| format!("{c} ({:.0}%)", 100.0 * c as f64 / n as f64);
         let mean = v.iter().map(|o| o.examined as f64).sum::<f64>() / n as f64;
-        let mut times: Vec<Duration> = v.iter().map(|o| o.time).collect();
-        times.sort();
-        let median = times.get(times.len() / 2).copied().unwrap_or_default();
+        let times: Vec<Duration> = v.iter().map(|o| o.time).collect();
+        let median = median(&times);
         out.push_str(&format!(
             "| {name} | {} | {} | {} | {} | {} | {mean:.2} | {:.1} ms |\n",
             v.len(),
@@ -431,4 +343,10 @@ fn table(rows: &BTreeMap<&'static str, Vec<Outcome>>) -> String {
         ));
     }
     out
+}
+
+fn median(times: &[Duration]) -> Duration {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    sorted.get(sorted.len() / 2).copied().unwrap_or_default()
 }

@@ -2,159 +2,30 @@
 //! and the formula-based engine (BugAssist, OFC) against the faulty lines, and test-driven
 //! repair trained on the blackbox tests, judged on all of them.
 //!
-//! A version is a case when its metadata lists a failing test and the same student has a
-//! version passing every test; the ground truth is the lines a minimal line diff to the
-//! nearest passing version changes (a version whose fix touches more than
-//! [`MAX_FIX_LINES`] lines is a rewrite, not a fault).
+//! Which versions are cases and their ground truth: [`crate::introclass`].
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
-use rand::seq::SliceRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use repaird_driver::formula::PathChoice;
 use repaird_engine::localize::{
-    localize as formula_localize, session_profile, FailingTest, LocalizeConfig, OutputCompare,
-    Suspicion, Technique as FormulaTechnique,
+    session_profile, LocalizeConfig, Suspicion, Technique as FormulaTechnique,
 };
 use repaird_runner::spectrum::{rank, Formula};
-use repaird_runner::{run_suite, Build, BuildOptions, Compare, RunLimits, TestSuite};
+use repaird_runner::{run_suite, Build, BuildOptions, RunLimits, TestSuite};
 use repaird_solvers::{Profile, Session};
-use similar::{capture_diff_slices, Algorithm, DiffOp};
+
+use crate::introclass::{self, Paths};
 
 use crate::runners::judge::Verdict;
 use crate::runners::record::{CaseRecord, Outcome, Task};
 use crate::runners::test_repair;
 
-pub const MAX_FIX_LINES: usize = 3;
-
-#[derive(Debug, Clone)]
-pub struct Version {
-    pub problem: String,
-    pub source: PathBuf,
-    /// `problem/student-prefix/version`.
-    pub id: String,
-    pub faulty_lines: Vec<u32>,
-}
+pub use crate::introclass::{Version, MAX_FIX_LINES};
 
 /// Up to `per_problem` versions of `problem`, drawn by `seed`.
 pub fn versions(root: &Path, problem: &str, per_problem: usize, seed: u64) -> Vec<Version> {
-    let mut out = Vec::new();
-    for student in sorted_dirs(&root.join(problem)) {
-        if student.file_name().is_some_and(|n| n == "tests") {
-            continue;
-        }
-        let (mut passing, mut failing) = (Vec::new(), Vec::new());
-        for version in sorted_dirs(&student) {
-            let source = version.join(format!("{problem}.c"));
-            if !source.is_file() {
-                continue;
-            }
-            match failing_count(&version.join("metadata.json")) {
-                Some(0) => passing.push(source),
-                Some(_) => failing.push(source),
-                None => {}
-            }
-        }
-        for source in failing {
-            let Some(faulty_lines) = passing
-                .iter()
-                .filter_map(|p| fix_lines(&source, p))
-                .min_by_key(|(size, _)| *size)
-                .map(|(_, lines)| lines)
-            else {
-                continue;
-            };
-            if faulty_lines.is_empty() || faulty_lines.len() > MAX_FIX_LINES {
-                continue;
-            }
-            let id = source
-                .parent()
-                .and_then(|v| {
-                    Some(format!(
-                        "{problem}/{}/{}",
-                        v.parent()?.file_name()?.to_str()?.get(..12)?,
-                        v.file_name()?.to_str()?
-                    ))
-                })
-                .unwrap_or_default();
-            out.push(Version {
-                problem: problem.to_string(),
-                source,
-                id,
-                faulty_lines,
-            });
-        }
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    out.shuffle(&mut rng);
-    out.truncate(per_problem);
-    out.sort_by(|a, b| a.id.cmp(&b.id));
-    out
-}
-
-fn sorted_dirs(dir: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir())
-        .collect();
-    v.sort();
-    v
-}
-
-fn failing_count(metadata: &Path) -> Option<usize> {
-    let v: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(metadata).ok()?).ok()?;
-    let count = |k: &str| v[k]["fail"].as_array().map_or(0, Vec::len);
-    Some(count("blackbox") + count("whitebox"))
-}
-
-/// (edit size, faulty lines) of the minimal line diff from `faulty` to `fixed`, whitespace
-/// inside lines ignored; a pure insertion blames the line before it.
-fn fix_lines(faulty: &Path, fixed: &Path) -> Option<(usize, Vec<u32>)> {
-    let normalize = |text: String| -> Vec<String> {
-        text.lines()
-            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-            .collect()
-    };
-    let old = normalize(std::fs::read_to_string(faulty).ok()?);
-    let new = normalize(std::fs::read_to_string(fixed).ok()?);
-    let (mut lines, mut size) = (Vec::new(), 0);
-    for op in capture_diff_slices(Algorithm::Myers, &old, &new) {
-        match op {
-            DiffOp::Equal { .. } => {}
-            DiffOp::Delete {
-                old_index, old_len, ..
-            } => {
-                size += old_len;
-                lines.extend((old_index..old_index + old_len).map(|i| i as u32 + 1));
-            }
-            DiffOp::Replace {
-                old_index,
-                old_len,
-                new_len,
-                ..
-            } => {
-                size += old_len.max(new_len);
-                lines.extend((old_index..old_index + old_len).map(|i| i as u32 + 1));
-            }
-            DiffOp::Insert {
-                old_index, new_len, ..
-            } => {
-                size += new_len;
-                lines.push(old_index.max(1) as u32);
-            }
-        }
-    }
-    lines.retain(|l| {
-        old.get(*l as usize - 1)
-            .is_some_and(|t| !t.is_empty() && t != "{" && t != "}")
-    });
-    lines.sort_unstable();
-    lines.dedup();
-    Some((size, lines))
+    introclass::sample(root, problem, per_problem, seed)
 }
 
 fn base(version: &Version, task: Task, engine: &str, solver: Option<&str>) -> CaseRecord {
@@ -239,23 +110,8 @@ pub async fn localize_version(version: &Version, solver: &str) -> Vec<CaseRecord
         (FormulaTechnique::BugAssist, "bugassist"),
         (FormulaTechnique::Ofc, "ofc"),
     ];
-    let failing: Vec<FailingTest> = spectra
-        .tests
-        .iter()
-        .filter(|t| !t.passed)
-        .filter_map(|t| suite.test(&t.name))
-        .take(6)
-        .map(|t| FailingTest {
-            name: t.name.clone(),
-            stdin: String::from_utf8_lossy(&t.stdin).into_owned(),
-            expected_stdout: t.expect.stdout.clone().unwrap_or_default(),
-            compare: match t.expect.compare {
-                Compare::Exact => OutputCompare::Exact,
-                Compare::Trim => OutputCompare::Trim,
-                Compare::Whitespace => OutputCompare::Whitespace,
-            },
-        })
-        .collect();
+    let failing = introclass::failing_tests(&suite, &spectra, 6);
+    let mut paths = Paths::new(&version.source, PathChoice::Auto);
     let program = repaird_cfront::parse_file(&version.source, &Default::default()).program;
     let mut session = match Profile::builtin(solver) {
         Some(profile) => Session::spawn(&session_profile(&profile)).await.ok(),
@@ -279,15 +135,11 @@ pub async fn localize_version(version: &Version, solver: &str) -> Vec<CaseRecord
             continue;
         };
         let started = Instant::now();
-        let result = formula_localize(
-            session,
-            program,
-            &failing,
-            Some(&ochiai),
-            technique,
-            &config,
-        )
-        .await;
+        let result = paths
+            .localize(
+                session, &suite, program, &failing, &ochiai, technique, &config,
+            )
+            .await;
         r.millis = started.elapsed().as_millis() as u64;
         match result {
             Ok(loc) => {

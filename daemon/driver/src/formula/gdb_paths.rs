@@ -32,7 +32,10 @@ pub struct GdbPaths {
     args: HashMap<String, Vec<String>>,
     inputs: tempfile::TempDir,
     _binary: Executable,
-    /// Runs made so far.
+    /// Observed runs by test and forcing: a run is deterministic, and the techniques (and
+    /// OFC's rounds) ask for the same ones again.
+    seen: HashMap<(String, Vec<Decision>), ObservedPath>,
+    /// Runs made so far (answers from `seen` not counted).
     pub runs: usize,
 }
 
@@ -77,6 +80,7 @@ impl GdbPaths {
             binary.path(),
             LaunchOptions {
                 track_allocations: false,
+                memory_limit_bytes: None,
                 run_timeout,
                 working_dir: Some(inputs.path().to_path_buf()),
                 ..LaunchOptions::default()
@@ -98,6 +102,7 @@ impl GdbPaths {
                 .collect(),
             inputs,
             _binary: binary,
+            seen: HashMap::new(),
             runs: 0,
         })
     }
@@ -118,8 +123,27 @@ impl GdbPaths {
         Ok(path)
     }
 
+    /// Forgets the runs seen so far (a benchmark timing techniques one by one).
+    pub fn forget(&mut self) {
+        self.seen.clear();
+    }
+
     /// Runs `test` with `forced` evaluations flipped; records every decision.
     pub async fn observe(
+        &mut self,
+        test: &FailingTest,
+        forced: &[Decision],
+    ) -> Result<ObservedPath, String> {
+        let key = (test.name.clone(), forced.to_vec());
+        if let Some(seen) = self.seen.get(&key) {
+            return Ok(seen.clone());
+        }
+        let observed = self.run_under_gdb(test, forced).await?;
+        self.seen.insert(key, observed.clone());
+        Ok(observed)
+    }
+
+    async fn run_under_gdb(
         &mut self,
         test: &FailingTest,
         forced: &[Decision],
