@@ -10,6 +10,7 @@
 //! - [`inject`]: the seeded fault injector (bug classes ⟨x, y⟩) and its manifest.
 //! - [`edits`]: byte-range text edits and line/column bookkeeping.
 //! - [`spec_gen`]: debug-session specifications generated from the reference's states.
+//! - [`introclass`]: IntroClass versions with ground truth, failing tests, formula paths.
 //! - [`runners`]: every engine over the mutants (and IntroClass), as `cases.jsonl`.
 //! - [`report`]: Markdown tables and SVG plots from a run's cases.
 
@@ -18,6 +19,7 @@ pub mod csyntax;
 pub mod edits;
 pub mod exec;
 pub mod inject;
+pub mod introclass;
 pub mod report;
 pub mod runners;
 pub mod spec_gen;
