@@ -149,15 +149,12 @@ pub(crate) async fn sweep_repair(
     };
     let subject = &input.subject;
     let mut patches = Vec::new();
-    for (changes, verdict) in &result.winners {
-        let Some((edits, _)) = candidate_text(subject, changes) else {
-            continue;
-        };
+    for (edits, verdict) in &result.winners {
         patches.push(Patch::new(
             subject,
-            title_of(subject, &edits),
+            title_of(subject, edits),
             Engine::Mutation,
-            edits,
+            edits.clone(),
             (verdict.passed_count(), verdict.passed.len()),
             1.0,
         ));
@@ -611,6 +608,13 @@ fn kind_mutants(kind: &StmtKind, function: &Function, literals: &[i64]) -> Vec<S
             a: a.clone(),
             b: b.clone(),
         }],
+        // `scanf("%s")` stops at the first blank; reading the whole line is the usual fix.
+        StmtKind::Input { format, targets } if format.contains("%s") => {
+            vec![StmtKind::Input {
+                format: format.replace("%s", "%[^\\n]"),
+                targets: targets.clone(),
+            }]
+        }
         StmtKind::Return { value: Some(v) } => m(v)
             .into_iter()
             .map(|v| StmtKind::Return { value: Some(v) })

@@ -390,7 +390,12 @@ async fn synthesize_candidate(
     }
     let session = state.session.as_mut().expect("spawned above");
     let mut excluded: BTreeSet<String> = BTreeSet::new();
-    for _round in 0..SYNTHESIS_ROUNDS {
+    // First over the variables the original condition reads (a fix usually keeps them; a
+    // condition over other variables that happens to fit the tests is the typical overfit),
+    // then over every variable in scope.
+    let original_vars = original_variables(&subject, site);
+    let mut only: Option<&BTreeSet<String>> = original_vars.as_ref();
+    for _round in 0..SYNTHESIS_ROUNDS + usize::from(only.is_some()) {
         if ctx.should_stop() {
             break;
         }
@@ -401,7 +406,12 @@ async fn synthesize_candidate(
             &observations,
             &state.literals,
             &excluded,
+            only,
         );
+        let restricted = only.take().is_some();
+        if restricted && problem.variables.is_empty() {
+            continue;
+        }
         let report = match synth::synthesize(session, &problem, &SynthesisOptions::default()).await
         {
             Ok(report) => report,
@@ -411,10 +421,16 @@ async fn synthesize_candidate(
                     format!("synthesize for {}", site.describe()),
                     e.to_string(),
                 );
+                if restricted {
+                    continue;
+                }
                 break;
             }
         };
         let Some(condition) = report.condition else {
+            if restricted {
+                continue;
+            }
             let why = if report.contradiction.is_some() {
                 "two executions with equal values need different outcomes"
             } else {
@@ -453,6 +469,9 @@ async fn synthesize_candidate(
                 candidate.score,
             )));
         }
+        if restricted {
+            continue;
+        }
         // Overfitted: try again without the last variable this condition read.
         let tokens = crate::patch::tokens(&condition.c_text);
         let used = problem
@@ -478,6 +497,7 @@ fn problem_for(
     observations: &[Observation],
     literals: &[i64],
     excluded: &BTreeSet<String>,
+    only: Option<&BTreeSet<String>>,
 ) -> SynthesisProblem {
     // Locals not surely written before the site hold garbage that tests do not pin down.
     let assigned = subject
@@ -492,7 +512,10 @@ fn problem_for(
     let is_global = |name: &str| subject.program.globals.iter().any(|g| g.var.name == name);
     let mut variables = Vec::new();
     for (name, _) in subject.scalar_variables(site.function()) {
-        if excluded.contains(&name) || !(assigned.contains(&name) || is_global(&name)) {
+        if excluded.contains(&name)
+            || only.is_some_and(|only| !only.contains(&name))
+            || !(assigned.contains(&name) || is_global(&name))
+        {
             continue;
         }
         let types: BTreeSet<_> = observations
@@ -522,6 +545,24 @@ fn problem_for(
         literals: literals.to_vec(),
         observations,
     }
+}
+
+/// The identifiers an `if` condition reads (`None` for a statement site, or when it reads none).
+fn original_variables(subject: &Subject, site: &Site) -> Option<BTreeSet<String>> {
+    let Site::Condition(c) = site else {
+        return None;
+    };
+    let in_scope: BTreeSet<String> = subject
+        .scalar_variables(site.function())
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    let read: BTreeSet<String> = crate::patch::tokens(&c.text)
+        .into_iter()
+        .filter(|t| in_scope.contains(*t))
+        .map(str::to_string)
+        .collect();
+    (!read.is_empty()).then_some(read)
 }
 
 /// The edits and title that put `condition` at `site`.

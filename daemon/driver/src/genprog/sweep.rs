@@ -30,7 +30,7 @@ const MAX_CONFIRM: usize = 12;
 
 /// One single-edit candidate.
 struct Candidate {
-    changes: Vec<Change>,
+    edits: Vec<TextEdit>,
     text: String,
     /// How it enters a schema: the replaced range `[start, end)`, its form and the new text.
     slot: Option<Slot>,
@@ -47,7 +47,7 @@ struct Slot {
 /// What the sweep found and did.
 pub(super) struct SweepResult {
     /// Candidates that passed every test (compiled alone), best first, with their verdicts.
-    pub winners: Vec<(Vec<Change>, Verdict)>,
+    pub winners: Vec<(Vec<TextEdit>, Verdict)>,
     pub candidates: usize,
     pub in_schemas: usize,
     pub schema_passes: usize,
@@ -103,9 +103,7 @@ pub(super) fn sweep(input: &SearchInput, ranked: &[StmtId], max_winners: usize) 
         }
         let verdict = input.pool.validate_quick(&candidates[i].text);
         if verdict.all_passed() {
-            result
-                .winners
-                .push((candidates[i].changes.clone(), verdict));
+            result.winners.push((candidates[i].edits.clone(), verdict));
         }
     }
     if result.winners.is_empty() && !stop() {
@@ -115,9 +113,7 @@ pub(super) fn sweep(input: &SearchInput, ranked: &[StmtId], max_winners: usize) 
         for (&i, verdict) in single.iter().zip(verdicts) {
             if let Some(verdict) = verdict.filter(Verdict::all_passed) {
                 if result.winners.len() < max_winners {
-                    result
-                        .winners
-                        .push((candidates[i].changes.clone(), verdict));
+                    result.winners.push((candidates[i].edits.clone(), verdict));
                 }
             }
         }
@@ -158,20 +154,108 @@ fn single_edits(subject: &Subject, ranked: &[StmtId]) -> Vec<Candidate> {
                 .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
                 .sum();
             let slot = slot_of(subject, id, &edits);
-            out.push((
-                rank,
-                size,
-                Candidate {
-                    changes,
-                    text,
-                    slot,
-                },
-            ));
+            out.push((rank, size, Candidate { edits, text, slot }));
         }
+    }
+    // `scanf("%s", ...)` stops at the first blank; reading the whole line is the usual fix.
+    // (The IR keeps a `scanf` into an array as unmodeled text, so this edit is textual.)
+    for (rank, &id) in ranked.iter().enumerate() {
+        let Some(stmt) = subject.program.stmt(id) else {
+            continue;
+        };
+        let range = &stmt.origin.range;
+        let old = subject.slice(range);
+        if stmt.origin.form != EditForm::Statement
+            || !old.contains("scanf")
+            || !old.contains("\"%s")
+        {
+            continue;
+        }
+        let edits = vec![TextEdit {
+            range: range.clone(),
+            new_text: old.replacen("\"%s", "\"%[^\\n]", 1),
+        }];
+        let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+        if !seen.insert(crate::patch::normalize(&text)) {
+            continue;
+        }
+        let slot = slot_of(subject, id, &edits);
+        out.push((rank, 1, Candidate { edits, text, slot }));
+    }
+    // Two comparisons of one condition moved across their boundary (`<` and `<=`, `>` and
+    // `>=`) together: the same slip made twice, after every single edit.
+    for (group_rank, pair) in boundary_pairs(subject, ranked).into_iter().enumerate() {
+        let Some((edits, text)) = candidate_text(subject, &pair) else {
+            continue;
+        };
+        if !seen.insert(crate::patch::normalize(&text)) {
+            continue;
+        }
+        let id = match &pair[0] {
+            Change::ReplaceStmt { id, .. } => *id,
+            _ => continue,
+        };
+        let slot = slot_of(subject, id, &edits);
+        out.push((
+            ranked.len() + group_rank,
+            0,
+            Candidate { edits, text, slot },
+        ));
     }
     out.sort_by_key(|(rank, size, _)| (*rank, *size));
     out.truncate(MAX_CANDIDATES);
     out.into_iter().map(|(_, _, c)| c).collect()
+}
+
+/// Pairs of boundary flips of two comparisons computed for the same condition, conditions in
+/// the order of their most suspicious comparison.
+fn boundary_pairs(subject: &Subject, ranked: &[StmtId]) -> Vec<Vec<Change>> {
+    use repaird_cfront::ir::{BinOp, Expr, StmtKind};
+    let flip = |op: BinOp| match op {
+        BinOp::Lt => Some(BinOp::Le),
+        BinOp::Le => Some(BinOp::Lt),
+        BinOp::Gt => Some(BinOp::Ge),
+        BinOp::Ge => Some(BinOp::Gt),
+        _ => None,
+    };
+    let mut groups: Vec<((usize, usize), Vec<Change>)> = Vec::new();
+    for &id in ranked {
+        let Some(stmt) = subject.program.stmt(id) else {
+            continue;
+        };
+        let StmtKind::BoolAssign {
+            lhs,
+            rhs: Expr::Binary(op, a, b),
+        } = &stmt.kind
+        else {
+            continue;
+        };
+        if !matches!(stmt.origin.form, EditForm::Value { .. }) {
+            continue;
+        }
+        let Some(flipped) = flip(*op) else { continue };
+        let change = Change::ReplaceStmt {
+            id,
+            kind: StmtKind::BoolAssign {
+                lhs: lhs.clone(),
+                rhs: Expr::Binary(flipped, a.clone(), b.clone()),
+            },
+        };
+        let key = (stmt.origin.edit.start.offset, stmt.origin.edit.end.offset);
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, changes)) => changes.push(change),
+            None => groups.push((key, vec![change])),
+        }
+    }
+    let mut pairs = Vec::new();
+    for (_, changes) in groups {
+        for (i, first) in changes.iter().enumerate() {
+            for second in &changes[i + 1..] {
+                pairs.push(vec![first.clone(), second.clone()]);
+            }
+        }
+    }
+    pairs
 }
 
 /// How a one-edit candidate of statement `id` enters a schema: its edit must cover the
