@@ -55,6 +55,7 @@ const MAX_LITERAL_SWAPS: usize = 12;
 /// Fitness weight of a test that failed on the original program (GenProg's W_NegT; W_PosT = 1).
 const FAILING_TEST_WEIGHT: f64 = 10.0;
 
+mod output_literals;
 mod sweep;
 
 /// Everything the search needs, detached from the context (it runs on a blocking thread).
@@ -131,8 +132,9 @@ pub(crate) async fn sweep_repair(
     );
     let started = Instant::now();
     let max_patches = options.max_patches;
+    let rewrites = output_literals::rewrites(localization);
     let outcome = tokio::task::spawn_blocking(move || {
-        let result = sweep::sweep(&input, &ranked, max_patches);
+        let result = sweep::sweep(&input, &ranked, &rewrites, max_patches);
         (input, result)
     })
     .await;

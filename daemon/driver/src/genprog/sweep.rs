@@ -16,6 +16,7 @@ use repaird_cfront::ir::EditForm;
 use repaird_cfront::rewrite::{Change, TextEdit};
 use repaird_cfront::StmtId;
 
+use super::output_literals::{literal_edits, WordRewrite};
 use super::{candidate_text, kind_mutants, SearchInput};
 use crate::patch::token_distance;
 use crate::subject::Subject;
@@ -56,9 +57,14 @@ pub(super) struct SweepResult {
 }
 
 /// Sweeps the single edits of `ranked` (statements, most suspicious first).
-pub(super) fn sweep(input: &SearchInput, ranked: &[StmtId], max_winners: usize) -> SweepResult {
+pub(super) fn sweep(
+    input: &SearchInput,
+    ranked: &[StmtId],
+    rewrites: &[WordRewrite],
+    max_winners: usize,
+) -> SweepResult {
     let subject = &*input.subject;
-    let candidates = single_edits(subject, ranked);
+    let candidates = single_edits(subject, ranked, rewrites);
     let mut result = SweepResult {
         winners: Vec::new(),
         candidates: candidates.len(),
@@ -123,7 +129,7 @@ pub(super) fn sweep(input: &SearchInput, ranked: &[StmtId], max_winners: usize) 
 
 /// Every single edit of the ranked statements, in order: statement rank, then fewest changed
 /// tokens; duplicates (by patched text) dropped.
-fn single_edits(subject: &Subject, ranked: &[StmtId]) -> Vec<Candidate> {
+fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) -> Vec<Candidate> {
     let literals = subject.literals();
     let mut out: Vec<(usize, usize, Candidate)> = Vec::new();
     let mut seen = std::collections::BTreeSet::new();
@@ -156,6 +162,17 @@ fn single_edits(subject: &Subject, ranked: &[StmtId]) -> Vec<Candidate> {
             let slot = slot_of(subject, id, &edits);
             out.push((rank, size, Candidate { edits, text, slot }));
         }
+    }
+    // String literals respelled as the failing tests' expected output spells them.
+    for (rank, edit) in literal_edits(subject, ranked, rewrites) {
+        let id = ranked[rank];
+        let edits = vec![edit];
+        let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+        if !seen.insert(crate::patch::normalize(&text)) {
+            continue;
+        }
+        let slot = slot_of(subject, id, &edits);
+        out.push((rank, 1, Candidate { edits, text, slot }));
     }
     // `scanf("%s", ...)` stops at the first blank; reading the whole line is the usual fix.
     // (The IR keeps a `scanf` into an array as unmodeled text, so this edit is textual.)
