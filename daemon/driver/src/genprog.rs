@@ -35,6 +35,9 @@ pub struct GenProgOptions {
     pub max_candidates: usize,
     /// Edits per individual at most.
     pub max_edits: usize,
+    /// Generations in a row without a fitter individual before the search gives up (the
+    /// single-edit sweep has already tried every one-step neighbour).
+    pub stagnant_generations: usize,
 }
 
 impl Default for GenProgOptions {
@@ -45,6 +48,7 @@ impl Default for GenProgOptions {
             max_generations: 12,
             max_candidates: 400,
             max_edits: 4,
+            stagnant_generations: 4,
         }
     }
 }
@@ -258,6 +262,7 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
         .collect();
     let mut winners: Vec<Individual> = Vec::new();
     let mut generations = 0;
+    let (mut best_fitness, mut stagnant, mut stalled) = (f64::NEG_INFINITY, 0, false);
     // Programs already validated: children are redrawn until they are new.
     let mut explored: BTreeSet<String> = BTreeSet::new();
     while generations < opts.max_generations && !population.is_empty() {
@@ -311,6 +316,16 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
         }
         if !winners.is_empty() {
             break;
+        }
+        let best = fitness.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        if best > best_fitness {
+            (best_fitness, stagnant) = (best, 0);
+        } else {
+            stagnant += 1;
+            if stagnant >= opts.stagnant_generations {
+                stalled = true;
+                break;
+            }
         }
         for text in texts.iter().flatten() {
             explored.insert(crate::patch::normalize(text));
@@ -382,7 +397,14 @@ fn search(input: SearchInput) -> (Vec<Patch>, Vec<Tried>) {
     }
     let elapsed = started.elapsed().as_secs_f64();
     tried.push(summary(if patches.is_empty() {
-        format!("GenProg tried {candidates} candidates in {generations} generations ({elapsed:.1} s) without passing every test")
+        format!(
+            "GenProg tried {candidates} candidates in {generations} generations ({elapsed:.1} s) without passing every test{}",
+            if stalled {
+                format!(" (no fitter program in the last {stagnant} generations)")
+            } else {
+                String::new()
+            }
+        )
     } else {
         format!(
             "{} patch(es) after {candidates} candidates in {generations} generations ({elapsed:.1} s)",

@@ -44,7 +44,7 @@ pub struct StatementSite {
 /// How a variable's runtime value is read for condition synthesis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ScalarKind {
-    /// `int`, `char` (as its code), other integers.
+    /// `int`, `char` (as its code), other integers; `float`/`double` truncated.
     Int,
     Bool,
     /// Recorded by nullness only.
@@ -150,7 +150,10 @@ impl Subject {
         let mut out = Vec::new();
         let mut push = |name: &str, ty: &Type| {
             let kind = match ty {
-                Type::Int | Type::Char => ScalarKind::Int,
+                // A float is read truncated to an integer: test inputs of the programs this
+                // serves are mostly whole numbers (grades, thresholds), and every synthesized
+                // condition is validated on the real program anyway.
+                Type::Int | Type::Char | Type::Float => ScalarKind::Int,
                 Type::Bool => ScalarKind::Bool,
                 Type::Ptr(_) => ScalarKind::Pointer,
                 _ => return,

@@ -163,8 +163,31 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
             out.push((rank, size, Candidate { edits, text, slot }));
         }
     }
-    // String literals respelled as the failing tests' expected output spells them.
-    for (rank, edit) in literal_edits(subject, ranked, rewrites) {
+    // String literals respelled as the failing tests' expected output spells them: each
+    // alone, and (a program with several wrong messages) every statement's first together.
+    let literal = literal_edits(subject, ranked, rewrites);
+    let mut together: Vec<TextEdit> = Vec::new();
+    for (_, edit) in &literal {
+        if !together.iter().any(|e| e.range == edit.range) {
+            together.push(edit.clone());
+        }
+    }
+    if together.len() > 1 {
+        together.sort_by_key(|e| e.range.start.offset);
+        let text = repaird_cfront::rewrite::apply(&subject.text, &together);
+        if seen.insert(crate::patch::normalize(&text)) {
+            out.push((
+                2 * ranked.len(),
+                together.len(),
+                Candidate {
+                    edits: together,
+                    text,
+                    slot: None,
+                },
+            ));
+        }
+    }
+    for (rank, edit) in literal {
         let id = ranked[rank];
         let edits = vec![edit];
         let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
