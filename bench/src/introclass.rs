@@ -16,11 +16,10 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use repaird_cfront::ir::Program;
-use repaird_driver::formula::{GdbPaths, PathChoice};
+use repaird_driver::formula::{localize_paths, GdbPaths, PathChoice};
 use repaird_driver::subject::Subject;
 use repaird_engine::localize::{
-    localize_with, FailingTest, Interpreter, Localization, LocalizeConfig, LocalizeError,
-    OutputCompare, Suspicion, Technique,
+    FailingTest, Localization, LocalizeConfig, LocalizeError, OutputCompare, Suspicion, Technique,
 };
 use repaird_runner::coverage::Spectra;
 use repaird_runner::{Compare, TestSuite};
@@ -142,44 +141,26 @@ pub fn failing_tests(suite: &TestSuite, spectra: &Spectra, max: usize) -> Vec<Fa
         .collect()
 }
 
-/// What runs a version's paths: the interpreter where it is exact, else the real program
-/// under gdb (started on first use, kept for every technique of the version).
+/// What runs a version's paths (as [`PathChoice`] says; gdb started on first need and kept
+/// for every technique of the version).
 pub struct Paths {
     choice: PathChoice,
-    subject: Option<Subject>,
     gdb: Option<GdbPaths>,
 }
 
 impl Paths {
-    pub fn new(source: &Path, choice: PathChoice) -> Paths {
+    pub fn new(source: &Path, suite: &TestSuite, choice: PathChoice) -> Paths {
         Paths {
             choice,
-            subject: Subject::load(source).ok(),
-            gdb: None,
+            gdb: Subject::load(source)
+                .ok()
+                .map(|subject| GdbPaths::new(&subject, suite, GDB_RUN_TIMEOUT)),
         }
     }
 
-    /// What will run the paths (`gdb` or `interpreter`; `None`: the driver cannot load it).
-    pub fn source(&self) -> Option<&'static str> {
-        let subject = self.subject.as_ref()?;
-        Some(if self.choice.uses_gdb(subject) {
-            "gdb"
-        } else {
-            "interpreter"
-        })
-    }
-
-    /// Starts gdb on the probe build when the paths need it (so its start is not charged to
-    /// the first technique).
-    pub async fn prepare(&mut self, suite: &TestSuite) -> Result<(), String> {
-        let subject = self
-            .subject
-            .as_ref()
-            .ok_or("the driver cannot load the program")?;
-        if self.gdb.is_none() && self.choice.uses_gdb(subject) {
-            self.gdb = Some(GdbPaths::launch(subject, suite, GDB_RUN_TIMEOUT).await?);
-        }
-        Ok(())
+    /// How long the probe build and gdb start took, if gdb ran.
+    pub fn gdb_startup(&self) -> Option<Duration> {
+        self.gdb.as_ref()?.startup
     }
 
     /// Forgets the gdb runs seen so far, so the next technique is timed with its own runs.
@@ -189,43 +170,35 @@ impl Paths {
         }
     }
 
+    /// Starts gdb now (so its start is not charged to the first technique's time).
+    pub async fn start_gdb(&mut self) -> Result<(), String> {
+        match self.gdb.as_mut() {
+            Some(gdb) => gdb.start().await,
+            None => Err("the driver cannot load the program".into()),
+        }
+    }
+
     /// Formula localization of `tests` with paths from the chosen source.
     #[allow(clippy::too_many_arguments)]
     pub async fn localize(
         &mut self,
         session: &mut Session,
-        suite: &TestSuite,
         program: &Program,
         tests: &[FailingTest],
         suspicion: &Suspicion,
         technique: Technique,
         config: &LocalizeConfig,
     ) -> Result<Localization, LocalizeError> {
-        let subject = self.subject.as_ref().ok_or_else(|| {
+        let gdb = self.gdb.as_mut().ok_or_else(|| {
             LocalizeError::NothingToLocalize("the driver cannot load the program".into())
         })?;
-        if !self.choice.uses_gdb(subject) {
-            return localize_with(
-                session,
-                &mut Interpreter,
-                program,
-                tests,
-                Some(suspicion),
-                technique,
-                config,
-            )
-            .await;
-        }
-        self.prepare(suite)
-            .await
-            .map_err(LocalizeError::NothingToLocalize)?;
-        let gdb = self.gdb.as_mut().expect("prepared");
-        localize_with(
-            session,
+        localize_paths(
+            self.choice,
             gdb,
+            session,
             program,
             tests,
-            Some(suspicion),
+            suspicion,
             technique,
             config,
         )

@@ -111,7 +111,7 @@ pub async fn localize_version(version: &Version, solver: &str) -> Vec<CaseRecord
         (FormulaTechnique::Ofc, "ofc"),
     ];
     let failing = introclass::failing_tests(&suite, &spectra, 6);
-    let mut paths = Paths::new(&version.source, PathChoice::Auto);
+    let mut paths = Paths::new(&version.source, &suite, PathChoice::Auto);
     let program = repaird_cfront::parse_file(&version.source, &Default::default()).program;
     let mut session = match Profile::builtin(solver) {
         Some(profile) => Session::spawn(&session_profile(&profile)).await.ok(),
@@ -136,9 +136,7 @@ pub async fn localize_version(version: &Version, solver: &str) -> Vec<CaseRecord
         };
         let started = Instant::now();
         let result = paths
-            .localize(
-                session, &suite, program, &failing, &ochiai, technique, &config,
-            )
+            .localize(session, program, &failing, &ochiai, technique, &config)
             .await;
         r.millis = started.elapsed().as_millis() as u64;
         match result {

@@ -3,8 +3,8 @@
 //! weights, on a fresh solver process bounded by a time budget.
 //!
 //! The failing runs and OFC's flipped runs are the real program's, under gdb ([`GdbPaths`]),
-//! unless the IR interpreter is an exact stand-in for the program (it models every statement
-//! and value: [`interpreter_is_exact`]), which saves starting gdb. The formula encodes
+//! unless the IR interpreter is an exact stand-in for a test's failing run (it models every
+//! statement and value the run touches), which saves starting gdb ([`InterpreterOr`]). The formula encodes
 //! integers, characters, Booleans and floats; a program it cannot encode (pointers, arrays,
 //! ...) is not an error: the caller keeps the spectrum ranking and a note saying why.
 
@@ -15,8 +15,8 @@ pub use gdb_paths::GdbPaths;
 use std::time::Duration;
 
 use repaird_engine::localize::{
-    self as engine, interpreter_is_exact, session_profile, FailingTest, Interpreter,
-    LocalizeConfig, OutputCompare, Suspicion,
+    self as engine, session_profile, FailingTest, Interpreter, InterpreterOr, LocalizeConfig,
+    OutputCompare, Suspicion,
 };
 use repaird_runner::coverage::Spectra;
 use repaird_runner::{rank, Compare, Formula, TestSuite};
@@ -44,22 +44,56 @@ pub struct FormulaOptions {
 /// What runs the paths of formula localization.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PathChoice {
-    /// The interpreter where it is exact, gdb elsewhere.
+    /// The interpreter for the tests whose failing run it models, gdb for the others.
     #[default]
     Auto,
     /// Always the real program under gdb.
     Gdb,
-    /// Always the IR interpreter (programs it does not model are skipped).
+    /// Always the IR interpreter (runs it does not model are skipped).
     Interpreter,
 }
 
-impl PathChoice {
-    /// Whether `subject`'s paths run under gdb.
-    pub fn uses_gdb(self, subject: &Subject) -> bool {
-        match self {
-            PathChoice::Auto => !interpreter_is_exact(&subject.program),
-            PathChoice::Gdb => true,
-            PathChoice::Interpreter => false,
+/// Formula localization with paths as `choice` says (gdb started only if a test needs it).
+#[allow(clippy::too_many_arguments)]
+pub async fn localize_paths(
+    choice: PathChoice,
+    gdb: &mut GdbPaths,
+    session: &mut Session,
+    program: &repaird_cfront::ir::Program,
+    tests: &[FailingTest],
+    suspicion: &Suspicion,
+    technique: engine::Technique,
+    config: &LocalizeConfig,
+) -> Result<engine::Localization, engine::LocalizeError> {
+    let suspicion = Some(suspicion);
+    match choice {
+        PathChoice::Auto => {
+            let mut source = InterpreterOr::new(gdb);
+            engine::localize_with(
+                session,
+                &mut source,
+                program,
+                tests,
+                suspicion,
+                technique,
+                config,
+            )
+            .await
+        }
+        PathChoice::Gdb => {
+            engine::localize_with(session, gdb, program, tests, suspicion, technique, config).await
+        }
+        PathChoice::Interpreter => {
+            engine::localize_with(
+                session,
+                &mut Interpreter,
+                program,
+                tests,
+                suspicion,
+                technique,
+                config,
+            )
+            .await
         }
     }
 }
@@ -82,8 +116,8 @@ impl Default for FormulaOptions {
 #[derive(Debug, Clone)]
 pub struct FormulaRanking {
     pub suspects: Vec<Suspect>,
-    /// `gdb` or `interpreter`.
-    pub paths: &'static str,
+    /// `gdb`, `interpreter`, or both (see [`engine::PathSource::name`]).
+    pub paths: String,
 }
 
 /// Runs OFC+CW for the failing tests in `failing` and maps its ranking to driver suspects.
@@ -121,32 +155,19 @@ pub fn formula_suspects(
             let mut session = Session::spawn(&profile)
                 .await
                 .map_err(|e| format!("cannot start {}: {e}", profile.name))?;
-            let config = LocalizeConfig::default();
-            let found = if options.paths.uses_gdb(subject) {
-                let mut paths = GdbPaths::launch(subject, suite, GDB_RUN_TIMEOUT).await?;
-                engine::localize_with(
-                    &mut session,
-                    &mut paths,
-                    &subject.program,
-                    &tests,
-                    Some(&suspicion),
-                    ENGINE_TECHNIQUE,
-                    &config,
-                )
-                .await
-            } else {
-                engine::localize_with(
-                    &mut session,
-                    &mut Interpreter,
-                    &subject.program,
-                    &tests,
-                    Some(&suspicion),
-                    ENGINE_TECHNIQUE,
-                    &config,
-                )
-                .await
-            };
-            found.map_err(|e| e.to_string())
+            let mut gdb = GdbPaths::new(subject, suite, GDB_RUN_TIMEOUT);
+            localize_paths(
+                options.paths,
+                &mut gdb,
+                &mut session,
+                &subject.program,
+                &tests,
+                &suspicion,
+                ENGINE_TECHNIQUE,
+                &LocalizeConfig::default(),
+            )
+            .await
+            .map_err(|e| e.to_string())
         })
         .await
     });

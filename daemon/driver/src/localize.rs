@@ -82,8 +82,8 @@ pub struct Localization {
     /// encode pointers), for clients to show.
     pub notes: Vec<String>,
     /// What ran the formula engine's paths (`gdb`: the real program; `interpreter`: the IR
-    /// interpreter, where it is exact), when the formula engine ranked.
-    pub formula_paths: Option<&'static str>,
+    /// interpreter, where it models the run), when the formula engine ranked.
+    pub formula_paths: Option<String>,
 }
 
 impl Localization {

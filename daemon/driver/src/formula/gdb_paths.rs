@@ -23,8 +23,23 @@ use crate::subject::{ConditionSite, Subject};
 /// Condition evaluations per run before the run is given up (a forced loop may not end).
 const MAX_EVALUATIONS: usize = 5_000;
 
-/// A gdb session on the probe build with every condition instrumented.
+/// The real program's paths: a gdb session on the probe build with every condition
+/// instrumented, started on the first run asked for.
 pub struct GdbPaths {
+    subject: Subject,
+    suite: TestSuite,
+    run_timeout: Duration,
+    live: Option<Live>,
+    /// Observed runs by test and forcing: a run is deterministic, and the techniques (and
+    /// OFC's rounds) ask for the same ones again.
+    seen: HashMap<(String, Vec<Decision>), ObservedPath>,
+    /// Runs made so far (answers from `seen` not counted).
+    pub runs: usize,
+    /// How long building the probe and starting gdb took.
+    pub startup: Option<Duration>,
+}
+
+struct Live {
     session: GdbSession,
     /// Probe site index → the IR branch it decides.
     keys: Vec<StmtId>,
@@ -32,20 +47,63 @@ pub struct GdbPaths {
     args: HashMap<String, Vec<String>>,
     inputs: tempfile::TempDir,
     _binary: Executable,
-    /// Observed runs by test and forcing: a run is deterministic, and the techniques (and
-    /// OFC's rounds) ask for the same ones again.
-    seen: HashMap<(String, Vec<Decision>), ObservedPath>,
-    /// Runs made so far (answers from `seen` not counted).
-    pub runs: usize,
 }
 
 impl GdbPaths {
-    /// Builds the probe of `subject` (with `suite`'s build settings) and starts gdb on it.
-    pub async fn launch(
+    /// Paths of `subject` with `suite`'s build settings and test arguments; each run of the
+    /// program gets `run_timeout`.
+    pub fn new(subject: &Subject, suite: &TestSuite, run_timeout: Duration) -> GdbPaths {
+        GdbPaths {
+            subject: subject.clone(),
+            suite: suite.clone(),
+            run_timeout,
+            live: None,
+            seen: HashMap::new(),
+            runs: 0,
+            startup: None,
+        }
+    }
+
+    /// Builds the probe and starts gdb, unless done already.
+    pub async fn start(&mut self) -> Result<(), String> {
+        if self.live.is_none() {
+            let started = std::time::Instant::now();
+            self.live = Some(Live::launch(&self.subject, &self.suite, self.run_timeout).await?);
+            self.startup = Some(started.elapsed());
+        }
+        Ok(())
+    }
+
+    /// Forgets the runs seen so far (a benchmark timing techniques one by one).
+    pub fn forget(&mut self) {
+        self.seen.clear();
+    }
+
+    /// Runs `test` with `forced` evaluations flipped; records every decision.
+    pub async fn observe(
+        &mut self,
+        test: &FailingTest,
+        forced: &[Decision],
+    ) -> Result<ObservedPath, String> {
+        let key = (test.name.clone(), forced.to_vec());
+        if let Some(seen) = self.seen.get(&key) {
+            return Ok(seen.clone());
+        }
+        self.start().await?;
+        self.runs += 1;
+        let live = self.live.as_mut().expect("started");
+        let observed = live.run(test, forced).await?;
+        self.seen.insert(key, observed.clone());
+        Ok(observed)
+    }
+}
+
+impl Live {
+    async fn launch(
         subject: &Subject,
         suite: &TestSuite,
         run_timeout: Duration,
-    ) -> Result<GdbPaths, String> {
+    ) -> Result<Live, String> {
         let conditions = condition_sites(subject);
         let by_offset: HashMap<usize, StmtId> = conditions
             .iter()
@@ -92,7 +150,7 @@ impl GdbPaths {
             .break_at(&Location::function(SITE_FUNCTION))
             .await
             .map_err(|e| format!("gdb could not break at the probe: {e}"))?;
-        Ok(GdbPaths {
+        Ok(Live {
             session,
             keys,
             args: suite
@@ -102,8 +160,6 @@ impl GdbPaths {
                 .collect(),
             inputs,
             _binary: binary,
-            seen: HashMap::new(),
-            runs: 0,
         })
     }
 
@@ -123,32 +179,12 @@ impl GdbPaths {
         Ok(path)
     }
 
-    /// Forgets the runs seen so far (a benchmark timing techniques one by one).
-    pub fn forget(&mut self) {
-        self.seen.clear();
-    }
-
     /// Runs `test` with `forced` evaluations flipped; records every decision.
-    pub async fn observe(
+    async fn run(
         &mut self,
         test: &FailingTest,
         forced: &[Decision],
     ) -> Result<ObservedPath, String> {
-        let key = (test.name.clone(), forced.to_vec());
-        if let Some(seen) = self.seen.get(&key) {
-            return Ok(seen.clone());
-        }
-        let observed = self.run_under_gdb(test, forced).await?;
-        self.seen.insert(key, observed.clone());
-        Ok(observed)
-    }
-
-    async fn run_under_gdb(
-        &mut self,
-        test: &FailingTest,
-        forced: &[Decision],
-    ) -> Result<ObservedPath, String> {
-        self.runs += 1;
         let force: HashMap<(StmtId, u32), bool> = forced
             .iter()
             .map(|d| ((d.key, d.occurrence), d.taken))
@@ -209,8 +245,8 @@ impl GdbPaths {
 }
 
 impl PathSource for GdbPaths {
-    fn name(&self) -> &'static str {
-        "gdb"
+    fn name(&self) -> String {
+        "gdb".into()
     }
 
     async fn run(

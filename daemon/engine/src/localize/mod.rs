@@ -32,7 +32,7 @@ pub mod weights;
 
 pub use expect::OutputCompare;
 pub use formula::{Decision, EncodeError, TraceFormula};
-pub use paths::{interpreter_is_exact, Execution, Interpreter, PathSource};
+pub use paths::{interpreter_is_exact, Execution, Interpreter, InterpreterOr, PathSource};
 pub use replay::ObservedPath;
 pub use weights::Suspicion;
 
@@ -159,7 +159,7 @@ pub struct Localization {
     pub skipped: Vec<SkippedTest>,
     pub elapsed: Duration,
     /// What ran the paths ([`PathSource::name`]).
-    pub paths: &'static str,
+    pub paths: String,
 }
 
 impl Localization {

@@ -3,9 +3,10 @@
 //!
 //! OFC asks for the failing run and, per flip, the run that follows the failing one up to a
 //! branch evaluation and takes that branch's other side there (execution hijacking). The
-//! interpreter is an exact stand-in only for programs it models completely (no floats, no
-//! `Concrete` statements such as `scanf` inside a condition); the caller decides which source
-//! to use and [`super::Localization::paths`] says which one ran.
+//! interpreter is an exact stand-in only for runs it models completely (no floats, no
+//! `Concrete` statements such as `scanf` inside a condition, no reads of uninitialized
+//! variables); [`InterpreterOr`] uses it for the tests whose failing run it models and the real
+//! program for the others, and [`super::Localization::paths`] says which ran.
 
 use super::formula::Decision;
 use super::hijack::{self, Forcing};
@@ -13,7 +14,9 @@ use super::replay::{self, ObservedPath};
 use super::{FailingTest, LocalizeConfig};
 use crate::heap::{SymState, Val};
 use crate::interp::{self, Machine, Options, Run};
+use crate::interp::{Fault, Outcome};
 use repaird_cfront::ir::{Program, StmtKind, Type};
+use std::collections::HashSet;
 use std::future::Future;
 
 /// One run of a test, as a source produced it.
@@ -39,8 +42,8 @@ impl Execution {
 
 /// Runs a failing test with some branch evaluations forced.
 pub trait PathSource {
-    /// What runs the paths (`interpreter`, `gdb`), for reports.
-    fn name(&self) -> &'static str;
+    /// What ran the paths so far (`interpreter`, `gdb`, ...), for reports.
+    fn name(&self) -> String;
 
     /// Runs `test`; each of `forced` makes evaluation `occurrence` of branch `key` go the
     /// `taken` way (the rest of the run follows the program). `Err` says why there is no run.
@@ -53,13 +56,29 @@ pub trait PathSource {
     ) -> impl Future<Output = Result<Execution, String>>;
 }
 
+impl<S: PathSource> PathSource for &mut S {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+
+    fn run(
+        &mut self,
+        program: &Program,
+        test: &FailingTest,
+        forced: &[Decision],
+        config: &LocalizeConfig,
+    ) -> impl Future<Output = Result<Execution, String>> {
+        (**self).run(program, test, forced, config)
+    }
+}
+
 /// The concrete IR interpreter as a path source.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Interpreter;
 
 impl PathSource for Interpreter {
-    fn name(&self) -> &'static str {
-        "interpreter"
+    fn name(&self) -> String {
+        "interpreter".into()
     }
 
     async fn run(
@@ -76,6 +95,71 @@ impl PathSource for Interpreter {
             program, test, force, config,
         )))
     }
+}
+
+/// The interpreter for every test whose failing run it models, `fallback` (the real program)
+/// for the others: a test's paths all come from one source, so its formula never mixes them.
+pub struct InterpreterOr<B> {
+    pub fallback: B,
+    /// Tests whose paths come from `fallback`.
+    fallback_tests: HashSet<String>,
+    interpreted: bool,
+}
+
+impl<B> InterpreterOr<B> {
+    pub fn new(fallback: B) -> InterpreterOr<B> {
+        InterpreterOr {
+            fallback,
+            fallback_tests: HashSet::new(),
+            interpreted: false,
+        }
+    }
+}
+
+impl<B: PathSource> PathSource for InterpreterOr<B> {
+    fn name(&self) -> String {
+        match (self.interpreted, self.fallback_tests.is_empty()) {
+            (_, true) => "interpreter".into(),
+            (false, false) => self.fallback.name(),
+            (true, false) => format!(
+                "interpreter, {} where the interpreter does not model the run",
+                self.fallback.name()
+            ),
+        }
+    }
+
+    async fn run(
+        &mut self,
+        program: &Program,
+        test: &FailingTest,
+        forced: &[Decision],
+        config: &LocalizeConfig,
+    ) -> Result<Execution, String> {
+        if !self.fallback_tests.contains(&test.name) {
+            if !forced.is_empty() {
+                return Interpreter.run(program, test, forced, config).await;
+            }
+            let run = execute(program, test, Forcing::new(), config);
+            if models(&run) {
+                self.interpreted = true;
+                return Ok(Execution::Interpreted(run));
+            }
+            self.fallback_tests.insert(test.name.clone());
+        }
+        self.fallback.run(program, test, forced, config).await
+    }
+}
+
+/// Whether the interpreter ran the whole failing run on values it knows.
+fn models(run: &Run) -> bool {
+    !matches!(
+        run.outcome,
+        Outcome::Unsupported { .. }
+            | Outcome::Fault {
+                fault: Fault::UndecidedCondition { .. } | Fault::UnknownFunction { .. },
+                ..
+            }
+    )
 }
 
 /// Whether the interpreter computes exactly what the compiled program does: every statement

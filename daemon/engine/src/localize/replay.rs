@@ -277,3 +277,107 @@ fn constant(e: &Expr) -> Option<bool> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::localize::paths::{Execution, Interpreter, PathSource};
+    use crate::localize::{FailingTest, LocalizeConfig, OutputCompare};
+    use std::path::Path;
+
+    const PROGRAM: &str = r#"
+#include <stdio.h>
+int twice(int v) { if (v > 5) { return v * 2; } return v; }
+int main() {
+  int n, i, sum = 0;
+  scanf("%d", &n);
+  for (i = 0; i < n; i++) {
+    if (i % 2 == 0 && i > 0) { sum = sum + twice(i); } else { sum = sum - 1; }
+    if (sum > 20) break;
+  }
+  printf("%d\n", sum);
+  return 0;
+}
+"#;
+
+    /// What the formula encoder reads of a trace: statements and branch decisions, in order.
+    fn skeleton(run: &Run) -> Vec<String> {
+        run.trace
+            .iter()
+            .filter_map(|s| match &s.event {
+                Event::Stmt { id, occurrence, .. } => Some(format!("{id}#{occurrence}")),
+                Event::Branch {
+                    key,
+                    occurrence,
+                    taken,
+                    ..
+                } => Some(format!("{key}#{occurrence}={taken}")),
+                Event::Enter { function } => Some(format!("enter {function}")),
+                Event::Leave { function } => Some(format!("leave {function}")),
+                Event::Gap { .. } => None,
+            })
+            .collect()
+    }
+
+    #[tokio::test]
+    async fn decisions_replay_to_the_interpreters_trace() {
+        let program =
+            repaird_cfront::parse_source(Path::new("replay.c"), PROGRAM, &Default::default())
+                .program
+                .expect("parses");
+        for stdin in ["0", "3", "9", "30"] {
+            let test = FailingTest {
+                name: format!("n={stdin}"),
+                stdin: stdin.into(),
+                expected_stdout: String::new(),
+                compare: OutputCompare::Exact,
+            };
+            let config = LocalizeConfig::default();
+            let Ok(Execution::Interpreted(run)) =
+                Interpreter.run(&program, &test, &[], &config).await
+            else {
+                panic!("the interpreter runs it");
+            };
+            let observed = ObservedPath {
+                decisions: run
+                    .trace
+                    .iter()
+                    .filter_map(|s| match s.event {
+                        Event::Branch { key, taken, .. } => Some((key, taken)),
+                        _ => None,
+                    })
+                    .collect(),
+                stdout: run.stdout.clone(),
+                exit_code: Some(0),
+            };
+            let replayed = to_run(&program, &observed, config.step_budget).expect("replays");
+            assert_eq!(skeleton(&replayed), skeleton(&run), "stdin {stdin}");
+            assert_eq!(replayed.stdout, run.stdout);
+        }
+    }
+
+    #[test]
+    fn a_run_that_disagrees_with_the_program_is_a_desync() {
+        let program =
+            repaird_cfront::parse_source(Path::new("replay.c"), PROGRAM, &Default::default())
+                .program
+                .expect("parses");
+        let observed = ObservedPath {
+            decisions: vec![(StmtId(9999), true)],
+            stdout: String::new(),
+            exit_code: Some(0),
+        };
+        assert!(matches!(
+            to_run(&program, &observed, 1000),
+            Err(EncodeError::Desync { .. })
+        ));
+        let crashed = ObservedPath {
+            exit_code: None,
+            ..observed
+        };
+        assert!(matches!(
+            to_run(&program, &crashed, 1000),
+            Err(EncodeError::Incomplete(_))
+        ));
+    }
+}
