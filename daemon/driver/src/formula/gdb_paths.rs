@@ -194,14 +194,12 @@ impl Live {
             stdin: Some(self.stdin_file(test)?),
         };
         let gdb = |e: GdbError| format!("under gdb: {e}");
-        let mut stop = self.session.start(&options).await.map_err(gdb)?;
+        // Straight to the first condition (no stop at `main`): the probe's breakpoint stays set
+        // across runs.
+        let mut stop = self.session.run(&options).await.map_err(gdb)?;
         let mut decisions = Vec::new();
         let mut occurrences: HashMap<StmtId, u32> = HashMap::new();
-        while !stop.has_exited() {
-            stop = self.session.cont().await.map_err(gdb)?;
-            if !matches!(stop.reason, StopReason::BreakpointHit { .. }) {
-                break;
-            }
+        while matches!(stop.reason, StopReason::BreakpointHit { .. }) {
             if decisions.len() >= MAX_EVALUATIONS {
                 return Err(format!(
                     "the run evaluated more than {MAX_EVALUATIONS} conditions"
@@ -231,6 +229,7 @@ impl Live {
             };
             *occurrence += 1;
             decisions.push((key, taken));
+            stop = self.session.cont().await.map_err(gdb)?;
         }
         let exit_code = match stop.reason {
             StopReason::Exited { code } => Some(code),
