@@ -51,6 +51,10 @@ struct Trial {
     held_out_pass: Option<bool>,
     seconds: f64,
     summary: String,
+    /// Seconds per stage (`localize`, then each engine that ran).
+    timings: Vec<(String, f64)>,
+    /// Candidate programs compiled and run.
+    validations: usize,
 }
 
 fn versions(data: &Path, problem: &str) -> Vec<PathBuf> {
@@ -147,6 +151,16 @@ async fn trial(
         )))
     });
     let seconds = started.elapsed().as_secs_f64();
+    let (timings, validations) = match &outcome {
+        Ok(o) => (
+            o.timings
+                .iter()
+                .map(|(stage, d)| (stage.clone(), d.as_secs_f64()))
+                .collect(),
+            o.validations,
+        ),
+        Err(_) => (Vec::new(), 0),
+    };
     let (engine, held_out_pass, summary) = match outcome {
         Ok(outcome) => match outcome.patches.first() {
             Some(patch) => {
@@ -168,6 +182,8 @@ async fn trial(
         held_out_pass,
         seconds,
         summary,
+        timings,
+        validations,
     })
 }
 
@@ -253,6 +269,7 @@ fn table(trials: &[Trial], problems: &[&str], args: &Args, versions: usize) -> S
             .collect::<Vec<_>>()
             .join(" ")
     ));
+    out.push_str(&time_table(trials));
     out.push_str(PUBLISHED);
     out.push_str("\n## Every repair\n\n| problem | version | tests | engine | held-out | s | patch or reason |\n|---|---|---|---|---|---|---|\n");
     for t in trials {
@@ -268,6 +285,38 @@ fn table(trials: &[Trial], problems: &[&str], args: &Args, versions: usize) -> S
             t.summary.replace('|', "\\|").replace('\n', " ")
         ));
     }
+    out
+}
+
+/// Where the time goes: per stage, how often it ran, its median and its share of all time.
+fn time_table(trials: &[Trial]) -> String {
+    let total: f64 = trials.iter().map(|t| t.seconds).sum();
+    let mut out = String::from(
+        "\n## Where the time goes\n\n| stage | ran in | median s | total s | share of all time |\n|---|---|---|---|---|\n",
+    );
+    for stage in ["localize", "mutation", "nopol", "genprog"] {
+        let mut seconds: Vec<f64> = trials
+            .iter()
+            .flat_map(|t| t.timings.iter())
+            .filter(|(s, _)| s == stage)
+            .map(|(_, d)| *d)
+            .collect();
+        let sum: f64 = seconds.iter().sum();
+        out.push_str(&format!(
+            "| {stage} | {} of {} repairs | {:.2} | {:.0} | {:.0} % |\n",
+            seconds.len(),
+            trials.len(),
+            median(&mut seconds),
+            sum,
+            100.0 * sum / total.max(f64::MIN_POSITIVE)
+        ));
+    }
+    let mut validations: Vec<f64> = trials.iter().map(|t| t.validations as f64).collect();
+    out.push_str(&format!(
+        "\nCandidate programs compiled one by one per repair: median {:.0} (the schemas that hold \
+         many single edits each are not counted).\n",
+        median(&mut validations)
+    ));
     out
 }
 

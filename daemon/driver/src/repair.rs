@@ -112,6 +112,8 @@ pub struct RepairOutcome {
     pub validations: usize,
     pub cancelled: bool,
     pub elapsed: Duration,
+    /// Wall clock per stage, in the order they ran (`localize`, then each engine that ran).
+    pub timings: Vec<(String, Duration)>,
 }
 
 /// What every engine shares during one repair.
@@ -199,6 +201,7 @@ pub async fn repair(
             validations: 0,
             cancelled: false,
             elapsed: started.elapsed(),
+            timings: vec![("localize".into(), started.elapsed())],
         });
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -223,15 +226,22 @@ pub async fn repair(
         tried: Vec::new(),
     };
 
+    let mut timings = vec![("localize".to_string(), started.elapsed())];
     let mut patches = Vec::new();
     if options.mutation && !ctx.should_stop() {
+        let at = Instant::now();
         patches.extend(genprog::sweep_repair(&mut ctx, &localization, options).await);
+        timings.push((Engine::Mutation.to_string(), at.elapsed()));
     }
     if options.nopol && patches.is_empty() && !ctx.should_stop() {
+        let at = Instant::now();
         patches.extend(nopol::repair(&mut ctx, &localization, options).await);
+        timings.push((Engine::Nopol.to_string(), at.elapsed()));
     }
     if options.genprog && patches.is_empty() && !ctx.should_stop() {
+        let at = Instant::now();
         patches.extend(genprog::repair(&mut ctx, &localization, options).await);
+        timings.push((Engine::GenProg.to_string(), at.elapsed()));
     }
     let patches: Vec<Patch> = rank_and_dedup(&ctx.subject, patches)
         .into_iter()
@@ -250,6 +260,7 @@ pub async fn repair(
         validations: ctx.pool.validations(),
         cancelled,
         elapsed: started.elapsed(),
+        timings,
     })
 }
 
