@@ -632,13 +632,6 @@ fn kind_mutants(kind: &StmtKind, function: &Function, literals: &[i64]) -> Vec<S
             a: a.clone(),
             b: b.clone(),
         }],
-        // `scanf("%s")` stops at the first blank; reading the whole line is the usual fix.
-        StmtKind::Input { format, targets } if format.contains("%s") => {
-            vec![StmtKind::Input {
-                format: format.replace("%s", "%[^\\n]"),
-                targets: targets.clone(),
-            }]
-        }
         StmtKind::Return { value: Some(v) } => m(v)
             .into_iter()
             .map(|v| StmtKind::Return { value: Some(v) })

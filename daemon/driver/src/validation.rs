@@ -171,8 +171,8 @@ impl ValidatorPool {
         quick: bool,
         stop: &(dyn Fn() -> bool + Sync),
     ) -> Vec<Option<Verdict>> {
-        self.on_all(texts.len(), stop, |validator, index| {
-            Some(self.validate_with(validator, &texts[index], quick))
+        self.on_all(texts.len(), stop, |slot, index| {
+            Some(self.validate_with(&self.validators[slot], &texts[index], quick))
         })
     }
 
@@ -191,37 +191,31 @@ impl ValidatorPool {
             .map(|v| v.compile(schema))
             .collect::<Result<_, _>>()
             .map_err(|e| e.to_string())?;
-        let slot_of = |validator: &Validator| {
-            self.validators
-                .iter()
-                .position(|v| std::ptr::eq(v, validator))
-                .unwrap_or(0)
-        };
-        Ok(self.on_all(choices.len(), stop, |validator, index| {
+        Ok(self.on_all(choices.len(), stop, |slot, index| {
             let env = [(SCHEMA_CHOICE_VAR.to_string(), choices[index].to_string())];
-            let report = validator.run(&executables[slot_of(validator)], &env, true);
+            let report = self.validators[slot].run(&executables[slot], &env, true);
             Some(self.verdict_of(&report).all_passed())
         }))
     }
 
-    /// Runs `job(validator, index)` for every index on all validators, one thread each.
+    /// Runs `job(validator slot, index)` for every index on all validators, one thread each.
     fn on_all<T: Send + Clone>(
         &self,
         count: usize,
         stop: &(dyn Fn() -> bool + Sync),
-        job: impl Fn(&Validator, usize) -> Option<T> + Sync,
+        job: impl Fn(usize, usize) -> Option<T> + Sync,
     ) -> Vec<Option<T>> {
         let next = AtomicUsize::new(0);
         let slots: Mutex<Vec<Option<T>>> = Mutex::new(vec![None; count]);
         std::thread::scope(|scope| {
-            for validator in &self.validators {
+            for slot in 0..self.validators.len() {
                 let (next, slots, job) = (&next, &slots, &job);
                 scope.spawn(move || loop {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     if index >= count || stop() {
                         break;
                     }
-                    let result = job(validator, index);
+                    let result = job(slot, index);
                     slots.lock().unwrap_or_else(|e| e.into_inner())[index] = result;
                 });
             }

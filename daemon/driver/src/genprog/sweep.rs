@@ -400,3 +400,38 @@ fn schema(subject: &Subject, candidates: &[Candidate]) -> (String, Vec<usize>) {
     text.push_str(&subject.text[pos..]);
     (text, choices)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn subject(fixture: &str) -> Subject {
+        let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(fixture)
+            .join("buggy.c");
+        Subject::load(&source).expect("fixture parses")
+    }
+
+    /// Every statement's single edits enter the schema, each behind its own choice, and the
+    /// schema keeps the original text as the default.
+    #[test]
+    fn single_edits_share_one_schema() {
+        let subject = subject("wrong_operator");
+        let ranked: Vec<StmtId> = subject.program.stmts.iter().map(|s| s.id).collect();
+        let candidates = single_edits(&subject, &ranked, &[]);
+        let fix = candidates
+            .iter()
+            .position(|c| c.text.contains("area = w * h;"))
+            .expect("the operator fix is a single edit");
+        assert!(candidates[fix].slot.is_some());
+        let (schema_text, choices) = schema(&subject, &candidates);
+        assert!(choices.contains(&fix));
+        assert!(schema_text.contains(&format!(
+            "if (__repaird_choice() == {}) {{ area = w * h; }}",
+            fix + 1
+        )));
+        assert!(schema_text.contains("{ area = w + h; }"));
+        assert!(schema_text.contains("#line 1 \"buggy.c\""));
+    }
+}
