@@ -184,3 +184,32 @@ fn a_candidate_text_is_validated_against_the_suite() {
         .iter()
         .all(|r| r.outcome == repaird_runner::Outcome::Skipped));
 }
+
+/// A program compiled once runs under several environments: the reference solution behind an
+/// environment switch passes only when the switch picks it.
+#[test]
+fn one_build_runs_under_chosen_environments() {
+    let version = &listed_versions()[0];
+    let source = version.source();
+    let suite = TestSuite::discover(&source).expect("suite");
+    let validator = Validator::new(&source, suite, RunLimits::default()).expect("validator");
+    let reference = std::fs::read_to_string(
+        Path::new(INTROCLASS)
+            .join(&version.problem)
+            .join("tests")
+            .join(format!("{}.c", version.problem)),
+    )
+    .expect("reference");
+    // The reference's `main` runs only when PICK=reference; otherwise the program prints nothing.
+    let switched = format!(
+        "#include <stdlib.h>\n#include <string.h>\n#define main reference_main\n{reference}\n#undef main\n\
+         int main(void) {{ const char *p = getenv(\"PICK\"); return p && !strcmp(p, \"reference\") ? reference_main() : 0; }}\n"
+    );
+    let executable = validator
+        .compile(&switched)
+        .expect("the switched program builds");
+    let chosen = validator.run(&executable, &[("PICK".into(), "reference".into())], false);
+    assert!(chosen.all_passed(), "{chosen:#?}");
+    let other = validator.run(&executable, &[("PICK".into(), "none".into())], true);
+    assert!(!other.all_passed());
+}
