@@ -62,10 +62,17 @@ enum Cmd {
         /// Override: seconds per test-driven repair.
         #[arg(long)]
         repair_budget: Option<u64>,
-        /// Override: mutants per program and class for the backends after the first and for
-        /// test-driven repair (`all`: every mutant).
+        /// Override: mutants per program and class the first backend and the spectra run on
+        /// (`all`: every injected mutant).
+        #[arg(long)]
+        run_per_class: Option<String>,
+        /// Override: mutants per program and class of the secondary sample (other backends,
+        /// repair without localization, test-driven repair; `all`: every mutant run).
         #[arg(long)]
         sample_per_class: Option<String>,
+        /// Override: programs of the secondary sample, drawn by the seed (0 = all).
+        #[arg(long)]
+        sample_programs: Option<usize>,
         /// Override: seconds per debug-repair case.
         #[arg(long)]
         debug_timeout: Option<u64>,
@@ -87,6 +94,16 @@ enum Cmd {
         #[arg(long, default_value = "z3")]
         solver: String,
     },
+}
+
+/// A number, or `all` (`None`).
+fn count_or_all(flag: &str, value: &str) -> Result<Option<usize>> {
+    match value {
+        "all" => Ok(None),
+        n => Ok(Some(n.parse().with_context(|| {
+            format!("{flag} takes a number or `all`, not `{n}`")
+        })?)),
+    }
 }
 
 fn main() -> Result<()> {
@@ -113,7 +130,9 @@ async fn run_command(command: Cmd) -> Result<()> {
             engines,
             introclass_per_problem,
             repair_budget,
+            run_per_class,
             sample_per_class,
+            sample_programs,
             debug_timeout,
             jobs,
         } => {
@@ -140,13 +159,14 @@ async fn run_command(command: Cmd) -> Result<()> {
             if let Some(s) = debug_timeout {
                 p.debug_timeout = Duration::from_secs(s);
             }
+            if let Some(n) = run_per_class {
+                p.run_per_class = count_or_all("--run-per-class", &n)?;
+            }
             if let Some(n) = sample_per_class {
-                p.sample_per_class = match n.as_str() {
-                    "all" => None,
-                    n => Some(n.parse().with_context(|| {
-                        format!("--sample-per-class takes a number or `all`, not `{n}`")
-                    })?),
-                };
+                p.sample_per_class = count_or_all("--sample-per-class", &n)?;
+            }
+            if let Some(n) = sample_programs {
+                p.sample_programs = n;
             }
             let run_id = run_id.unwrap_or_else(|| format!("{profile}-s{seed}"));
             let run_dir = results.join(&run_id);

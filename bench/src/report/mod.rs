@@ -71,13 +71,16 @@ pub fn write_report(dir: &Path) -> Result<Report, ReportError> {
 /// What ran on the sample only, in words.
 fn sampled_parts(p: &crate::runners::RunProfile) -> String {
     let mut parts = Vec::new();
-    if p.runs("wolverine") && p.solvers.len() > 1 {
-        parts.push(format!("debug-repair on {}", p.solvers[1..].join(" and ")));
+    if p.runs("wolverine") {
+        if p.solvers.len() > 1 {
+            parts.push(format!("debug-repair on {}", p.solvers[1..].join(" and ")));
+        }
+        parts.push("debug-repair without localization (every backend)".into());
     }
     if p.runs("test-repair") {
         parts.push(format!(
-            "test-driven repair (nopol+genprog) on {}",
-            p.solvers.join(", ")
+            "test-driven repair (nopol+genprog, on {})",
+            p.solvers.first().map_or("z3", String::as_str)
         ));
     }
     if parts.is_empty() {
@@ -124,12 +127,20 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
             p.debug_timeout.as_secs(),
             p.repair_budget.as_secs()
         );
+        if let Some(n) = p.run_per_class.filter(|n| *n < p.per_class) {
+            let _ = writeln!(
+                md,
+                "- run: the first {n} of the {} mutants injected per program and class (the injector draws them from the seed)",
+                p.per_class
+            );
+        }
         if let Some(n) = p.sample_per_class {
             let _ = writeln!(
                 md,
-                "- sampled: {} ran every mutant; {} ran only the first {n} mutant(s) of each program and class (the injector draws mutants from the seed, so this is a seeded sample)",
-                p.solvers.first().map_or("the first backend".into(), |s| format!("debug-repair on {s}")),
-                sampled_parts(p)
+                "- sampled: {}; {} ran only on the first {n} mutant(s) per class of {} (drawn by the seed)",
+                p.solvers.first().map_or("spectra on every mutant run".into(), |s| format!("debug-repair on {s} and the spectra ran on every mutant run")),
+                sampled_parts(p),
+                if p.sample_programs == 0 { "every program".to_string() } else { format!("{} programs", p.sample_programs) }
             );
         }
     }

@@ -115,6 +115,8 @@ struct JobContext {
     mutants_dir: PathBuf,
     run_dir: PathBuf,
     done: HashSet<CaseKey>,
+    /// Programs of the secondary sample.
+    sampled: Vec<String>,
 }
 
 impl JobContext {
@@ -160,6 +162,7 @@ pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result
     // Mutant k of every (program, class) before mutant k + 1: a run cut short is still an
     // even sample of the corpus.
     let mut mutant_jobs = manifest.mutants;
+    mutant_jobs.retain(|m| profile.in_run(m));
     mutant_jobs.sort_by_key(profile::mutant_index);
     let mut jobs: Vec<Job> = mutant_jobs.into_iter().map(Job::Mutant).collect();
     if let Some(root) = &request.introclass {
@@ -171,6 +174,7 @@ pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result
     }
 
     let context = Arc::new(JobContext {
+        sampled: profile.sample_of(&chosen),
         profile: profile.clone(),
         programs: chosen,
         mutants_dir,
@@ -243,7 +247,7 @@ async fn run_mutant(context: &JobContext, mutant: MutantRecord) -> Vec<CaseRecor
     let id = mutant.id.clone();
     let pending =
         |engine: &str, solver: Option<&str>| context.pending("corpus", &id, engine, solver);
-    let sampled = profile.in_sample(&mutant);
+    let sampled = profile.in_sample(&mutant, &context.sampled);
     let scratch = match isolate(&context.mutants_dir, &mutant) {
         Ok(scratch) => scratch,
         Err(e) => {
@@ -261,13 +265,25 @@ async fn run_mutant(context: &JobContext, mutant: MutantRecord) -> Vec<CaseRecor
     if profile.runs("spectrum") && pending("ochiai", None) {
         out.extend(spectrum::run(&case).await);
     }
+    let timeout = profile.debug_timeout;
+    let run_dir = &context.run_dir;
     for (rank, solver) in profile.solvers.iter().enumerate() {
-        // The first backend runs every mutant; the others (and test-driven repair) the sample.
-        let in_run = rank == 0 || sampled;
-        if in_run && profile.runs("wolverine") && pending(wolverine::ENGINE, Some(solver)) {
-            out.push(wolverine::run(&case, solver, profile.debug_timeout, &context.run_dir).await);
+        // The first backend runs every mutant; the others and the variant without
+        // localization only the sample.
+        if profile.runs("wolverine") {
+            if (rank == 0 || sampled) && pending(wolverine::ENGINE, Some(solver)) {
+                out.push(wolverine::run_variant(&case, solver, timeout, run_dir, true).await);
+            }
+            if sampled && pending(wolverine::ENGINE_NO_LOCALIZATION, Some(solver)) {
+                out.push(wolverine::run_variant(&case, solver, timeout, run_dir, false).await);
+            }
         }
-        if sampled && profile.runs("test-repair") && pending(test_repair::ENGINE, Some(solver)) {
+        // Test-driven repair: its solver is a small part of its time; the first backend only.
+        if rank == 0
+            && sampled
+            && profile.runs("test-repair")
+            && pending(test_repair::ENGINE, Some(solver))
+        {
             out.push(test_repair::run(&case, solver, profile.repair_budget).await);
         }
     }

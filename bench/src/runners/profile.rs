@@ -32,11 +32,18 @@ pub struct RunProfile {
     pub programs: usize,
     pub classes: Vec<BugClass>,
     pub per_class: usize,
-    /// Mutants per (program, class) that the backends after the first and test-driven repair
-    /// run on: the first `n` of each (the injector draws them from the seed, so this is a
-    /// seeded sample); `None`: every mutant.
+    /// Mutants per (program, class) the first backend and the spectra run on: the first `n`
+    /// of the `per_class` injected (the injector draws them from the seed); `None`: all.
+    #[serde(default)]
+    pub run_per_class: Option<usize>,
+    /// The sample the backends after the first, debug-repair without localization and
+    /// test-driven repair run on: the first `sample_per_class` mutants of each class of
+    /// `sample_programs` programs drawn by the seed (half small, half large; 0 = all).
+    /// `None`: every mutant that runs at all.
     #[serde(default)]
     pub sample_per_class: Option<usize>,
+    #[serde(default)]
+    pub sample_programs: usize,
     pub solvers: Vec<String>,
     /// Engines: `wolverine`, `spectrum` (Ochiai + Tarantula), `test-repair` (Nopol + GenProg).
     pub engines: Vec<String>,
@@ -58,7 +65,9 @@ impl RunProfile {
             programs: 6,
             classes: CLASSES.to_vec(),
             per_class: 1,
+            run_per_class: None,
             sample_per_class: None,
+            sample_programs: 0,
             solvers: vec!["z3".into()],
             engines: vec!["wolverine".into(), "spectrum".into(), "test-repair".into()],
             debug_timeout: Duration::from_secs(90),
@@ -68,28 +77,46 @@ impl RunProfile {
         }
     }
 
-    /// Every program × 4 classes × 10 mutants (issue #9) with debug-repair on z3 and the
-    /// spectra; cvc5, yices and test-driven repair on a seeded sample of 1 mutant per program
-    /// and class (the whole grid does not fit an hour on two cores: see bench/README.md).
+    /// Every program × 4 classes × 10 mutants (issue #9): debug-repair on z3 and the spectra
+    /// on every mutant; cvc5, yices, repair without localization and test-driven repair on a
+    /// seeded sample of 12 programs × 1 mutant per class (the whole grid does not fit on two
+    /// cores: see bench/README.md).
     pub fn full(seed: u64) -> RunProfile {
         RunProfile {
             name: "full".into(),
             programs: 0,
             per_class: 10,
             sample_per_class: Some(1),
+            sample_programs: 12,
             solvers: vec!["z3".into(), "cvc5".into(), "yices".into()],
-            debug_timeout: Duration::from_secs(60),
-            repair_budget: Duration::from_secs(20),
+            debug_timeout: Duration::from_secs(30),
+            repair_budget: Duration::from_secs(10),
             introclass_per_problem: 10,
             introclass_problems: INTROCLASS_PROBLEMS.map(String::from).to_vec(),
             ..RunProfile::quick(seed)
         }
     }
 
-    /// Whether `mutant` is in the sample the secondary backends and test-driven repair run on.
-    pub fn in_sample(&self, mutant: &MutantRecord) -> bool {
-        self.sample_per_class
-            .is_none_or(|n| mutant_index(mutant) < n)
+    /// Whether the first backend and the spectra run on `mutant`.
+    pub fn in_run(&self, mutant: &MutantRecord) -> bool {
+        self.run_per_class.is_none_or(|n| mutant_index(mutant) < n)
+    }
+
+    /// Whether `mutant` is in the sample of the secondary runs (see `sample_per_class`);
+    /// `sampled` are the programs [`RunProfile::sample_of`] drew.
+    pub fn in_sample(&self, mutant: &MutantRecord, sampled: &[String]) -> bool {
+        self.in_run(mutant)
+            && self.sample_per_class.is_none_or(|n| {
+                mutant_index(mutant) < n && sampled.iter().any(|p| *p == mutant.program)
+            })
+    }
+
+    /// The programs of the secondary sample, drawn from `programs` by the seed.
+    pub fn sample_of(&self, programs: &[Program]) -> Vec<String> {
+        draw(programs, self.sample_programs, self.seed ^ SAMPLE_STREAM)
+            .into_iter()
+            .map(|p| p.name().to_string())
+            .collect()
     }
 
     pub fn named(name: &str, seed: u64) -> Option<RunProfile> {
@@ -107,26 +134,35 @@ impl RunProfile {
     /// The programs of this run, in corpus order: all, or `programs` drawn by the seed, half of
     /// them small and half large.
     pub fn select<'p>(&self, corpus: &'p [Program]) -> Vec<&'p Program> {
-        if self.programs == 0 || self.programs >= corpus.len() {
-            return corpus.iter().collect();
-        }
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        let mut pick = |size: SizeClass, n: usize| {
-            let mut names: Vec<&str> = corpus
-                .iter()
-                .filter(|p| p.meta.size == size)
-                .map(|p| p.name())
-                .collect();
-            names.shuffle(&mut rng);
-            names.truncate(n);
-            names
-        };
-        let small = self.programs.div_ceil(2);
-        let mut chosen = pick(SizeClass::Small, small);
-        chosen.extend(pick(SizeClass::Large, self.programs - small));
-        corpus
-            .iter()
-            .filter(|p| chosen.contains(&p.name()))
-            .collect()
+        draw(corpus, self.programs, self.seed)
     }
+}
+
+/// Keeps the sample's draw independent of the run's program draw.
+const SAMPLE_STREAM: u64 = 0x5a4d_504c_4553;
+
+/// `n` programs drawn by `seed` (half small, half large), in corpus order; all when `n` is 0
+/// or covers the corpus.
+fn draw(corpus: &[Program], n: usize, seed: u64) -> Vec<&Program> {
+    if n == 0 || n >= corpus.len() {
+        return corpus.iter().collect();
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut pick = |size: SizeClass, k: usize| {
+        let mut names: Vec<&str> = corpus
+            .iter()
+            .filter(|p| p.meta.size == size)
+            .map(|p| p.name())
+            .collect();
+        names.shuffle(&mut rng);
+        names.truncate(k);
+        names
+    };
+    let small = n.div_ceil(2);
+    let mut chosen = pick(SizeClass::Small, small);
+    chosen.extend(pick(SizeClass::Large, n - small));
+    corpus
+        .iter()
+        .filter(|p| chosen.contains(&p.name()))
+        .collect()
 }

@@ -163,8 +163,10 @@ impl CaseWriter {
     }
 
     pub fn write(&mut self, record: &CaseRecord) -> std::io::Result<()> {
-        let line = serde_json::to_string(record).map_err(std::io::Error::other)?;
-        writeln!(self.file, "{line}")?;
+        let mut line = serde_json::to_string(record).map_err(std::io::Error::other)?;
+        line.push('\n');
+        // One write per line: appends by other writers of the file cannot split it.
+        self.file.write_all(line.as_bytes())?;
         self.file.flush()
     }
 }
