@@ -1,5 +1,6 @@
-//! Test-driven repair: Nopol's angelic synthesis with the GenProg fallback
-//! (`repaird_driver::repair`), validated against the mutant's tests, judged on the reference's.
+//! Test-driven repair (`repaird_driver::repair`): the single-edit sweep, then Nopol's angelic
+//! synthesis, then GenProg, validated against the mutant's tests, judged on the reference's.
+//! The engine keeps its recorded name `nopol+genprog`, so earlier result files still resume.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
