@@ -61,3 +61,60 @@ async fn reference_states_become_a_replayable_repair_script() {
         patch.diff
     );
 }
+
+/// The reference driven through its own states needs no repair: a specification that the
+/// correct program misses would make every repair of a mutant chase it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_reference_meets_its_own_specification() {
+    let programs = load_corpus(&default_corpus_dir()).unwrap();
+    for (name, function, tests) in [
+        (
+            "sll_insert_at",
+            "insert_at",
+            &["front", "second", "past_end"][..],
+        ),
+        (
+            "sll_length",
+            "list_length",
+            &["three", "sentinel_middle"][..],
+        ),
+    ] {
+        let program = programs.iter().find(|p| p.name() == name).unwrap();
+        for test in tests {
+            let case = program
+                .suite
+                .tests
+                .iter()
+                .find(|t| t.name == *test)
+                .unwrap_or_else(|| panic!("{name} has no test {test}"));
+            let run = TestRun {
+                args: case.args.clone(),
+                stdin: case.stdin.clone(),
+                call: 1,
+            };
+            let options = SpecOptions::default();
+            let trace = trace_reference(&program.source_path, function, &run, &options)
+                .await
+                .unwrap();
+            let spec = drive_mutant(
+                &program.source_path,
+                &program.source,
+                &trace,
+                &run,
+                &options,
+            )
+            .await
+            .unwrap();
+            let reply = spec
+                .repair
+                .as_ref()
+                .unwrap_or_else(|e| panic!("{name} `{test}`: {e}; script {:?}", spec.commands));
+            assert!(
+                reply.patch.is_none(),
+                "{name} `{test}` was patched: {:?}; script {:?}",
+                reply.patch.as_ref().map(|p| &p.changes),
+                spec.commands
+            );
+        }
+    }
+}

@@ -1,7 +1,9 @@
 //! The debug-repair runner: WOLVERINE's proof-guided repair with gradient localization, driven
-//! by a specification generated from the reference (`spec_gen`), on one solver backend.
+//! by specifications generated from the reference (`spec_gen`) on a few failing tests, on one
+//! solver backend; once with localization and once without (`wolverine-noloc`).
 
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use repaird_driver::debug::{DebugError, DebugOptions};
@@ -12,7 +14,7 @@ use crate::runners::case::MutantCase;
 use crate::runners::judge::{judge, Verdict};
 use crate::runners::record::{CaseRecord, Outcome, Task};
 use crate::spec_gen::{
-    drive_mutant, render_script, trace_reference, SpecError, SpecOptions, SpecRun, TestRun,
+    drive_mutant, render_script, trace_reference, ReferenceTrace, SpecError, SpecOptions, TestRun,
 };
 
 pub const ENGINE: &str = "wolverine";
@@ -109,139 +111,233 @@ pub async fn run_variant(
     record
 }
 
-/// Calls of the function tried per test: a fault can show only in a later call (an insertion
-/// into a tree that is no longer empty).
+/// Failing tests whose runs give specifications (in `spec_runs` order).
+const SPEC_TESTS: usize = 3;
+/// Calls of the function tried on the first test: a fault can show only in a later call (an
+/// insertion into a tree that is no longer empty).
 const CALLS_TRIED: usize = 3;
+/// Passes over the specification runs. One run's states rarely pin a patch down; as a
+/// programmer would, the patched program is debugged again on the other runs, and a run
+/// whose states it misses is repaired once more (on top of the patch), until a whole pass
+/// needs no change.
+const MAX_PASSES: usize = 3;
 
 const MAX_INSERTION_SLOTS: usize = 3;
 
+/// The runs specifications are taken from: call 1 of each of the first failing tests, then
+/// the later calls of the first test.
+fn spec_plan(case: &MutantCase<'_>) -> Vec<(String, TestRun)> {
+    let tests: Vec<(String, TestRun)> = case.spec_runs().into_iter().take(SPEC_TESTS).collect();
+    let mut plan: Vec<(String, TestRun)> = tests
+        .iter()
+        .map(|(name, run)| {
+            (
+                name.clone(),
+                TestRun {
+                    call: 1,
+                    ..run.clone()
+                },
+            )
+        })
+        .collect();
+    if let Some((name, run)) = tests.first() {
+        for call in 2..=CALLS_TRIED {
+            plan.push((
+                name.clone(),
+                TestRun {
+                    call,
+                    ..run.clone()
+                },
+            ));
+        }
+    }
+    plan
+}
+
+/// The program under repair: the mutant, then each patched version (in a scratch directory,
+/// under the mutant's file name).
+struct Current {
+    source: PathBuf,
+    text: Option<String>,
+    scratch: Option<tempfile::TempDir>,
+}
+
+impl Current {
+    fn patched(&mut self, text: String, file_name: &str) -> std::io::Result<()> {
+        if self.scratch.is_none() {
+            self.scratch = Some(tempfile::tempdir()?);
+        }
+        let path = self
+            .scratch
+            .as_ref()
+            .expect("created")
+            .path()
+            .join(file_name);
+        std::fs::write(&path, &text)?;
+        self.source = path;
+        self.text = Some(text);
+        Ok(())
+    }
+}
+
+/// What the passes found, for the record.
+#[derive(Default)]
+struct Totals {
+    changes: Vec<String>,
+    solver_calls: u32,
+    widenings: u32,
+    repair_ms: u64,
+    repairs: u32,
+    suspicious: Vec<u32>,
+    scripts: String,
+}
+
+/// Fills `record`; true when a repair ran out of insertion slots before any patch was found.
 async fn attempt(
     case: &MutantCase<'_>,
     options: &SpecOptions,
     run_dir: &Path,
     record: &mut CaseRecord,
 ) -> Result<bool, SpecError> {
-    let mut last_error = None;
-    // The last run whose call already met the reference's states (no patch needed there).
-    let mut met: Option<(SpecRun, Vec<String>)> = None;
-    for (test, run) in case.spec_runs().into_iter().take(2) {
-        for call in 1..=CALLS_TRIED {
-            let run = TestRun {
-                call,
-                ..run.clone()
-            };
-            let trace =
-                match trace_reference(&case.program.source_path, &case.function, &run, options)
-                    .await
-                {
-                    Ok(trace) => trace,
-                    Err(e) => {
-                        last_error = Some(e);
-                        break;
+    let plan = spec_plan(case);
+    let file_name = case.program.source_file_name();
+    let mut traces: HashMap<usize, ReferenceTrace> = HashMap::new();
+    let mut current = Current {
+        source: case.source.clone(),
+        text: None,
+        scratch: None,
+    };
+    let mut totals = Totals::default();
+    let mut first_error: Option<(Outcome, String, bool)> = None;
+    let mut last_spec_error = None;
+    let mut runs_driven = 0;
+    'passes: for pass in 0..MAX_PASSES {
+        let mut patched = false;
+        for (i, (test, run)) in plan.iter().enumerate() {
+            let trace = match traces.get(&i) {
+                Some(t) => t.clone(),
+                None => {
+                    match trace_reference(&case.program.source_path, &case.function, run, options)
+                        .await
+                    {
+                        Ok(t) => {
+                            traces.insert(i, t.clone());
+                            t
+                        }
+                        Err(e) => {
+                            last_spec_error = Some(e);
+                            continue;
+                        }
                     }
-                };
+                }
+            };
             let spec =
-                drive_mutant(&case.source, &case.program.source, &trace, &run, options).await?;
+                drive_mutant(&current.source, &case.program.source, &trace, run, options).await?;
+            runs_driven += 1;
             let header = vec![
                 format!(
-                    "{}: specification of call {call} of {} from the reference, test `{test}`",
-                    case.record.id, case.function
+                    "{}: pass {}, specification of call {} of {} from the reference, test `{test}`",
+                    case.record.id,
+                    pass + 1,
+                    run.call,
+                    case.function
                 ),
                 format!(
                     "replay: repair debug {} --script THIS_FILE -- {}",
-                    case.record.source_file,
+                    if current.text.is_some() {
+                        "THE_PATCHED_FILE"
+                    } else {
+                        case.record.source_file.as_str()
+                    },
                     run.args.join(" ")
                 ),
             ];
-            let meets_spec = spec.repair.as_ref().is_ok_and(|r| {
-                r.patch.is_none() && r.messages.iter().any(|m| m.contains("already meets"))
-            });
-            if meets_spec && call < CALLS_TRIED {
-                // This call behaves like the reference's: take the states of the next one.
-                met = Some((spec, header));
-                continue;
+            totals
+                .scripts
+                .push_str(&render_script(&header, &spec.commands));
+            match spec.repair {
+                Ok(reply) => {
+                    if let Some(stats) = &reply.repair {
+                        totals.solver_calls += stats.solver_calls;
+                        totals.widenings += stats.widenings;
+                        totals.repair_ms += stats.millis;
+                        totals.repairs += 1;
+                    }
+                    if totals.suspicious.is_empty() {
+                        totals.suspicious = reply.suspicious.iter().map(|s| s.line).collect();
+                    }
+                    if let Some(patch) = reply.patch {
+                        totals.changes.extend(patch.changes);
+                        if let Err(e) = current.patched(patch.patched_text, &file_name) {
+                            record.detail = format!("writing the patched program: {e}");
+                            return Ok(false);
+                        }
+                        patched = true;
+                    }
+                }
+                Err(e) => {
+                    let needs_slots =
+                        matches!(e, DebugError::Repair(RepairError::NeedMoreSlots { .. }));
+                    let detail = match &spec.note {
+                        Some(note) => format!("{e} ({note})"),
+                        None => e.to_string(),
+                    };
+                    if current.text.is_some() {
+                        // A later run cannot be met on top of the patch: judge the patch.
+                        totals
+                            .changes
+                            .push(format!("(not refined further: {detail})"));
+                        break 'passes;
+                    }
+                    first_error.get_or_insert((outcome_of(&e), detail, needs_slots));
+                }
             }
-            save_script(run_dir, case, &header, &spec, record);
-            return Ok(judge_reply(case, spec, record));
+        }
+        if !patched {
+            break;
         }
     }
-    match met {
-        Some((spec, header)) => {
-            save_script(run_dir, case, &header, &spec, record);
-            Ok(judge_reply(case, spec, record))
-        }
-        None => Err(last_error.unwrap_or_else(|| SpecError::NotReached(case.function.clone()))),
+    save_script(run_dir, case, &totals.scripts, record);
+    if runs_driven == 0 {
+        return Err(last_spec_error.unwrap_or_else(|| SpecError::NotReached(case.function.clone())));
     }
-}
-
-fn save_script(
-    run_dir: &Path,
-    case: &MutantCase<'_>,
-    header: &[String],
-    spec: &SpecRun,
-    record: &mut CaseRecord,
-) {
-    let suffix = if record.engine == ENGINE {
-        ""
-    } else {
-        "_noloc"
-    };
-    let name = format!("{}{suffix}.txt", case.record.id.replace('/', "_"));
-    let scripts = run_dir.join("scripts");
-    if std::fs::create_dir_all(&scripts).is_ok()
-        && std::fs::write(scripts.join(&name), render_script(header, &spec.commands)).is_ok()
-    {
-        record.script = Some(format!("scripts/{name}"));
-    }
-}
-
-/// Fills `record` from the `repair` reply; true when the repair ran out of insertion slots.
-fn judge_reply(case: &MutantCase<'_>, spec: SpecRun, record: &mut CaseRecord) -> bool {
-    record.solver_calls = None;
-    record.widenings = None;
+    record.solver_calls = (totals.repairs > 0).then_some(totals.solver_calls);
+    record.widenings = (totals.repairs > 0).then_some(totals.widenings);
     record.suspicious = None;
     record.fault_rank = None;
-    let reply = match spec.repair {
-        Ok(reply) => reply,
-        Err(e) => {
-            let needs_slots = matches!(e, DebugError::Repair(RepairError::NeedMoreSlots { .. }));
-            // The engine searched and found nothing: no patch; it could not model or use the
-            // program or the specification: an error.
-            record.outcome = match &e {
-                DebugError::Repair(
-                    RepairError::InconsistentSpec { .. }
-                    | RepairError::NeedMoreSlots { .. }
-                    | RepairError::TriesExceeded { .. }
-                    | RepairError::Unknown(_),
-                ) => Outcome::NoPatch,
-                _ => Outcome::Error,
-            };
-            record.detail = match &spec.note {
-                Some(note) => format!("{e} ({note})"),
-                None => e.to_string(),
-            };
-            return needs_slots;
-        }
-    };
-    if let Some(stats) = &reply.repair {
-        record.solver_calls = Some(stats.solver_calls);
-        record.widenings = Some(stats.widenings);
-    }
-    let lines: Vec<u32> = reply.suspicious.iter().map(|s| s.line).collect();
-    if !lines.is_empty() {
-        record.suspicious = Some(lines.len());
-        if lines.iter().any(|l| case.fault_lines.contains(l)) {
-            record.fault_rank = Some(lines.len());
+    if !totals.suspicious.is_empty() {
+        record.suspicious = Some(totals.suspicious.len());
+        if totals
+            .suspicious
+            .iter()
+            .any(|l| case.fault_lines.contains(l))
+        {
+            record.fault_rank = Some(totals.suspicious.len());
         }
     }
-    let Some(patch) = reply.patch else {
-        record.outcome = Outcome::NoPatch;
-        record.detail = reply.messages.join("; ");
-        return false;
+    let Some(text) = current.text else {
+        return Ok(match first_error {
+            Some((outcome, detail, needs_slots)) => {
+                record.outcome = outcome;
+                record.detail = detail;
+                needs_slots
+            }
+            None => {
+                record.outcome = Outcome::NoPatch;
+                record.detail = format!(
+                    "the program already meets every asserted state of {runs_driven} run(s)"
+                );
+                false
+            }
+        });
     };
-    let file_name = case.program.source_file_name();
-    record.detail = patch.changes.join("; ");
-    record.outcome = match judge(&patch.patched_text, &file_name, &case.program.suite) {
+    record.detail = totals.changes.join("; ");
+    // The solver's share of the case's wall clock (the rest is gdb and the specification).
+    record.detail.push_str(&format!(
+        " [{} repair(s), {} ms in repair]",
+        totals.repairs, totals.repair_ms
+    ));
+    record.outcome = match judge(&text, &file_name, &case.program.suite) {
         Ok(Verdict::PassesAll) => Outcome::Repaired,
         Ok(Verdict::Fails(tests)) => {
             record
@@ -258,5 +354,32 @@ fn judge_reply(case: &MutantCase<'_>, spec: SpecRun, record: &mut CaseRecord) ->
             Outcome::Error
         }
     };
-    false
+    Ok(false)
+}
+
+/// The engine searched and found nothing: no patch; it could not model or use the program
+/// or the specification: an error.
+fn outcome_of(e: &DebugError) -> Outcome {
+    match e {
+        DebugError::Repair(
+            RepairError::InconsistentSpec { .. }
+            | RepairError::NeedMoreSlots { .. }
+            | RepairError::TriesExceeded { .. }
+            | RepairError::Unknown(_),
+        ) => Outcome::NoPatch,
+        _ => Outcome::Error,
+    }
+}
+
+fn save_script(run_dir: &Path, case: &MutantCase<'_>, scripts: &str, record: &mut CaseRecord) {
+    let suffix = if record.engine == ENGINE {
+        ""
+    } else {
+        "_noloc"
+    };
+    let name = format!("{}{suffix}.txt", case.record.id.replace('/', "_"));
+    let dir = run_dir.join("scripts");
+    if std::fs::create_dir_all(&dir).is_ok() && std::fs::write(dir.join(&name), scripts).is_ok() {
+        record.script = Some(format!("scripts/{name}"));
+    }
 }

@@ -214,9 +214,12 @@ impl Machine {
                 self.write_var(lhs, v);
             }
             StmtKind::BoolOr { lhs, a, b } | StmtKind::BoolAnd { lhs, a, b } => {
+                // Short-circuit, as the lowering does: the right operand was only computed
+                // (its guard held) when the left did not decide.
                 let is_or = matches!(kind, StmtKind::BoolOr { .. });
-                let (x, y) = (self.truth(a)?, self.truth(b)?);
-                self.write_var(lhs, Val::Bool(if is_or { x || y } else { x && y }));
+                let x = self.truth(a)?;
+                let v = if x == is_or { x } else { self.truth(b)? };
+                self.write_var(lhs, Val::Bool(v));
             }
             StmtKind::GetField { lhs, base, field } => {
                 let node = self.node_of(base, &self.read_var(base))?;
