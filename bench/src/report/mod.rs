@@ -144,6 +144,15 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
             );
         }
     }
+    let sampled: std::collections::BTreeSet<&str> = cases
+        .iter()
+        .filter(|r| r.suite == "corpus" && r.engine.ends_with(aggregate::NO_LOCALIZATION))
+        .map(|r| r.program.as_str())
+        .collect();
+    if !sampled.is_empty() {
+        let names: Vec<String> = sampled.iter().map(|p| format!("`{p}`")).collect();
+        let _ = writeln!(md, "- programs of the sample: {}", names.join(", "));
+    }
     let _ = writeln!(md, "- {} case records\n", cases.len());
     md.push_str(&headline(cases));
 

@@ -166,3 +166,91 @@ fn draw(corpus: &[Program], n: usize, seed: u64) -> Vec<&Program> {
         .filter(|p| chosen.contains(&p.name()))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::{default_corpus_dir, load_corpus};
+    use crate::inject::BugClass;
+    use std::path::Path;
+
+    fn mutant(program: &str, k: usize) -> MutantRecord {
+        MutantRecord {
+            id: format!("{program}/c1_0/{k:02}"),
+            dir: format!("{program}/c1_0/{k:02}"),
+            program: program.into(),
+            class: BugClass {
+                mutations: 1,
+                deletions: 0,
+            },
+            seed: 0,
+            source_file: format!("{program}/c1_0/{k:02}/{program}.c"),
+            mutations: Vec::new(),
+            deletions: Vec::new(),
+            failing_tests: Vec::new(),
+            timed_out_tests: Vec::new(),
+            crashed_tests: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_full_profile_names_real_introclass_problems_and_ten_mutants() {
+        let full = RunProfile::full(1);
+        assert_eq!(full.per_class, 10);
+        let root = Path::new("/work/shared/bench-data/introclass");
+        if root.is_dir() {
+            for problem in &full.introclass_problems {
+                assert!(
+                    root.join(problem).is_dir(),
+                    "no IntroClass problem {problem}"
+                );
+            }
+        }
+        for problem in &RunProfile::quick(1).introclass_problems {
+            assert!(INTROCLASS_PROBLEMS.contains(&problem.as_str()), "{problem}");
+        }
+    }
+
+    #[test]
+    fn the_run_and_the_sample_are_prefixes_of_each_class_and_drawn_by_the_seed() {
+        let corpus = load_corpus(&default_corpus_dir()).unwrap();
+        let mut profile = RunProfile::full(1);
+        profile.run_per_class = Some(2);
+        let sampled = profile.sample_of(&corpus);
+        assert_eq!(sampled.len(), profile.sample_programs);
+        assert_eq!(
+            sampled,
+            profile.sample_of(&corpus),
+            "same seed, same sample"
+        );
+        let other = RunProfile::full(2).sample_of(&corpus);
+        assert_ne!(sampled, other, "another seed draws another sample");
+        let large = corpus
+            .iter()
+            .filter(|p| sampled.contains(&p.meta.name) && p.meta.size == SizeClass::Large)
+            .count();
+        assert_eq!(
+            large,
+            profile.sample_programs / 2,
+            "half of the sample is large"
+        );
+
+        let inside = &sampled[0];
+        let outside = corpus
+            .iter()
+            .map(|p| p.name())
+            .find(|p| !sampled.iter().any(|s| s == p))
+            .unwrap();
+        assert!(profile.in_run(&mutant(outside, 1)));
+        assert!(!profile.in_run(&mutant(outside, 2)));
+        assert!(profile.in_sample(&mutant(inside, 0), &sampled));
+        assert!(!profile.in_sample(&mutant(inside, 1), &sampled));
+        assert!(!profile.in_sample(&mutant(outside, 0), &sampled));
+        profile.sample_per_class = None;
+        assert!(profile.in_sample(&mutant(outside, 1), &sampled));
+        assert!(
+            !profile.in_sample(&mutant(outside, 2), &sampled),
+            "not run at all"
+        );
+    }
+}
