@@ -48,6 +48,7 @@ struct FixtureOptions {
     genprog: Option<bool>,
     time_budget_secs: Option<u64>,
     max_candidates: Option<usize>,
+    stagnant_generations: Option<usize>,
 }
 
 fn source_of(dir: &Path, expected: &Expected) -> PathBuf {
@@ -112,6 +113,9 @@ async fn check(dir: &Path) -> Result<(), String> {
     }
     if let Some(n) = expected.options.max_candidates {
         options.genprog_options.max_candidates = n;
+    }
+    if let Some(n) = expected.options.stagnant_generations {
+        options.genprog_options.stagnant_generations = n;
     }
     let outcome = repair(&source, &options, no_progress(), CancellationToken::new())
         .await
