@@ -745,21 +745,22 @@ async fn cli_fix_apply_writes_the_patch_and_exit_codes_tell_the_outcome() {
     let no_tests = run_cli(&["fix", &lonely.join("x.c").display().to_string()]).await;
     assert_eq!(no_tests.code, 2, "{}", no_tests.stderr);
 
-    // A typo in a string literal: no engine can fix it, so no patch (exit 1).
-    let typo = dir.path().join("typo");
-    std::fs::create_dir_all(&typo).unwrap();
+    // The tests want the input's square; no single edit, condition, precondition or message
+    // respelling computes it, so no patch (exit 1).
+    let square = dir.path().join("square");
+    std::fs::create_dir_all(&square).unwrap();
     std::fs::write(
-        typo.join("typo.c"),
-        "#include <stdio.h>\nint main(void) {\n    printf(\"helo\\n\");\n    return 0;\n}\n",
+        square.join("square.c"),
+        "#include <stdio.h>\nint main(void) {\n    int n;\n    if (scanf(\"%d\", &n) != 1) return 1;\n    printf(\"square %d\\n\", n);\n    return 0;\n}\n",
     )
     .unwrap();
     std::fs::write(
-        typo.join("repair.toml"),
-        "[[test]]\nname = \"greets\"\nstdout = \"hello\\n\"\n",
+        square.join("repair.toml"),
+        "[[test]]\nname = \"two\"\nstdin = \"2\\n\"\nstdout = \"square 4\\n\"\n\n[[test]]\nname = \"three\"\nstdin = \"3\\n\"\nstdout = \"square 9\\n\"\n",
     )
     .unwrap();
-    let typo_file = typo.join("typo.c").display().to_string();
-    let unfixed = run_cli(&["fix", "--time-budget", "10", &typo_file]).await;
+    let square_file = square.join("square.c").display().to_string();
+    let unfixed = run_cli(&["fix", "--time-budget", "10", &square_file]).await;
     assert_eq!(unfixed.code, 1, "{}\n{}", unfixed.stdout, unfixed.stderr);
     assert!(unfixed.stdout.contains("no patch"), "{}", unfixed.stdout);
 }
@@ -801,7 +802,8 @@ async fn cli_batch_repairs_every_program_with_tests_and_skips_the_rest() {
     assert_eq!(rows[0]["alreadyPassing"], true);
     assert_eq!(rows[1]["patchFound"], true);
     assert_eq!(rows[1]["failingBefore"], 5);
-    assert_eq!(rows[1]["engine"], "nopol");
+    // `b < c` -> `b > c` is one token: the single-edit sweep finds it first.
+    assert_eq!(rows[1]["engine"], "mutation");
 
     let table = run_cli(&["batch", &dir]).await;
     assert_eq!(table.code, 0, "{}", table.stderr);
