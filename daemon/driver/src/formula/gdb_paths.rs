@@ -8,11 +8,11 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use repaird_cfront::ir::{Block, Node};
+use repaird_cfront::ir::{Block, Node, Type, Var};
 use repaird_cfront::StmtId;
 use repaird_engine::interp::branch_key;
 use repaird_engine::localize::{
-    Decision, Execution, FailingTest, LocalizeConfig, ObservedPath, PathSource,
+    Decision, Execution, FailingTest, LocalizeConfig, ObservedPath, PathSource, ScalarValue,
 };
 use repaird_gdb::{GdbError, GdbSession, LaunchOptions, Location, RunOptions, StopReason};
 use repaird_runner::{Build, BuildOptions, Executable, TestSuite};
@@ -46,6 +46,8 @@ struct Live {
     /// Test name → command-line arguments.
     args: HashMap<String, Vec<String>>,
     inputs: tempfile::TempDir,
+    /// `main`'s locals, read once per failing run (see [`ObservedPath::entry`]).
+    main_locals: Vec<Var>,
     _binary: Executable,
 }
 
@@ -158,6 +160,11 @@ impl Live {
                 .map(|t| (t.name.clone(), t.args.clone()))
                 .collect(),
             inputs,
+            main_locals: subject
+                .program
+                .function("main")
+                .map(|main| main.locals.clone())
+                .unwrap_or_default(),
             _binary: binary,
         })
     }
@@ -193,9 +200,16 @@ impl Live {
             stdin: Some(self.stdin_file(test)?),
         };
         let gdb = |e: GdbError| format!("under gdb: {e}");
-        // Straight to the first condition (no stop at `main`): the probe's breakpoint stays set
-        // across runs.
-        let mut stop = self.session.run(&options).await.map_err(gdb)?;
+        // The failing run stops at `main` once to read the locals' starting values; flipped runs
+        // start from the same memory, so they go straight to the first condition (the probe's
+        // breakpoint stays set across runs).
+        let (mut stop, entry) = if forced.is_empty() {
+            self.session.start(&options).await.map_err(gdb)?;
+            let entry = self.entry_values().await;
+            (self.session.cont().await.map_err(gdb)?, entry)
+        } else {
+            (self.session.run(&options).await.map_err(gdb)?, Vec::new())
+        };
         let mut decisions = Vec::new();
         let mut occurrences: HashMap<StmtId, u32> = HashMap::new();
         while matches!(stop.reason, StopReason::BreakpointHit { .. }) {
@@ -238,7 +252,35 @@ impl Live {
             decisions,
             stdout: self.session.inferior_output().text,
             exit_code,
+            entry,
         })
+    }
+
+    /// `main`'s scalar locals as they are now (at its first line); a local gdb cannot read
+    /// (a block-scoped one, out of scope here) is left out and stays free in the formula.
+    async fn entry_values(&mut self) -> Vec<(String, ScalarValue)> {
+        let mut values = Vec::new();
+        for local in &self.main_locals {
+            let value = match local.ty {
+                Type::Int | Type::Char | Type::Bool => self
+                    .session
+                    .evaluate_int(&local.name)
+                    .await
+                    .ok()
+                    .map(ScalarValue::Int),
+                Type::Float => self
+                    .session
+                    .evaluate(&format!("(double)({})", local.name))
+                    .await
+                    .ok()
+                    .map(ScalarValue::Real),
+                _ => None,
+            };
+            if let Some(value) = value {
+                values.push((local.name.clone(), value));
+            }
+        }
+        values
     }
 }
 

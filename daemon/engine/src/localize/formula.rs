@@ -24,7 +24,10 @@
 
 use super::expect::{align, Alignment, OutputCompare};
 use super::input;
-use super::terms::{and, int_literal, not, or, translate, Definition, Sort, Term, PRELUDE};
+use super::replay::ScalarValue;
+use super::terms::{
+    and, int_literal, not, or, real_literal, translate, Definition, Sort, Term, PRELUDE,
+};
 use crate::interp::{branch_key, Event, Fault, Outcome, Run};
 use repaird_cfront::ir::{Block, Function, LoopKind, LoopNode, Node, Program, StmtId, StmtKind};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -96,6 +99,8 @@ pub struct TraceFormula {
     deps: HashMap<String, Vec<String>>,
     /// Symbols the expectations mention.
     roots: Vec<String>,
+    /// `main`'s locals pinned to the value the real run started with (SMT literal, by name).
+    entry: HashMap<String, Term>,
 }
 
 impl TraceFormula {
@@ -105,6 +110,27 @@ impl TraceFormula {
             f.push(Command::Define(*d));
         }
         f
+    }
+
+    /// Pins `main`'s locals to the values the real run held on entering `main` (hard, like
+    /// the input): a local read before it is written then has the garbage the failing run
+    /// really read instead of a free value that lets the solver "fix" the test with it.
+    /// Values the encoding has no literal for (NaN, infinities) stay free.
+    pub fn pin_entry(&mut self, values: &[(String, ScalarValue)]) {
+        for (name, value) in values {
+            let term = match value {
+                ScalarValue::Int(i) => Some(Term::new(int_literal(*i), Sort::Int)),
+                ScalarValue::Real(text) => text
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
+                    .and_then(real_literal)
+                    .map(|t| Term::new(t, Sort::Real)),
+            };
+            if let Some(term) = term {
+                self.entry.insert(name.clone(), term);
+            }
+        }
     }
 
     fn push(&mut self, c: Command) {
@@ -477,9 +503,13 @@ impl<'a> PathEncoder<'a> {
                 // Unmodeled locals only matter if a statement reads them; that one fails.
                 continue;
             };
-            let term = match args.get(k).filter(|_| k < function.params.len()) {
-                Some(a) => Term::new(a.as_sort(sort), sort),
-                None => Term::new(self.fresh(&format!("v.{}", v.name), sort), sort),
+            let pinned = (self.frames.is_empty() && k >= function.params.len())
+                .then(|| self.f.entry.get(&v.name))
+                .flatten();
+            let term = match (args.get(k).filter(|_| k < function.params.len()), pinned) {
+                (Some(a), _) => Term::new(a.as_sort(sort), sort),
+                (None, Some(value)) => Term::new(value.as_sort(sort), sort),
+                (None, None) => Term::new(self.fresh(&format!("v.{}", v.name), sort), sort),
             };
             vars.insert(v.name.clone(), term);
         }

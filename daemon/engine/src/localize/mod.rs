@@ -33,7 +33,7 @@ pub mod weights;
 pub use expect::OutputCompare;
 pub use formula::{Decision, EncodeError, TraceFormula};
 pub use paths::{interpreter_is_exact, Execution, Interpreter, InterpreterOr, PathSource};
-pub use replay::ObservedPath;
+pub use replay::{ObservedPath, ScalarValue};
 pub use weights::Suspicion;
 
 use repaird_cfront::ir::{Program, StmtId};

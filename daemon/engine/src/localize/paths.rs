@@ -10,7 +10,7 @@
 
 use super::formula::Decision;
 use super::hijack::{self, Forcing};
-use super::replay::{self, ObservedPath};
+use super::replay::{self, ObservedPath, ScalarValue};
 use super::{FailingTest, LocalizeConfig};
 use crate::heap::{SymState, Val};
 use crate::interp::{self, Machine, Options, Run};
@@ -29,6 +29,14 @@ pub enum Execution {
 }
 
 impl Execution {
+    /// `main`'s locals on entry, where the source observed them (see [`ObservedPath::entry`]).
+    pub fn entry_values(&self) -> &[(String, ScalarValue)] {
+        match self {
+            Execution::Interpreted(_) => &[],
+            Execution::Observed(path) => &path.entry,
+        }
+    }
+
     /// The run as the formula encoder reads it (`Err`: why the path cannot be used).
     pub fn into_run(self, program: &Program, config: &LocalizeConfig) -> Result<Run, String> {
         match self {

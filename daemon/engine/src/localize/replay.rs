@@ -27,6 +27,18 @@ pub struct ObservedPath {
     pub stdout: String,
     /// `None` when the program did not exit normally (signal, timeout).
     pub exit_code: Option<i32>,
+    /// `main`'s scalar locals as the real program held them on entering `main`: for a local
+    /// read before it is written, the stack garbage the run actually used (an input of the run,
+    /// like stdin). Empty when not observed.
+    pub entry: Vec<(String, ScalarValue)>,
+}
+
+/// A scalar as the real program held it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScalarValue {
+    Int(i64),
+    /// A floating-point value as the observer printed it (decimal or scientific notation).
+    Real(String),
 }
 
 /// The run as the interpreter would have reported it, events only.
@@ -349,6 +361,7 @@ int main() {
                     .collect(),
                 stdout: run.stdout.clone(),
                 exit_code: Some(0),
+                entry: Vec::new(),
             };
             let replayed = to_run(&program, &observed, config.step_budget).expect("replays");
             assert_eq!(skeleton(&replayed), skeleton(&run), "stdin {stdin}");
@@ -366,6 +379,7 @@ int main() {
             decisions: vec![(StmtId(9999), true)],
             stdout: String::new(),
             exit_code: Some(0),
+            entry: Vec::new(),
         };
         assert!(matches!(
             to_run(&program, &observed, 1000),

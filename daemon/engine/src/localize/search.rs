@@ -57,11 +57,16 @@ pub(super) async fn localize_test<S: PathSource>(
     config: &LocalizeConfig,
     stats: &mut Stats,
 ) -> Result<Result<TestReport, String>, SolverError> {
+    let mut formula = TraceFormula::new();
     let run = match source.run(program, test, &[], config).await {
-        Ok(execution) => match execution.into_run(program, config) {
-            Ok(run) => run,
-            Err(reason) => return Ok(Err(reason)),
-        },
+        Ok(execution) => {
+            // Every path of the test starts from the same memory, so one pin serves them all.
+            formula.pin_entry(execution.entry_values());
+            match execution.into_run(program, config) {
+                Ok(run) => run,
+                Err(reason) => return Ok(Err(reason)),
+            }
+        }
         Err(reason) => return Ok(Err(reason)),
     };
     if let Err(reason) = check_failing(&run, test) {
@@ -71,7 +76,6 @@ pub(super) async fn localize_test<S: PathSource>(
         stdout: test.expected_stdout.clone(),
         compare: test.compare,
     };
-    let mut formula = TraceFormula::new();
     let decisions = match formula.add_path(program, &run, &test.stdin, &expect) {
         Ok(d) => d,
         Err(e) => return Ok(Err(e.to_string())),
