@@ -90,3 +90,28 @@ async fn bad_change_requests_are_refused_without_touching_the_program() {
     gdb.cont().await.unwrap();
     assert!(gdb.inferior_output().text.starts_with("sum=100\n"));
 }
+
+#[tokio::test]
+async fn a_callers_stack_struct_is_a_node_that_change_writes() {
+    let (_bin, mut gdb) = launch("stack_list.c").await;
+    gdb.break_at(&at("stack_list.c", "popped")).await.unwrap();
+    gdb.run(&RunOptions::default()).await.unwrap();
+    let graph = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    // First met by this walk, after n1..n3 were allocated: the next name.
+    let owner = graph.entity("list").and_then(Value::node_name);
+    assert_eq!(owner, Some("n4"));
+    assert_eq!(graph.node("n4").unwrap().type_name, "struct dlist");
+    assert_eq!(
+        graph.entity("n4->head").and_then(Value::node_name),
+        Some("n2")
+    );
+    gdb.change("n4->length", ChangeValue::Int(9)).await.unwrap();
+    gdb.change("n4->head", ChangeValue::Node("n3".into()))
+        .await
+        .unwrap();
+    assert_eq!(
+        gdb.cont().await.unwrap().reason,
+        StopReason::Exited { code: 0 }
+    );
+    assert_eq!(gdb.inferior_output().text, "first 10 length 9 head 30\n");
+}

@@ -2,7 +2,9 @@
 #  1. name heap blocks in ALLOCATION order (n1 is the first block the program allocated),
 #     by watching malloc/calloc/realloc/free without ever stopping the inferior;
 #  2. walk the current frame's variables and the heap they reach, returning the whole
-#     memory graph as JSON in one MI round trip.
+#     memory graph as JSON in one MI round trip. A struct a caller keeps on its stack and
+#     passes by pointer (`push(&list, 3)`) is named and walked like a heap block, so that
+#     writes through the pointer are state a specification can assert and a repair can make.
 import bisect
 import json
 import os
@@ -33,6 +35,7 @@ class _Heap:
     def __init__(self):
         self.live = {}  # address -> [name, size]
         self.freed = set()
+        self.on_stack = set()  # live addresses that are stack structs, not allocations
         self.next_id = 1
         self.snapshots = {}
         self.program = None
@@ -45,13 +48,24 @@ class _Heap:
         self.next_id += 1
 
     def released(self, address):
-        if address in self.live:
+        if address in self.live and address not in self.on_stack:
             del self.live[address]
             self.freed.add(address)
+
+    def stack_struct(self, address, size):
+        self.allocated(address, size)
+        self.on_stack.add(address)
+
+    def drop_stack_below(self, sp):
+        """Stack structs of frames that returned are gone (their slots get reused)."""
+        for address in [a for a in self.on_stack if a < sp]:
+            self.on_stack.discard(address)
+            self.live.pop(address, None)
 
     def reset(self):
         self.live = {}
         self.freed = set()
+        self.on_stack = set()
         self.next_id = 1
         self.snapshots = {}
 
@@ -60,13 +74,15 @@ class _Heap:
             {a: list(v) for a, v in self.live.items()},
             set(self.freed),
             self.next_id,
+            set(self.on_stack),
         )
 
     def restore(self, key):
-        live, freed, next_id = self.snapshots[key]
+        live, freed, next_id, on_stack = self.snapshots[key]
         self.live = {a: list(v) for a, v in live.items()}
         self.freed = set(freed)
         self.next_id = next_id
+        self.on_stack = set(on_stack)
 
 
 HEAP = _Heap()
@@ -247,9 +263,44 @@ _MAX_ARRAY = 64
 _I64_MAX = (1 << 63) - 1
 
 
+def _register(frame, names):
+    for name in names:
+        try:
+            return int(frame.read_register(name).cast(_ulong()))
+        except (gdb.error, ValueError):
+            continue
+    return None
+
+
+_STACK_MAPPINGS = {}  # pid -> (low, high) of its main thread's stack mapping
+
+
+def _stack_mapping():
+    pid = gdb.selected_inferior().pid
+    known = _STACK_MAPPINGS.get(pid)
+    if known is None:
+        known = (0, 0)
+        try:
+            with open("/proc/%d/maps" % pid) as maps:
+                for line in maps:
+                    if line.rstrip().endswith("[stack]"):
+                        low, high = line.split()[0].split("-")
+                        known = (int(low, 16), int(high, 16))
+                        break
+        except (OSError, ValueError):
+            pass
+        _STACK_MAPPINGS[pid] = known
+    return known
+
+
 class _Walk:
-    def __init__(self, max_nodes):
+    def __init__(self, max_nodes, frame):
         self.max_nodes = max_nodes
+        # Live stack: from the walked frame's stack pointer up. Below it lie frames that
+        # returned, where a stale pointer in an uninitialized local usually points.
+        self.sp = _register(frame, ("sp", "rsp"))
+        if self.sp is not None:
+            HEAP.drop_stack_below(self.sp)
         self.starts = sorted(HEAP.live)
         self.queue = []  # (address, struct type) in discovery order
         self.expanding = {}  # address -> type, nodes to expand
@@ -263,10 +314,25 @@ class _Walk:
                 return start
         return None
 
+    def on_live_stack(self, address):
+        if self.sp is None:
+            return False
+        low, high = _stack_mapping()
+        return max(low, self.sp) <= address < high
+
     def pointer(self, value, target):
         address = int(value.cast(gdb.lookup_type("unsigned long")))
         if address == 0:
             return {"kind": "null"}
+        if (
+            address not in HEAP.live
+            and target.code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION)
+            and target.sizeof > 0
+            and self.containing(address) is None
+            and self.on_live_stack(address)
+        ):
+            HEAP.stack_struct(address, target.sizeof)
+            bisect.insort(self.starts, address)
         if address in HEAP.live:
             name = HEAP.live[address][0]
             if _expandable(target):
@@ -387,8 +453,8 @@ def _source_frame(frame):
 
 
 def graph(max_nodes, with_globals):
-    walk = _Walk(max_nodes)
     frame = _source_frame(gdb.selected_frame())
+    walk = _Walk(max_nodes, frame)
     sal = frame.find_sal()
     variables = []
     seen = set()
