@@ -50,6 +50,32 @@ impl Technique {
 /// Most formula suspects [`Localization::published`] keeps (the spectrum fills the rest).
 pub const MAX_PUBLISHED_FORMULA: usize = 8;
 
+/// The published order of any ranked items (`key`: rank and score): the `spectrum` ones with
+/// a score above 0 and up to [`MAX_PUBLISHED_FORMULA`] `formula` ones, at most `limit` in all,
+/// merged by rank. Each keeps its technique's own rank; at equal rank the spectrum item comes
+/// first, so a line both techniques rank shows twice — the spectrum says how often it ran in
+/// failing tests, the formula says why changing it fixes a failing test. Benchmarks measure
+/// this order as a reader meets it.
+pub fn merge_published<T>(
+    spectrum: Vec<T>,
+    mut formula: Vec<T>,
+    limit: usize,
+    key: impl Fn(&T) -> (usize, f64),
+) -> Vec<T> {
+    formula.sort_by_key(|s| key(s).0);
+    formula.truncate(MAX_PUBLISHED_FORMULA.min(limit));
+    let mut spectrum: Vec<T> = spectrum.into_iter().filter(|s| key(s).1 > 0.0).collect();
+    spectrum.sort_by(|a, b| {
+        let (a, b) = (key(a), key(b));
+        a.0.cmp(&b.0).then(b.1.total_cmp(&a.1))
+    });
+    spectrum.truncate(limit - formula.len());
+    let mut merged: Vec<T> = spectrum.into_iter().chain(formula).collect();
+    // Stable: spectrum before formula at equal rank.
+    merged.sort_by_key(|s| key(s).0);
+    merged
+}
+
 /// A suspicious statement (or group of statements on one line).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Suspect {
@@ -104,24 +130,14 @@ impl Localization {
     }
 
     /// The ranking to publish: Ochiai's suspects (score > 0) and up to
-    /// [`MAX_PUBLISHED_FORMULA`] formula suspects, merged by rank. Each keeps its technique's
-    /// own rank; at equal rank the spectrum suspect comes first, so a line both techniques
-    /// rank shows twice — the spectrum says how often it ran in failing tests, the formula says
-    /// why changing it fixes a failing test.
+    /// [`MAX_PUBLISHED_FORMULA`] formula suspects, merged by rank (see [`merge_published`]).
     pub fn published(&self, limit: usize) -> Vec<Suspect> {
-        let mut formula: Vec<&Suspect> = self.by(Technique::BugAssist).collect();
-        formula.sort_by_key(|s| s.rank);
-        formula.truncate(MAX_PUBLISHED_FORMULA.min(limit));
-        let mut spectrum: Vec<&Suspect> = self
-            .by(Technique::Ochiai)
-            .filter(|s| s.score > 0.0)
-            .collect();
-        spectrum.sort_by(|a, b| a.rank.cmp(&b.rank).then(b.score.total_cmp(&a.score)));
-        spectrum.truncate(limit - formula.len());
-        let mut merged: Vec<Suspect> = spectrum.into_iter().chain(formula).cloned().collect();
-        // Stable: spectrum before formula at equal rank.
-        merged.sort_by_key(|s| s.rank);
-        merged
+        merge_published(
+            self.by(Technique::Ochiai).cloned().collect(),
+            self.by(Technique::BugAssist).cloned().collect(),
+            limit,
+            |s| (s.rank, s.score),
+        )
     }
 
     /// The Ochiai score of `line` (0 when it was never executed by a failing test).
@@ -255,4 +271,37 @@ pub fn suspects_from(
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{merge_published, MAX_PUBLISHED_FORMULA};
+
+    /// (line, rank, score) items.
+    fn key(item: &(u32, usize, f64)) -> (usize, f64) {
+        (item.1, item.2)
+    }
+
+    #[test]
+    fn published_order_merges_by_rank_spectrum_first_at_a_tie() {
+        let spectrum = vec![(7, 2, 0.5), (3, 1, 0.9), (9, 3, 0.0)];
+        let formula = vec![(12, 2, 1.0), (4, 1, 1.0)];
+        let lines: Vec<u32> = merge_published(spectrum, formula, usize::MAX, key)
+            .iter()
+            .map(|i| i.0)
+            .collect();
+        // Line 9 never ran in a failing test (score 0) and is not published.
+        assert_eq!(lines, [3, 4, 7, 12]);
+    }
+
+    #[test]
+    fn published_order_caps_formula_items_and_fills_up_to_the_limit_with_the_spectrum() {
+        let formula: Vec<_> = (0..20).map(|i| (100 + i, i as usize + 1, 1.0)).collect();
+        let spectrum: Vec<_> = (0..20).map(|i| (i, i as usize + 1, 1.0)).collect();
+        let merged = merge_published(spectrum, formula, 12, key);
+        assert_eq!(merged.len(), 12);
+        let formula_items = merged.iter().filter(|i| i.0 >= 100).count();
+        assert_eq!(formula_items, MAX_PUBLISHED_FORMULA);
+        assert!(merged.windows(2).all(|w| w[0].1 <= w[1].1));
+    }
 }
