@@ -35,6 +35,11 @@ fn repair_rows_count_outcomes_per_class_engine_and_solver() {
     assert_eq!((z3.cases, z3.count(Outcome::WrongPatch)), (1, 1));
     let all = row("all", "z3");
     assert_eq!((all.cases, all.count(Outcome::Repaired)), (3, 1));
+    // Time per repair: the engine's own time over repaired cases only (b found no patch).
+    assert!(close(row("<1,0>", "z3").repair_median_s, 0.25));
+    assert!(close(all.repair_p95_s, 0.25));
+    // A record without the engine's time (cvc5 here) has no per-repair time.
+    assert_eq!(cvc5.repair_median_s, None);
     // Localization records are not repairs.
     assert!(rows.iter().all(|r| r.engine != "ochiai"));
 }
@@ -81,6 +86,12 @@ fn the_report_is_written_with_its_plots() {
         "{md}"
     );
     assert!(md.contains("Not measured in this run"), "{md}");
+    // Case time beside the repair engine's own time per repaired case.
+    assert!(
+        md.contains("| <1,0> | wolverine (z3) | 2 | 1 | 0 | 1 | 0 | 0 | 50 % | 2.0 s | 2.9 s | 0.25 s | 0.25 s |"),
+        "{md}"
+    );
+    assert!(md.contains("per repair median 0.25 s, p95 0.25 s"), "{md}");
     for (name, svg) in &report.svgs {
         let written = std::fs::read_to_string(dir.path().join(name)).unwrap();
         assert_eq!(&written, svg);
@@ -125,6 +136,9 @@ fn speedup_pairs_cases_per_class_and_backend() {
         (2, 2, 2)
     );
     assert!(close(z3.speedup, 8f64.sqrt()));
+    // Repair engine alone: 0.4 s / 0.1 s and 0.2 s / 0.2 s → geometric mean 2.
+    assert!(close(z3.repair_speedup, 2.0));
+    assert_eq!(row("<1,0>", "cvc5").repair_speedup, None);
     // Repaired only with localization: counted, but no time ratio.
     let hard = row("<2,1>", "z3");
     assert_eq!(
@@ -162,7 +176,11 @@ fn the_report_states_the_speedup_when_it_was_measured() {
     let md = std::fs::read_to_string(dir.path().join("report.md")).unwrap();
     assert!(!md.contains("Not measured in this run"), "{md}");
     assert!(
-        md.contains("| <1,0> | wolverine (cvc5) | 1 | 3.00× | 1 | 1 |"),
+        md.contains("| <1,0> | wolverine (cvc5) | 1 | 3.00× | – | 1 | 1 |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| <1,0> | wolverine (z3) | 2 | 2.83× | 2.00× | 2 | 2 |"),
         "{md}"
     );
 }

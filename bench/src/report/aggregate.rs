@@ -21,6 +21,14 @@ fn seconds(r: &CaseRecord) -> f64 {
     r.millis as f64 / 1000.0
 }
 
+/// Seconds in the repair engine alone, for a repaired case that records them.
+fn repair_seconds(r: &CaseRecord) -> Option<f64> {
+    (r.outcome == Outcome::Repaired)
+        .then_some(r.repair_millis)
+        .flatten()
+        .map(|ms| ms as f64 / 1000.0)
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct RepairRow {
     pub class: String,
@@ -34,6 +42,10 @@ pub struct RepairRow {
     pub median_s: Option<f64>,
     pub p95_s: Option<f64>,
     pub times: Vec<f64>,
+    /// Seconds in the repair engine per repaired case (no specification generation), over
+    /// the repaired cases that record it: what "time per repair" means.
+    pub repair_median_s: Option<f64>,
+    pub repair_p95_s: Option<f64>,
 }
 
 impl RepairRow {
@@ -48,8 +60,11 @@ fn row_of(class: String, engine: String, solver: String, group: &[&CaseRecord]) 
         *counts.entry(r.outcome).or_insert(0) += 1;
     }
     let times: Vec<f64> = group.iter().map(|r| seconds(r)).collect();
+    let repair_times: Vec<f64> = group.iter().filter_map(|r| repair_seconds(r)).collect();
     let repaired = counts.get(&Outcome::Repaired).copied().unwrap_or(0);
     RepairRow {
+        repair_median_s: median(&repair_times),
+        repair_p95_s: quantile(&repair_times, 0.95),
         class,
         engine,
         solver,
@@ -280,6 +295,8 @@ pub struct SpeedupRow {
     pub paired: usize,
     /// Geometric mean of (time without / time with) over the paired cases.
     pub speedup: Option<f64>,
+    /// The same over the repair engine's time alone, for the pairs that record it.
+    pub repair_speedup: Option<f64>,
     /// Of the cases run both ways: repaired with localization, and without.
     pub repaired_with: usize,
     pub repaired_without: usize,
@@ -320,9 +337,14 @@ pub fn speedup_rows(cases: &[CaseRecord]) -> Vec<SpeedupRow> {
                 .filter(|(w, wo)| repaired(w) && repaired(wo))
                 .map(|(w, wo)| seconds(wo) / seconds(w).max(1e-3))
                 .collect();
+            let repair_ratios: Vec<f64> = pairs
+                .iter()
+                .filter_map(|(w, wo)| Some(repair_seconds(wo)? / repair_seconds(w)?.max(1e-3)))
+                .collect();
             SpeedupRow {
                 paired: ratios.len(),
                 speedup: geometric_mean(&ratios),
+                repair_speedup: geometric_mean(&repair_ratios),
                 repaired_with: pairs.iter().filter(|(w, _)| repaired(w)).count(),
                 repaired_without: pairs.iter().filter(|(_, wo)| repaired(wo)).count(),
                 class,

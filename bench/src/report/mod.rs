@@ -98,6 +98,11 @@ fn secs(x: Option<f64>) -> String {
     x.map_or("–".into(), |v| format!("{v:.1} s"))
 }
 
+/// Repair-engine times are well under a second: two decimals.
+fn fine_secs(x: Option<f64>) -> String {
+    x.map_or("–".into(), |v| format!("{v:.2} s"))
+}
+
 /// Renders the report for `cases` (the run's description from `info`, when known).
 pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     let mut md = String::new();
@@ -158,12 +163,12 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
 
     let rows = repair_rows(cases);
     md.push_str("\n## Repair per bug class\n\n");
-    md.push_str("Repaired: the patch passes every test of the reference program. A wrong patch meets the specification (or the tests it was repaired with) but fails some reference test. Times are wall clock per case, specification generation under gdb included for debug-repair.\n\n");
-    md.push_str("| class | engine | cases | repaired | wrong patch | no patch | error | timeout | rate | median | p95 |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
+    md.push_str("Repaired: the patch passes every test of the reference program. A wrong patch meets the specification (or the tests it was repaired with) but fails some reference test. Case median/p95: wall clock per case, specification generation under gdb included for debug-repair. Repair median/p95: the repair engine alone (localization, encoding, solver calls) per repaired case, for the engines that record it.\n\n");
+    md.push_str("| class | engine | cases | repaired | wrong patch | no patch | error | timeout | rate | case median | case p95 | repair median | repair p95 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for r in &rows {
         let _ = writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             r.class,
             series_name(&r.engine, &r.solver),
             r.cases,
@@ -174,7 +179,9 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
             r.count(Outcome::Timeout),
             pct(r.rate),
             secs(r.median_s),
-            secs(r.p95_s)
+            secs(r.p95_s),
+            fine_secs(r.repair_median_s),
+            fine_secs(r.repair_p95_s)
         );
     }
     let per_class: Vec<RepairRow> = rows.iter().filter(|r| r.class != "all").cloned().collect();
@@ -270,16 +277,17 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     if speedups.is_empty() {
         md.push_str("Not measured in this run: it needs runs of an engine with its localization switched off (`<engine>-noloc` records).\n");
     } else {
-        md.push_str("Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them.\n\n");
-        md.push_str("| class | engine | cases repaired both ways | speedup | repaired with | repaired without |\n|---|---|---|---|---|---|\n");
+        md.push_str("Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them, of the whole case and of the repair engine alone.\n\n");
+        md.push_str("| class | engine | cases repaired both ways | case speedup | repair speedup | repaired with | repaired without |\n|---|---|---|---|---|---|---|\n");
         for r in &speedups {
             let _ = writeln!(
                 md,
-                "| {} | {} | {} | {} | {} | {} |",
+                "| {} | {} | {} | {} | {} | {} | {} |",
                 r.class,
                 series_name(&r.engine, &r.solver),
                 r.paired,
                 r.speedup.map_or("–".into(), |s| format!("{s:.2}×")),
+                r.repair_speedup.map_or("–".into(), |s| format!("{s:.2}×")),
                 r.repaired_with,
                 r.repaired_without
             );
@@ -360,14 +368,22 @@ pub fn headline(cases: &[CaseRecord]) -> String {
             .collect();
         let _ = writeln!(
             md,
-            "- {}: repaired {}/{} ({}); {}; median {}, p95 {}",
+            "- {}: repaired {}/{} ({}); {}; case median {}, p95 {}{}",
             series_name(&r.engine, &r.solver),
             r.count(Outcome::Repaired),
             r.cases,
             pct(r.rate),
             per_class.join(", "),
             secs(r.median_s),
-            secs(r.p95_s)
+            secs(r.p95_s),
+            match r.repair_median_s {
+                Some(_) => format!(
+                    "; per repair median {}, p95 {}",
+                    fine_secs(r.repair_median_s),
+                    fine_secs(r.repair_p95_s)
+                ),
+                None => String::new(),
+            }
         );
     }
     for r in localization_rows(cases) {

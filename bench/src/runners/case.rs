@@ -133,6 +133,7 @@ impl<'p> MutantCase<'p> {
             solver: solver.map(str::to_string),
             outcome,
             millis: 0,
+            repair_millis: None,
             solver_calls: None,
             widenings: None,
             statements: self.statements,

@@ -40,6 +40,7 @@ fn base(version: &Version, task: Task, engine: &str, solver: Option<&str>) -> Ca
         solver: solver.map(str::to_string),
         outcome: Outcome::Error,
         millis: 0,
+        repair_millis: None,
         solver_calls: None,
         widenings: None,
         statements: 0,

@@ -63,7 +63,13 @@ pub struct CaseRecord {
     #[serde(default)]
     pub solver: Option<String>,
     pub outcome: Outcome,
+    /// Wall clock of the whole case (for debug-repair: specification generation under gdb,
+    /// the repairs, judging the patch).
     pub millis: u64,
+    /// Of `millis`, the time the repair engine itself took (encoding and solver calls, summed
+    /// over the repairs of the case); debug-repair cases where a repair ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repair_millis: Option<u64>,
     #[serde(default)]
     pub solver_calls: Option<u32>,
     #[serde(default)]

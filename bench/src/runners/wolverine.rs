@@ -312,6 +312,7 @@ async fn attempt(
     }
     record.solver_calls = (totals.repairs > 0).then_some(totals.solver_calls);
     record.widenings = (totals.repairs > 0).then_some(totals.widenings);
+    record.repair_millis = (totals.repairs > 0).then_some(totals.repair_ms);
     record.suspicious = None;
     record.fault_rank = None;
     if !totals.suspicious.is_empty() {
@@ -341,11 +342,9 @@ async fn attempt(
         });
     };
     record.detail = totals.changes.join("; ");
-    // The solver's share of the case's wall clock (the rest is gdb and the specification).
-    record.detail.push_str(&format!(
-        " [{} repair(s), {} ms in repair]",
-        totals.repairs, totals.repair_ms
-    ));
+    record
+        .detail
+        .push_str(&format!(" [{} repair(s)]", totals.repairs));
     record.outcome = match judge(&text, &file_name, &case.program.suite) {
         Ok(Verdict::PassesAll) => Outcome::Repaired,
         Ok(Verdict::Fails(tests)) => {
