@@ -1,8 +1,8 @@
 //! Recovering what a failing test expected of each output event of a path.
 //!
 //! The path's `printf` formats, in order, are matched against the expected stdout: literal text
-//! must match (by the test's comparison mode) and every `%d`/`%i`/`%c` hole captures the value
-//! the test wanted there. When the literals cannot be aligned, no value of the arguments makes
+//! must match (by the test's comparison mode) and every `%d`/`%i`/`%c`/`%f`/`%.Nf` hole
+//! captures the value the test wanted there. When the literals cannot be aligned, no value of the arguments makes
 //! this path pass, and the caller encodes "the output differs from this path's output".
 
 use crate::interp::format::unescape;
@@ -26,8 +26,31 @@ pub struct ExpectedArg {
     pub event: usize,
     /// Index of the argument in that event's argument list.
     pub arg: usize,
-    pub value: i64,
+    pub value: ExpectedValue,
 }
+
+/// What one conversion must print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExpectedValue {
+    /// `%d`, `%i` (the number) and `%c` (the character's code).
+    Int(i64),
+    /// `%f` / `%.Nf`: the printed decimal text; any value within half a unit of its last
+    /// digit prints it (C rounds to `precision` digits).
+    Fixed { text: String, precision: usize },
+}
+
+/// How a conversion prints its argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Conversion {
+    Int,
+    Char,
+    Fixed(usize),
+}
+
+/// `%f` prints six digits unless the precision says otherwise.
+const DEFAULT_PRECISION: usize = 6;
+/// Precisions above this are not encoded (no test prints them, and the bound would not fit).
+const MAX_PRECISION: usize = 15;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Alignment {
@@ -40,8 +63,8 @@ pub enum Alignment {
 enum Piece {
     Literal(char),
     Space,
-    /// A conversion: (event, argument index, is `%c`).
-    Hole(usize, usize, bool),
+    /// A conversion: (event, argument index, how it prints).
+    Hole(usize, usize, Conversion),
 }
 
 /// Aligns the formats (C literal text, escapes not decoded) with `expected`.
@@ -65,19 +88,30 @@ pub fn align(
                 });
                 continue;
             }
-            match chars.next() {
-                Some('%') => pieces.push(Piece::Literal('%')),
-                Some('d' | 'i') => {
-                    pieces.push(Piece::Hole(event, arg, false));
-                    arg += 1;
+            let conversion = match chars.next() {
+                Some('%') => {
+                    pieces.push(Piece::Literal('%'));
+                    continue;
                 }
-                Some('c') => {
-                    pieces.push(Piece::Hole(event, arg, true));
-                    arg += 1;
+                Some('d' | 'i') => Conversion::Int,
+                Some('c') => Conversion::Char,
+                Some('f') => Conversion::Fixed(DEFAULT_PRECISION),
+                Some('.') => {
+                    let digits: String = chars.by_ref().take_while(|c| *c != 'f').collect();
+                    match digits.parse::<usize>() {
+                        Ok(p)
+                            if p <= MAX_PRECISION && digits.chars().all(|c| c.is_ascii_digit()) =>
+                        {
+                            Conversion::Fixed(p)
+                        }
+                        _ => return Err(format!("printf conversion %.{digits} is not encoded")),
+                    }
                 }
                 Some(other) => return Err(format!("printf conversion %{other} is not encoded")),
                 None => return Err("printf format ends with %".into()),
-            }
+            };
+            pieces.push(Piece::Hole(event, arg, conversion));
+            arg += 1;
         }
     }
     let mut pattern = String::from("^");
@@ -96,9 +130,13 @@ pub fn align(
                 continue;
             }
             Piece::Literal(c) => pattern.push_str(&regex::escape(&c.to_string())),
-            Piece::Hole(event, arg, is_char) => {
-                pattern.push_str(if *is_char { r"([\s\S])" } else { r"(-?[0-9]+)" });
-                holes.push((*event, *arg, *is_char));
+            Piece::Hole(event, arg, conversion) => {
+                match conversion {
+                    Conversion::Char => pattern.push_str(r"([\s\S])"),
+                    Conversion::Int | Conversion::Fixed(0) => pattern.push_str(r"(-?[0-9]+)"),
+                    Conversion::Fixed(p) => pattern.push_str(&format!(r"(-?[0-9]+\.[0-9]{{{p}}})")),
+                }
+                holes.push((*event, *arg, *conversion));
             }
         }
         last_space = false;
@@ -116,15 +154,18 @@ pub fn align(
         return Ok(Alignment::Unaligned);
     };
     let mut values = Vec::with_capacity(holes.len());
-    for (k, (event, arg, is_char)) in holes.into_iter().enumerate() {
+    for (k, (event, arg, conversion)) in holes.into_iter().enumerate() {
         let text = captures.get(k + 1).map_or("", |m| m.as_str());
-        let value = if is_char {
-            text.chars().next().map_or(0, |c| c as i64)
-        } else {
-            match text.parse::<i64>() {
-                Ok(v) => v,
+        let value = match conversion {
+            Conversion::Char => ExpectedValue::Int(text.chars().next().map_or(0, |c| c as i64)),
+            Conversion::Int => match text.parse::<i64>() {
+                Ok(v) => ExpectedValue::Int(v),
                 Err(_) => return Ok(Alignment::Unaligned),
-            }
+            },
+            Conversion::Fixed(precision) => ExpectedValue::Fixed {
+                text: text.to_string(),
+                precision,
+            },
         };
         values.push(ExpectedArg { event, arg, value });
     }
@@ -149,7 +190,7 @@ mod tests {
             Alignment::Aligned(vec![ExpectedArg {
                 event: 1,
                 arg: 0,
-                value: 6
+                value: ExpectedValue::Int(6)
             }])
         );
     }
@@ -175,6 +216,33 @@ mod tests {
         else {
             panic!("should align")
         };
-        assert_eq!(v.iter().map(|a| a.value).collect::<Vec<_>>(), [1, -2]);
+        assert_eq!(
+            v.iter().map(|a| a.value.clone()).collect::<Vec<_>>(),
+            [ExpectedValue::Int(1), ExpectedValue::Int(-2)]
+        );
+    }
+
+    #[test]
+    fn fixed_point_holes_capture_the_printed_decimal() {
+        let formats = ["%f %.2f %.0f\\n"];
+        let Alignment::Aligned(v) =
+            align(&formats, "-1.500000 3.14 7\n", OutputCompare::Exact).unwrap()
+        else {
+            panic!("should align")
+        };
+        let fixed = |text: &str, precision| ExpectedValue::Fixed {
+            text: text.into(),
+            precision,
+        };
+        assert_eq!(
+            v.iter().map(|a| a.value.clone()).collect::<Vec<_>>(),
+            [fixed("-1.500000", 6), fixed("3.14", 2), fixed("7", 0)]
+        );
+        // Six digits are what `%f` prints; fewer do not align.
+        assert_eq!(
+            align(&["%f"], "1.5", OutputCompare::Exact).unwrap(),
+            Alignment::Unaligned
+        );
+        assert!(align(&["%.x"], "1", OutputCompare::Exact).is_err());
     }
 }

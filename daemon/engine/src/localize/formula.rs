@@ -22,7 +22,7 @@
 //! and the same assertions (deduplicated), and they part at the branch they disagree on.
 //! Selectors are shared by statement instance, so dropping one frees it on every path.
 
-use super::expect::{align, Alignment, OutputCompare};
+use super::expect::{align, Alignment, ExpectedValue, OutputCompare};
 use super::input;
 use super::replay::ScalarValue;
 use super::terms::{
@@ -996,11 +996,10 @@ impl<'a> PathEncoder<'a> {
                 let mut per_event: BTreeMap<usize, Vec<String>> = BTreeMap::new();
                 for v in values {
                     let arg = &self.outputs[v.event].args[v.arg];
-                    per_event.entry(v.event).or_default().push(format!(
-                        "(= {} {})",
-                        arg.as_int(),
-                        int_literal(v.value)
-                    ));
+                    per_event
+                        .entry(v.event)
+                        .or_default()
+                        .push(prints(arg, &v.value));
                 }
                 let mut asserts = Vec::new();
                 for (k, o) in self.outputs.iter().enumerate() {
@@ -1028,6 +1027,33 @@ impl<'a> PathEncoder<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// `arg` prints as `value` wants: equal for integers and characters; for `%f`, within half
+/// a unit of the last printed digit (how C rounds).
+fn prints(arg: &Term, value: &ExpectedValue) -> String {
+    match value {
+        ExpectedValue::Int(i) => format!("(= {} {})", arg.as_int(), int_literal(*i)),
+        ExpectedValue::Fixed { text, precision } => {
+            let (negative, digits) = match text.strip_prefix('-') {
+                Some(rest) => (true, rest),
+                None => (false, text.as_str()),
+            };
+            let digits = if digits.contains('.') {
+                digits.to_string()
+            } else {
+                format!("{digits}.0")
+            };
+            let printed = if negative {
+                format!("(- {digits})")
+            } else {
+                digits
+            };
+            let half_unit = format!("0.{}5", "0".repeat(*precision));
+            let x = arg.as_real();
+            format!("(and (<= (- {printed} {half_unit}) {x}) (<= {x} (+ {printed} {half_unit})))")
+        }
     }
 }
 
