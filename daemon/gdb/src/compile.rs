@@ -16,7 +16,16 @@ pub struct CompileOptions {
     /// Where the binary goes; `None`: a fresh temporary directory owned by the `Binary`.
     pub out_dir: Option<PathBuf>,
     pub timeout: Duration,
+    /// Link statically where the toolchain can, else as `command` says. gdb starts a static
+    /// program about four times faster (no shared-library events, no libthread_db probing):
+    /// 0.3 s instead of 1.2-1.5 s to a breakpoint on a corpus program.
+    pub prefer_static: bool,
 }
+
+/// Flags of a static build. `fork` and `calloc` are linked in even when the program never
+/// calls them: gdb's `checkpoint` calls `fork` in the program, and a `change` to a node the
+/// program has not allocated calls `calloc`.
+const STATIC_FLAGS: [&str; 3] = ["-static", "-Wl,-u,fork", "-Wl,-u,calloc"];
 
 impl Default for CompileOptions {
     fn default() -> Self {
@@ -25,6 +34,7 @@ impl Default for CompileOptions {
             link_args: Vec::new(),
             out_dir: None,
             timeout: Duration::from_secs(60),
+            prefer_static: false,
         }
     }
 }
@@ -47,6 +57,20 @@ pub struct CompileError {
 }
 
 pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, CompileError> {
+    if opts.prefer_static {
+        // No `libc.a`, or a library without an archive: link as asked.
+        if let Ok(binary) = compile_with(source, opts, &STATIC_FLAGS).await {
+            return Ok(binary);
+        }
+    }
+    compile_with(source, opts, &[]).await
+}
+
+async fn compile_with(
+    source: &Path,
+    opts: &CompileOptions,
+    extra_flags: &[&str],
+) -> Result<Binary, CompileError> {
     let fail = |reason: String, diagnostics: String| CompileError {
         source_file: source.to_path_buf(),
         reason,
@@ -79,6 +103,7 @@ pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, Com
         .arg("-o")
         .arg(&out)
         .args(&opts.link_args)
+        .args(extra_flags)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
