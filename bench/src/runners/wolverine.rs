@@ -1,9 +1,15 @@
 //! The debug-repair runner: WOLVERINE's proof-guided repair with gradient localization, driven
 //! by specifications generated from the reference (`spec_gen`) on a few failing tests, on one
 //! solver backend; once with localization and once without (`wolverine-noloc`).
+//!
+//! The reference's states for a test do not depend on the mutant, the backend or the
+//! variant: they are traced once per (program, test, call) in a run and reused, as a
+//! programmer keeps the expected states they wrote down. A case's time includes tracing only
+//! when it is the first to need that trace.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{LazyLock, Mutex};
 use std::time::{Duration, Instant};
 
 use repaird_driver::debug::{DebugError, DebugOptions};
@@ -154,6 +160,41 @@ fn spec_plan(case: &MutantCase<'_>) -> Vec<(String, TestRun)> {
     plan
 }
 
+/// What identifies a reference trace: the reference source, the function, the run.
+type TraceKey = (PathBuf, String, Vec<String>, Option<String>, usize);
+
+static REFERENCE_TRACES: LazyLock<Mutex<HashMap<TraceKey, ReferenceTrace>>> =
+    LazyLock::new(Default::default);
+
+/// The reference's trace for `run`, traced under gdb the first time it is asked for.
+async fn reference_trace(
+    case: &MutantCase<'_>,
+    run: &TestRun,
+    options: &SpecOptions,
+) -> Result<ReferenceTrace, SpecError> {
+    let key = (
+        case.program.source_path.clone(),
+        case.function.clone(),
+        run.args.clone(),
+        run.stdin.clone(),
+        run.call.max(1),
+    );
+    let known = REFERENCE_TRACES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .get(&key)
+        .cloned();
+    if let Some(trace) = known {
+        return Ok(trace);
+    }
+    let trace = trace_reference(&case.program.source_path, &case.function, run, options).await?;
+    REFERENCE_TRACES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .insert(key, trace.clone());
+    Ok(trace)
+}
+
 /// The program under repair: the mutant, then each patched version (in a scratch directory,
 /// under the mutant's file name).
 struct Current {
@@ -201,7 +242,6 @@ async fn attempt(
 ) -> Result<bool, SpecError> {
     let plan = spec_plan(case);
     let file_name = case.program.source_file_name();
-    let mut traces: HashMap<usize, ReferenceTrace> = HashMap::new();
     let mut current = Current {
         source: case.source.clone(),
         text: None,
@@ -220,21 +260,11 @@ async fn attempt(
             if met_at.get(&i) == Some(&version) || (run.call > 1 && current.text.is_some()) {
                 continue;
             }
-            let trace = match traces.get(&i) {
-                Some(t) => t.clone(),
-                None => {
-                    match trace_reference(&case.program.source_path, &case.function, run, options)
-                        .await
-                    {
-                        Ok(t) => {
-                            traces.insert(i, t.clone());
-                            t
-                        }
-                        Err(e) => {
-                            last_spec_error = Some(e);
-                            continue;
-                        }
-                    }
+            let trace = match reference_trace(case, run, options).await {
+                Ok(t) => t,
+                Err(e) => {
+                    last_spec_error = Some(e);
+                    continue;
                 }
             };
             let spec =
