@@ -106,6 +106,8 @@ struct Tally {
     by_source: BTreeMap<String, usize>,
     /// Probe build and gdb start, per version run under gdb.
     gdb_start: Vec<Duration>,
+    /// `/proc/loadavg`'s 1-, 5- and 15-minute averages at the start and at the end.
+    load: Vec<String>,
 }
 
 /// The row of the driver's published ranking (Ochiai merged with OFC+CW).
@@ -124,6 +126,7 @@ async fn main() -> Result<()> {
     session.set_timeout(Duration::from_secs(5));
     let config = LocalizeConfig::default();
     let mut tally = Tally::default();
+    tally.load.push(load_average());
     for problem in &args.problems {
         let selection = introclass::select(&args.root, problem, args.max_fix_lines);
         for (why, n) in selection.skipped {
@@ -140,6 +143,7 @@ async fn main() -> Result<()> {
             run_case(case, &mut session, &config, &args, &mut tally).await;
         }
     }
+    tally.load.push(load_average());
     let report = render(&tally, &args);
     println!("{report}");
     if let Some(dir) = args.output.parent() {
@@ -313,6 +317,18 @@ fn published_examined(
     Some(examined.len())
 }
 
+/// The machine's load (times are wall-clock, so they depend on it).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|text| {
+            text.split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_else(|_| "unknown".into())
+}
+
 fn outcome(best: Option<usize>, everything: usize, time: Duration) -> Outcome {
     Outcome {
         examined: best.unwrap_or(everything),
@@ -339,13 +355,17 @@ fn render(tally: &Tally, args: &Args) -> String {
          up to 8 OFC+CW lines merged by rank, each at its own technique's rank, so a fault \
          OFC+CW does not report (or a version it cannot encode) still has its Ochiai rank \
          there; lines examined = distinct lines shown at a rank up to the fault's; its time \
-         = coverage + OFC+CW.\n\n",
+         = coverage + OFC+CW. Load average (1, 5, 15 min) at the start: {}; at the end: {} \
+         ({} CPUs).\n\n",
         args.solver,
         args.problems.join(", "),
         args.paths.name(),
         args.max_failing,
         args.max_fix_lines,
         median(&tally.gdb_start).as_secs_f64() * 1000.0,
+        tally.load.first().map_or("unknown", String::as_str),
+        tally.load.last().map_or("unknown", String::as_str),
+        std::thread::available_parallelism().map_or(0, |n| n.get()),
     ));
     out.push_str(
         "Published anchors (Jin & Orso, \"Improving Efficiency and Scalability of Formula-based \
