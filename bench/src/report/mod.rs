@@ -277,7 +277,7 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     if speedups.is_empty() {
         md.push_str("Not measured in this run: it needs runs of an engine with its localization switched off (`<engine>-noloc` records).\n");
     } else {
-        md.push_str("Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them, of the whole case and of the repair engine alone.\n\n");
+        md.push_str("Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them, of the whole case and of the repair engine alone. The reference's states are traced once per program and test in a run and reused, so the variant that runs first (with localization) pays for tracing in its case time: compare repair speedups.\n\n");
         md.push_str("| class | engine | cases repaired both ways | case speedup | repair speedup | repaired with | repaired without |\n|---|---|---|---|---|---|---|\n");
         for r in &speedups {
             let _ = writeln!(
