@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use repaird_e2e::{error_code, repaird};
 use serde_json::{json, Value};
-use support::{fixtures, median_example, Daemon, Pipelined};
+use support::{fixtures, median_example, synthesis_example, Daemon, Pipelined};
 
 fn localize_params(path: &Path) -> Value {
     json!({ "path": path })
@@ -267,10 +267,10 @@ async fn a_client_vanishing_mid_repair_releases_its_processes_and_temp_dirs() {
 #[tokio::test]
 async fn a_solver_killed_mid_repair_is_an_answer_not_a_dead_daemon() {
     let daemon = Daemon::start("", None).await;
-    let dir = daemon.install(&median_example(), "median");
+    let dir = daemon.install(&synthesis_example(), "tcas");
     let mut client = daemon.connect().await;
     let id = client
-        .send_request("repair/fix", localize_params(&dir.join("median.c")))
+        .send_request("repair/fix", localize_params(&dir.join("buggy.c")))
         .await
         .unwrap();
     let solver = daemon
@@ -286,7 +286,7 @@ async fn a_solver_killed_mid_repair_is_an_answer_not_a_dead_daemon() {
     );
     assert_recovered(&daemon, "solver killed").await;
     let again = client
-        .request_value("repair/fix", localize_params(&dir.join("median.c")))
+        .request_value("repair/fix", localize_params(&dir.join("buggy.c")))
         .await
         .expect("the next repair works");
     assert!(!again["patches"].as_array().unwrap().is_empty(), "{again}");
@@ -301,9 +301,9 @@ async fn a_solver_that_never_answers_is_killed_at_its_deadline() {
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     let config = "[solver]\nbackend = \"cvc5\"\ncall_timeout_ms = 1000\n";
     let daemon = Daemon::start(config, Some(hang.path())).await;
-    let dir = daemon.install(&median_example(), "median");
+    let dir = daemon.install(&synthesis_example(), "tcas");
     let mut client = daemon.connect().await;
-    let params = json!({ "path": dir.join("median.c"), "timeBudgetMs": 30000 });
+    let params = json!({ "path": dir.join("buggy.c"), "timeBudgetMs": 30000 });
     let id = client.send_request("repair/fix", params).await.unwrap();
     let hung = daemon
         .wait_for_descendant(|p| p.name == "sleep")

@@ -35,6 +35,12 @@ pub fn median_example() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/median")
 }
 
+/// A fault only a synthesized condition fixes (no single edit does), so its repair starts a
+/// solver: `buggy.c` + `repair.toml`.
+pub fn synthesis_example() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../daemon/driver/tests/fixtures/tcas_condition")
+}
+
 impl Daemon {
     /// Starts the daemon with `config` (TOML sections appended to the token setup), PATH
     /// prefixed with `path_prefix` when given.
