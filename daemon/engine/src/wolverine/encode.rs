@@ -6,7 +6,9 @@
 //! uninitialized (dangling) pointer.
 
 use super::holes::{Class, CmpHole, Effect, Env, StmtHole, Tables};
-use super::problem::{Decisions, RepairError, RepairProblem, SpecPoint};
+use super::problem::{
+    Decisions, ExpectedOutput, OutputSpec, RepairError, RepairProblem, SpecPoint, TraceRun,
+};
 use super::smt::{self, Cmd};
 use crate::heap::{node_index, SymState, Val};
 use crate::interp::{Event, Gap};
@@ -280,8 +282,13 @@ impl<'p> Enc<'p> {
         }
     }
 
-    fn init(&mut self) {
-        let entry = self.p.entry.clone();
+    /// Starts a run: the state at the function's entry, nothing else live.
+    fn init(&mut self, entry: &SymState) {
+        self.vars.clear();
+        self.cells.clear();
+        self.live.clear();
+        self.extra_ids.clear();
+        self.last_node = 0;
         let names: Vec<(String, &'static str)> =
             self.sorts.iter().map(|(k, v)| (k.clone(), *v)).collect();
         for (name, sort) in names {
@@ -523,6 +530,27 @@ impl<'p> Enc<'p> {
         self.cells.extend(new_cells);
     }
 
+    /// A test's expected output at an output statement: it runs and prints the expected
+    /// integers, or it does not run.
+    fn assert_output(&mut self, kind: &StmtKind, guard: &str, expect: &ExpectedOutput) -> Res<()> {
+        let StmtKind::Output { args, .. } = kind else {
+            return unsupported("an expected output at a statement that prints nothing");
+        };
+        match expect {
+            ExpectedOutput::Absent => self.cmds.push(Cmd::Assert(smt::not(guard))),
+            ExpectedOutput::Values(values) => {
+                self.cmds.push(Cmd::Assert(guard.to_string()));
+                for (arg, value) in args.iter().zip(values) {
+                    if let Some(v) = value {
+                        let t = self.integer(arg)?;
+                        self.cmds.push(Cmd::Assert(smt::eq(&t, &smt::int(*v))));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn assert_spec(&mut self, spec: &SpecPoint) {
         let state: &SymState = &spec.state;
         for (name, v) in &state.vars {
@@ -741,7 +769,8 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             .stmt(*id)
             .is_some_and(|s| s.function == p.function)
     };
-    for step in p.trace {
+    let runs = p.runs();
+    for step in runs.iter().flat_map(|r| r.trace) {
         match &step.event {
             Event::Stmt { id, .. } if ours(id) => {
                 reached.insert(*id);
@@ -754,7 +783,6 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
         }
     }
 
-    enc.init();
     let mut stmts = Vec::new();
     let mut guards = Vec::new();
     for id in &reached {
@@ -861,17 +889,75 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
     for f in &p.program.functions {
         collect_tests(&f.body, &mut tests);
     }
-    let mut frames: Vec<Frame> = Vec::new();
-    let mut pending_call: Option<PendingCall> = None;
-    let mut specs: Vec<&SpecPoint> = p.specs.iter().collect();
-    specs.sort_by_key(|s| s.at);
-    let mut next_spec = 0;
     let stmt_index: HashMap<StmtId, usize> =
         stmts.iter().enumerate().map(|(i, s)| (s.id, i)).collect();
     let guard_index: HashMap<StmtId, usize> =
         guards.iter().enumerate().map(|(i, g)| (g.id, i)).collect();
+    let holes = Holes {
+        tables: &tables,
+        stmts: &stmts,
+        guards: &guards,
+        slots: &slots,
+        gaps: &gaps,
+        tests: &tests,
+        stmt_index: &stmt_index,
+        guard_index: &guard_index,
+    };
+    for run in &runs {
+        walk_run(&mut enc, run, &holes)?;
+    }
+    let original_kinds = stmts
+        .iter()
+        .filter_map(|s| p.program.stmt(s.id))
+        .map(|s| (s.id, (s.guard.clone(), s.kind.clone())))
+        .collect();
+    Ok(Encoded {
+        original_kinds,
+        cmds: enc.cmds,
+        tables,
+        stmts,
+        guards,
+        slots,
+        gaps,
+    })
+}
 
-    for (i, step) in p.trace.iter().enumerate() {
+/// What every run's walk routes through: the candidate space and its selectors.
+#[derive(Clone, Copy)]
+struct Holes<'h> {
+    tables: &'h Tables,
+    stmts: &'h [StmtSelector],
+    guards: &'h [GuardSelector],
+    slots: &'h [Slot],
+    gaps: &'h [Gap],
+    tests: &'h HashMap<StmtId, Expr>,
+    stmt_index: &'h HashMap<StmtId, usize>,
+    guard_index: &'h HashMap<StmtId, usize>,
+}
+
+/// Unrolls one run's trace from its entry state, asserting its specs, decisions and
+/// outputs; the selectors are shared, so the same repaired code runs in every run.
+fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut pending_call: Option<PendingCall> = None;
+    let Holes {
+        tables,
+        stmts,
+        guards,
+        slots,
+        gaps,
+        tests,
+        stmt_index,
+        guard_index,
+    } = *h;
+    let p = enc.p;
+    enc.init(&run.entry);
+    let mut specs: Vec<&SpecPoint> = run.specs.iter().collect();
+    specs.sort_by_key(|s| s.at);
+    let mut next_spec = 0;
+    let outputs: HashMap<usize, &OutputSpec> = run.outputs.iter().map(|o| (o.at, o)).collect();
+
+    for (i, step) in run.trace.iter().enumerate() {
         while next_spec < specs.len() && specs[next_spec].at <= i {
             enc.assert_spec(specs[next_spec]);
             next_spec += 1;
@@ -893,7 +979,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                 let Some(gi) = gaps.iter().position(|g| g == gap) else {
                     continue;
                 };
-                for slot in &slots {
+                for slot in slots {
                     let mut e = Effect::default();
                     for (c, hole) in slot.holes.iter().enumerate() {
                         let act = smt::and(&[
@@ -901,7 +987,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                             smt::eq(&slot.position, &gi.to_string()),
                             smt::eq(&slot.class, &c.to_string()),
                         ]);
-                        let he = hole.effect(&tables, &enc, &act);
+                        let he = hole.effect(tables, &*enc, &act);
                         e.var_writes.extend(he.var_writes);
                         e.field_writes.extend(he.field_writes);
                         e.safety.extend(he.safety);
@@ -915,7 +1001,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                 taken,
                 ..
             } => {
-                let asserted = match &p.decisions {
+                let asserted = match &run.decisions {
                     Decisions::All => true,
                     Decisions::None => false,
                     Decisions::Only(set) => set.contains(&(*key, *occurrence)),
@@ -935,9 +1021,12 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                 let mut g = enc.boolean(&stmt.guard)?;
                 if let Some(gi) = guard_index.get(id) {
                     let gs = &guards[*gi];
-                    let strengthened = smt::and(&[g.clone(), gs.cmp.value(&tables, &enc)]);
+                    let strengthened = smt::and(&[g.clone(), gs.cmp.value(tables, &*enc)]);
                     let relaxed = smt::ite(&gs.delete, "false", &strengthened);
                     g = enc.define("Bool", smt::ite(&gs.selector, &relaxed, &g));
+                }
+                if let Some(out) = outputs.get(&i) {
+                    enc.assert_output(&stmt.kind, &g, &out.expect)?;
                 }
                 match &stmt.kind {
                     StmtKind::Call { lhs, args, .. } => {
@@ -1032,14 +1121,14 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                             let mut e = enc.original(kind, &keep)?;
                             match &stmts[*si].hole {
                                 Hole::Stmt(h) => {
-                                    let he = h.effect(&tables, &enc, &change);
+                                    let he = h.effect(tables, &*enc, &change);
                                     e.var_writes.extend(he.var_writes);
                                     e.field_writes.extend(he.field_writes);
                                     e.safety.extend(he.safety);
                                 }
                                 Hole::Cmp(h) => {
                                     let lhs = kind.defined_var().unwrap_or_default().to_string();
-                                    e.var_writes.push((lhs, change, h.value(&tables, &enc)));
+                                    e.var_writes.push((lhs, change, h.value(tables, &*enc)));
                                 }
                             }
                             enc.apply(e);
@@ -1053,18 +1142,5 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
         enc.assert_spec(specs[next_spec]);
         next_spec += 1;
     }
-    let original_kinds = stmts
-        .iter()
-        .filter_map(|s| p.program.stmt(s.id))
-        .map(|s| (s.id, (s.guard.clone(), s.kind.clone())))
-        .collect();
-    Ok(Encoded {
-        original_kinds,
-        cmds: enc.cmds,
-        tables,
-        stmts,
-        guards,
-        slots,
-        gaps,
-    })
+    Ok(())
 }

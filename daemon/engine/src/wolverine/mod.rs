@@ -35,6 +35,7 @@ pub mod repair;
 mod smt;
 
 pub use problem::{
-    CandidateSpace, Decisions, Insertion, Repair, RepairError, RepairProblem, SpecPoint,
+    CandidateSpace, Decisions, ExpectedOutput, Insertion, OutputSpec, Repair, RepairError,
+    RepairProblem, SpecPoint, TraceRun,
 };
 pub use repair::RepairSession;

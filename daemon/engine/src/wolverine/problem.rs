@@ -44,7 +44,49 @@ impl Default for CandidateSpace {
     }
 }
 
-/// One repair request over a bounded unrolling of `function` along `trace`.
+/// An output statement of a trace with what it must print: the repair's specification
+/// when tests, not asserted states, say what is right (test-driven trace repair).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutputSpec {
+    /// Index in the trace of the `Output` statement's event.
+    pub at: usize,
+    pub expect: ExpectedOutput,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExpectedOutput {
+    /// The statement runs and prints these integer arguments (`None`: not constrained,
+    /// e.g. a string argument or a value the test does not show).
+    Values(Vec<Option<i64>>),
+    /// The statement must not run (the test shows no such line).
+    Absent,
+}
+
+/// Another run of the same function the repaired code must also reproduce: one patch,
+/// every run's asserted states (a debug session's earlier runs, or one run per test).
+#[derive(Clone, Debug)]
+pub struct TraceRun<'a> {
+    pub entry: SymState,
+    pub trace: &'a [TraceStep],
+    pub specs: Vec<SpecPoint>,
+    pub decisions: Decisions,
+    pub outputs: Vec<OutputSpec>,
+}
+
+impl<'a> TraceRun<'a> {
+    pub fn new(entry: SymState, trace: &'a [TraceStep]) -> Self {
+        TraceRun {
+            entry,
+            trace,
+            specs: Vec::new(),
+            decisions: Decisions::All,
+            outputs: Vec::new(),
+        }
+    }
+}
+
+/// One repair request over a bounded unrolling of `function` along `trace` (and the traces
+/// of `other_runs`, with the same selector variables: one patch for every run).
 #[derive(Clone, Debug)]
 pub struct RepairProblem<'a> {
     pub program: &'a Program,
@@ -56,6 +98,10 @@ pub struct RepairProblem<'a> {
     pub trace: &'a [TraceStep],
     pub specs: Vec<SpecPoint>,
     pub decisions: Decisions,
+    /// What `trace`'s output statements must print.
+    pub outputs: Vec<OutputSpec>,
+    /// Further runs the same patch must meet.
+    pub other_runs: Vec<TraceRun<'a>>,
     /// Statements the repair must keep as they are.
     pub locked: HashSet<StmtId>,
     /// Statements made nondeterministic (gradient localization without insertion slots).
@@ -67,6 +113,20 @@ pub struct RepairProblem<'a> {
 }
 
 impl<'a> RepairProblem<'a> {
+    /// Every run, the session's own first.
+    pub fn runs(&self) -> Vec<TraceRun<'a>> {
+        let own = TraceRun {
+            entry: self.entry.clone(),
+            trace: self.trace,
+            specs: self.specs.clone(),
+            decisions: self.decisions.clone(),
+            outputs: self.outputs.clone(),
+        };
+        std::iter::once(own)
+            .chain(self.other_runs.iter().cloned())
+            .collect()
+    }
+
     pub fn new(
         program: &'a Program,
         function: &str,
@@ -80,6 +140,8 @@ impl<'a> RepairProblem<'a> {
             trace,
             specs: Vec::new(),
             decisions: Decisions::All,
+            outputs: Vec::new(),
+            other_runs: Vec::new(),
             locked: HashSet::new(),
             nondet: HashSet::new(),
             insertion_slots: 0,

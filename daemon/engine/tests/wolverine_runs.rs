@@ -1,0 +1,186 @@
+//! One patch for several runs, and tests' outputs as the specification: the same selector
+//! variables over every run's trace, so a repair that fits one run but not the next is
+//! refuted. Each repair is applied to the C text, parsed again and run by the interpreter on
+//! every run's entry, which must then show what was asserted.
+
+#[path = "wolverine_fixtures/support.rs"]
+mod support;
+
+use repaird_cfront::ir::Program;
+use repaird_cfront::rewrite;
+use repaird_engine::heap::{SymState, Val};
+use repaird_engine::interp::{self, Event, Run};
+use repaird_engine::wolverine::{
+    Decisions, ExpectedOutput, OutputSpec, RepairProblem, RepairSession, SpecPoint, TraceRun,
+};
+
+fn options() -> interp::Options {
+    interp::Options {
+        record_gaps: true,
+        ..Default::default()
+    }
+}
+
+fn run(program: &Program, function: &str, entry: &SymState) -> Run {
+    interp::run_function(program, function, entry, &[], &options())
+}
+
+/// The repaired text, parsed again.
+fn patched(name: &str, text: &str, program: &Program, changes: &[rewrite::Change]) -> Program {
+    let edits = rewrite::edits(text, program, changes).expect("the repair rewrites as text");
+    let fixed = rewrite::apply(text, &edits);
+    support::parse_text(&support::fixtures_dir().join(name), &fixed)
+}
+
+fn entry(vars: &[(&str, i64)]) -> SymState {
+    vars.iter().fold(SymState::new(), |s, (name, v)| {
+        s.with_var(name, Val::Int(*v))
+    })
+}
+
+/// `result = a + 1` where `b + 1` is meant: the run `a = 0, b = 4, c = 4 -> 5` admits
+/// `b + 1` and `c + 1`; with `a = 0, b = 2, c = 7 -> 3` beside it only `b + 1` is left.
+#[tokio::test]
+async fn a_second_run_pins_the_patch_the_first_leaves_open() {
+    let text = "int result;\n\
+        void add(int a, int b, int c) {\n\
+            result = a + 1;\n\
+        }\n\
+        int main(void) { add(0, 4, 4); return result; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("add.c"), text);
+    let entries = [
+        entry(&[("a", 0), ("b", 4), ("c", 4), ("result", 0)]),
+        entry(&[("a", 0), ("b", 2), ("c", 7), ("result", 0)]),
+    ];
+    let wanted = [5, 3];
+    let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
+    let spec = |run: &Run, want: i64| SpecPoint {
+        at: run.trace.len(),
+        state: SymState::new().with_var("result", Val::Int(want)),
+    };
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "add", entries[0].clone(), &runs[0].trace);
+        p.specs = vec![spec(&runs[0], wanted[0])];
+        let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
+        second.specs = vec![spec(&runs[1], wanted[1])];
+        p.other_runs = vec![second];
+        let repair = session.repair(&p).await.expect("a joint repair");
+        let fixed = patched("add.c", text, &program, &repair.changes);
+        for (e, want) in entries.iter().zip(wanted) {
+            let after = run(&fixed, "add", e);
+            assert_eq!(
+                after.state.var("result"),
+                &Val::Int(want),
+                "{}: {:?} on {e:?}",
+                profile.name,
+                repair.changes
+            );
+        }
+    }
+}
+
+/// A test's printed values as the specification: `show` prints `a - 1` where the tests
+/// expect `b - 1`. The first test alone admits `a + 0`; the second test's output rules
+/// it out.
+#[tokio::test]
+async fn expected_outputs_drive_the_repair() {
+    let text = "#include <stdio.h>\n\
+        void show(int a, int b) {\n\
+            int d;\n\
+            d = a - 1;\n\
+            printf(\"%d\\n\", d);\n\
+        }\n\
+        int main(void) { show(3, 4); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("show.c"), text);
+    // `d` holds what gdb would read before it is written: garbage, not a free choice.
+    let entries = [
+        entry(&[("a", 3), ("b", 4), ("d", 0)]),
+        entry(&[("a", 5), ("b", 0), ("d", 0)]),
+    ];
+    let expected = ["3\n", "-1\n"];
+    let runs: Vec<Run> = entries.iter().map(|e| run(&program, "show", e)).collect();
+    let printed = |run: &Run, value: i64| OutputSpec {
+        at: output_position(&program, run),
+        expect: ExpectedOutput::Values(vec![Some(value)]),
+    };
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "show", entries[0].clone(), &runs[0].trace);
+        p.outputs = vec![printed(&runs[0], 3)];
+        let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
+        second.outputs = vec![printed(&runs[1], -1)];
+        p.other_runs = vec![second];
+        let repair = session.repair(&p).await.expect("a repair from outputs");
+        let fixed = patched("show.c", text, &program, &repair.changes);
+        for (e, want) in entries.iter().zip(expected) {
+            assert_eq!(
+                run(&fixed, "show", e).stdout,
+                want,
+                "{}: {:?}",
+                profile.name,
+                repair.changes
+            );
+        }
+    }
+}
+
+/// A line the test does not expect: the statement printing it must not run, while a run
+/// that should print it still does.
+#[tokio::test]
+async fn an_unexpected_line_is_suppressed_and_a_wanted_one_kept() {
+    let text = "#include <stdio.h>\n\
+        void warn(int w, int limit) {\n\
+            if (w > 100)\n\
+                printf(\"heavy\\n\");\n\
+        }\n\
+        int main(void) { warn(150, 200); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("warn.c"), text);
+    let entries = [
+        entry(&[("w", 150), ("limit", 200)]),
+        entry(&[("w", 300), ("limit", 200)]),
+    ];
+    let expected = ["", "heavy\n"];
+    let runs: Vec<Run> = entries.iter().map(|e| run(&program, "warn", e)).collect();
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "warn", entries[0].clone(), &runs[0].trace);
+        // What the tests print decides the branches, not the buggy run's decisions.
+        p.decisions = Decisions::None;
+        p.outputs = vec![OutputSpec {
+            at: output_position(&program, &runs[0]),
+            expect: ExpectedOutput::Absent,
+        }];
+        let mut wanted = TraceRun::new(entries[1].clone(), &runs[1].trace);
+        wanted.outputs = vec![OutputSpec {
+            at: output_position(&program, &runs[1]),
+            expect: ExpectedOutput::Values(Vec::new()),
+        }];
+        wanted.decisions = Decisions::None;
+        p.other_runs = vec![wanted];
+        let repair = session.repair(&p).await.expect("a repair of the guard");
+        let fixed = patched("warn.c", text, &program, &repair.changes);
+        for (e, want) in entries.iter().zip(expected) {
+            assert_eq!(
+                run(&fixed, "warn", e).stdout,
+                want,
+                "{}: {:?}",
+                profile.name,
+                repair.changes
+            );
+        }
+    }
+}
+
+/// Where in the trace the function's (only) output statement ran.
+fn output_position(program: &Program, run: &Run) -> usize {
+    run.trace
+        .iter()
+        .position(|step| match step.event {
+            Event::Stmt { id, .. } => program
+                .stmt(id)
+                .is_some_and(|s| matches!(s.kind, repaird_cfront::ir::StmtKind::Output { .. })),
+            _ => false,
+        })
+        .expect("the run reaches the output statement")
+}
