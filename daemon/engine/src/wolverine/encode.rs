@@ -711,6 +711,13 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
     }
 }
 
+/// `x = y op z` in integer holes. Heap programs keep the paper's shapes: their integer
+/// holes are counters, and a product of two symbolic choices in every loop iteration would
+/// slow each of their queries; integer programs (no pointer anywhere) get arithmetic.
+fn arithmetic_allowed(tables: &Tables) -> bool {
+    tables.ptr_vars.is_empty() && tables.ptr_fields.is_empty()
+}
+
 pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
     let mut enc = Enc::new(p)?;
     let func = enc.func;
@@ -760,6 +767,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
         }
     }
     tables.int_consts = consts.into_iter().collect();
+    tables.arithmetic = arithmetic_allowed(&tables);
 
     // Statements and gaps the trace reaches in the function itself.
     let mut reached: BTreeSet<StmtId> = BTreeSet::new();

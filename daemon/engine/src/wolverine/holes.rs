@@ -1,6 +1,9 @@
 //! Repair holes: the symbolic replacements a relaxed statement, guard or insertion slot
 //! may take, in the paper's shapes (`x = y`, `x = y->f`, `x->f = y`, `x op y`), plus the
-//! counter step `x = y + c` of integer holes (a deleted `i++` is an insertion of that shape).
+//! counter step `x = y + c` of integer holes (a deleted `i++` is an insertion of that shape)
+//! and, where [`Tables::arithmetic`] allows it, `x = y op z` (op in `+ - *`, operands
+//! variables or constants, a product's second operand a constant so that the encoding stays
+//! linear) for the arithmetic faults of integer programs.
 
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
@@ -37,6 +40,9 @@ pub struct Tables {
     pub ptr_fields: Vec<String>,
     pub int_fields: Vec<String>,
     pub int_consts: Vec<i64>,
+    /// Integer holes may also take `x = y op z`. A product of two chosen operands is
+    /// nonlinear, so the encoder offers it only where it pays (see `encode`).
+    pub arithmetic: bool,
 }
 
 impl Tables {
@@ -89,7 +95,8 @@ pub struct Effect {
     pub safety: Vec<String>,
 }
 
-/// `x = y`, `x = y->f`, `x->f = y` or (integers) `x = y + c` of one value class.
+/// `x = y`, `x = y->f`, `x->f = y` or (integers) `x = y + c` and `x = y op z` of one
+/// value class.
 #[derive(Clone, Debug)]
 pub struct StmtHole {
     pub prefix: String,
@@ -103,16 +110,26 @@ const ASSIGN: i64 = 0;
 const GET: i64 = 1;
 const PUT: i64 = 2;
 const STEP: i64 = 3;
+const ARITH: i64 = 4;
+
+/// The operators of `x = y op z`, by the index the `op` term picks.
+const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
+/// The index of `*` in [`ARITH_OPS`].
+const MUL: usize = 2;
 
 impl StmtHole {
     fn v(&self, part: &str) -> String {
         format!("{}_{part}", self.prefix)
     }
     pub fn value_terms(&self) -> Vec<String> {
-        ["k", "lhs", "base", "fld", "rhs", "add"]
+        ["k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2"]
             .iter()
             .map(|p| self.v(p))
             .collect()
+    }
+
+    fn arithmetic(&self, t: &Tables) -> bool {
+        self.class == Class::Int && t.arithmetic
     }
 
     pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
@@ -127,6 +144,9 @@ impl StmtHole {
         let nconsts = t.int_consts.len();
         if self.class == Class::Int && nconsts > 0 {
             kinds.push(smt::eq(&self.v("k"), &STEP.to_string()));
+        }
+        if self.arithmetic(t) {
+            kinds.push(smt::eq(&self.v("k"), &ARITH.to_string()));
         }
         if nfields > 0 && nptr > 0 {
             kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
@@ -152,6 +172,15 @@ impl StmtHole {
             smt::in_range(&self.v("fld"), 0, nfields.max(1)),
             smt::in_range(&self.v("rhs"), 0, nops.max(1)),
             smt::in_range(&self.v("add"), 0, nconsts.max(1)),
+            smt::in_range(&self.v("op"), 0, ARITH_OPS.len()),
+            smt::in_range(&self.v("rhs2"), 0, nops.max(1)),
+            // `y * z` only with a constant `z` (operands list variables first).
+            format!(
+                "(=> (and (= {} {ARITH}) (= {} {MUL})) (>= {} {nvars}))",
+                self.v("k"),
+                self.v("op"),
+                self.v("rhs2")
+            ),
         ])));
     }
 
@@ -177,6 +206,29 @@ impl StmtHole {
             let consts: Vec<String> = t.int_consts.iter().map(|c| smt::int(*c)).collect();
             let stepped = format!("(+ {rhs} {})", smt::select(&self.v("add"), &consts));
             value = smt::ite(&smt::eq(&k, &STEP.to_string()), &stepped, &value);
+        }
+        if self.arithmetic(t) {
+            let rhs2 = smt::select(&self.v("rhs2"), &ops);
+            // A product takes a constant factor (see `declare`): one linear term per operand,
+            // so no solver needs nonlinear arithmetic (yices rejects it outright).
+            let products: Vec<String> = t
+                .operands(self.class)
+                .iter()
+                .map(|o| match o {
+                    Operand::Const(c) => format!("(* {rhs} {})", smt::int(*c)),
+                    _ => "0".into(),
+                })
+                .collect();
+            let products = smt::select(&self.v("rhs2"), &products);
+            let results: Vec<String> = ARITH_OPS
+                .iter()
+                .map(|(_, op)| match *op {
+                    "*" => products.clone(),
+                    op => format!("({op} {rhs} {rhs2})"),
+                })
+                .collect();
+            let computed = smt::select(&self.v("op"), &results);
+            value = smt::ite(&smt::eq(&k, &ARITH.to_string()), &computed, &value);
         }
         let value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &value);
         for (i, v) in t.vars(self.class).iter().enumerate() {
@@ -240,6 +292,14 @@ impl StmtHole {
                 StmtKind::Assign {
                     lhs: pick(t.vars(self.class), "lhs")?,
                     rhs: Expr::binary(op, rhs, Expr::Int(c)),
+                }
+            }
+            ARITH => {
+                let rhs2 = ops.get(model(&self.v("rhs2")) as usize)?.expr();
+                let (op, _) = *ARITH_OPS.get(model(&self.v("op")) as usize)?;
+                StmtKind::Assign {
+                    lhs: pick(t.vars(self.class), "lhs")?,
+                    rhs: Expr::binary(op, rhs, rhs2),
                 }
             }
             GET => StmtKind::GetField {
