@@ -2,7 +2,8 @@
 //! compiled programs. Each directory of `debug_fixtures/` holds `program.c`, `session.txt`
 //! (commands, `#` comments, and `> CHECK` lines about the reply of the command before) and
 //! `expected_output`: what the program prints once the session's final patch is applied with
-//! `patch`, compiled and run.
+//! `patch`, compiled and run. An optional `expected_runs` adds runs with arguments, one a line:
+//! `ARGS => OUTPUT LINE`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -16,6 +17,11 @@ fn fixtures() -> Vec<PathBuf> {
         .expect("fixture dir")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.join("session.txt").is_file())
+        // `DEBUG_FIXTURE=name` replays one fixture.
+        .filter(|p| match std::env::var("DEBUG_FIXTURE") {
+            Ok(only) => p.file_name().is_some_and(|n| n == only.as_str()),
+            Err(_) => true,
+        })
         .collect();
     dirs.sort();
     dirs
@@ -77,8 +83,27 @@ fn check(
     }
 }
 
-/// Applies the diff with `patch`, compiles with gcc and runs the program (with deadlines).
-fn run_patched(dir: &Path, diff: &str) -> String {
+/// `expected_output` for a run without arguments, then the runs of `expected_runs`.
+fn expected_runs(dir: &Path) -> Vec<(Vec<String>, String)> {
+    let mut runs = vec![(
+        Vec::new(),
+        std::fs::read_to_string(dir.join("expected_output")).unwrap(),
+    )];
+    if let Ok(text) = std::fs::read_to_string(dir.join("expected_runs")) {
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let (args, output) = line.split_once("=>").expect("`ARGS => OUTPUT`");
+            runs.push((
+                args.split_whitespace().map(str::to_string).collect(),
+                format!("{}\n", output.trim()),
+            ));
+        }
+    }
+    runs
+}
+
+/// Applies the diff with `patch`, compiles with gcc and runs the program once per argument
+/// list (with deadlines); what each run printed.
+fn run_patched(dir: &Path, diff: &str, runs: &[Vec<String>]) -> Vec<String> {
     let work = tempfile::tempdir().unwrap();
     std::fs::copy(dir.join("program.c"), work.path().join("program.c")).unwrap();
     std::fs::write(work.path().join("fix.diff"), diff).unwrap();
@@ -94,17 +119,22 @@ fn run_patched(dir: &Path, diff: &str) -> String {
         .status()
         .expect("gcc");
     assert!(status.success(), "the patched program does not compile");
-    let out = Process::new("timeout")
-        .args(["10", "./program"])
-        .current_dir(work.path())
-        .output()
-        .expect("run");
-    assert!(
-        out.status.success(),
-        "the patched program failed: {:?}",
-        out.status
-    );
-    String::from_utf8(out.stdout).unwrap()
+    let mut outputs = Vec::new();
+    for args in runs {
+        let out = Process::new("timeout")
+            .args(["10", "./program"])
+            .args(args)
+            .current_dir(work.path())
+            .output()
+            .expect("run");
+        assert!(
+            out.status.success(),
+            "the patched program failed with {args:?}: {:?}",
+            out.status
+        );
+        outputs.push(String::from_utf8(out.stdout).unwrap());
+    }
+    outputs
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -163,10 +193,13 @@ async fn paper_sessions_replay() {
             panic!("{name}: the last command failed unchecked: {e}");
         }
         times.extend(session.repair_times.iter().copied());
-        let expected = std::fs::read_to_string(dir.join("expected_output")).unwrap();
+        let expected = expected_runs(&dir);
         let diff = session.patch().diff();
         println!("{name}: final patch\n{diff}");
-        assert_eq!(run_patched(&dir, &diff), expected, "{name}");
+        let args: Vec<Vec<String>> = expected.iter().map(|(a, _)| a.clone()).collect();
+        for ((args, want), got) in expected.iter().zip(run_patched(&dir, &diff, &args)) {
+            assert_eq!(got, *want, "{name}, arguments {args:?}");
+        }
     }
     times.sort();
     assert!(!times.is_empty(), "no repair ran");

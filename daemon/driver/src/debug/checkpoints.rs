@@ -58,6 +58,12 @@ impl<T> CheckpointDag<T> {
         self.nodes.get(id as usize)
     }
 
+    /// A new run begins: its first checkpoint descends from none of the earlier ones
+    /// (which stay, numbered as they were, for the record).
+    pub fn detach(&mut self) {
+        self.current = None;
+    }
+
     pub fn current(&self) -> Option<u32> {
         self.current
     }

@@ -1,7 +1,9 @@
 //! The command language of the debug shell (WOLVERINE's Table 1 plus `finish`, `break`,
-//! `continue`, `resume`, `concrete`, `state`). A closed enum: anything else is a typed error.
+//! `continue`, `resume`, `concrete`, `state`, `rerun`). A closed enum: anything else is a typed
+//! error.
 
 use std::fmt;
+use std::path::PathBuf;
 
 use super::error::DebugError;
 
@@ -33,12 +35,30 @@ pub enum Command {
     /// (off: every statement of the function is a repair candidate).
     Localize(bool),
     State,
+    /// `rerun [ARG ..] [< FILE | <<< TEXT]`: another run of the program with these arguments
+    /// (and standard input), keeping what was asserted in the runs before: `repair` then
+    /// meets every run's asserted states at once.
+    Rerun {
+        args: Vec<String>,
+        /// `None`: the standard input of the run before.
+        stdin: Option<RunStdin>,
+    },
+}
+
+/// Where a rerun's standard input comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunStdin {
+    /// `< FILE`
+    File(PathBuf),
+    /// `<<< TEXT`: the rest of the line, `\n`, `\t` and `\\` decoded, ending in a newline
+    /// (as a shell here-string does).
+    Text(String),
 }
 
 /// Command names, for help and completion.
 pub const COMMAND_NAMES: &[&str] = &[
     "start", "next", "step", "finish", "continue", "break", "enter", "leave", "change", "spec",
-    "repair", "rewrite", "resume", "concrete", "localize", "state",
+    "repair", "rewrite", "resume", "concrete", "localize", "state", "rerun",
 ];
 
 impl Command {
@@ -101,6 +121,7 @@ impl Command {
                 "off" => Ok(Command::Localize(false)),
                 _ => Err(DebugError::BadCommand("usage: localize on | off".into())),
             },
+            "rerun" => parse_rerun(rest),
             "" => Err(DebugError::BadCommand("empty command".into())),
             other => Err(DebugError::BadCommand(format!(
                 "unknown command `{other}` (commands: {})",
@@ -108,6 +129,60 @@ impl Command {
             ))),
         }
     }
+}
+
+const RERUN_USAGE: &str = "usage: rerun [ARG ..] [< FILE | <<< TEXT]";
+
+/// `rerun 3 "a b" < in.txt`, `rerun 5 <<< 1 2\n3`: arguments split as a POSIX shell would.
+fn parse_rerun(rest: &str) -> Result<Command, DebugError> {
+    let usage = |why: &str| DebugError::BadCommand(format!("{RERUN_USAGE} ({why})"));
+    if let Some((args, text)) = rest.split_once("<<<") {
+        let args = shlex::split(args).ok_or_else(|| usage("unbalanced quotes"))?;
+        let text = text.strip_prefix(' ').unwrap_or(text);
+        let mut text = unescape(text);
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        return Ok(Command::Rerun {
+            args,
+            stdin: Some(RunStdin::Text(text)),
+        });
+    }
+    let mut args = shlex::split(rest).ok_or_else(|| usage("unbalanced quotes"))?;
+    let stdin = match args.iter().position(|a| a == "<") {
+        Some(at) if at + 2 == args.len() => {
+            let file = args.pop().expect("two past the arguments");
+            args.pop();
+            Some(RunStdin::File(PathBuf::from(file)))
+        }
+        Some(_) => return Err(usage("`<` takes one file, last")),
+        None => None,
+    };
+    Ok(Command::Rerun { args, stdin })
+}
+
+fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('\n', "\\n")
+        .replace('\t', "\\t")
 }
 
 /// `change n4 -> prev n3` and `change n4->prev n3` are the same; so is `change current -> n3`
@@ -171,6 +246,30 @@ impl fmt::Display for Command {
             }
             Command::Localize(on) => write!(f, "localize {}", if *on { "on" } else { "off" }),
             Command::State => f.write_str("state"),
+            Command::Rerun { args, stdin } => {
+                f.write_str("rerun")?;
+                if !args.is_empty() {
+                    write!(
+                        f,
+                        " {}",
+                        shlex::try_join(args.iter().map(String::as_str)).map_err(|_| fmt::Error)?
+                    )?;
+                }
+                match stdin {
+                    None => Ok(()),
+                    Some(RunStdin::File(path)) => {
+                        let path = path.to_string_lossy();
+                        write!(f, " < {}", shlex::try_quote(&path).map_err(|_| fmt::Error)?)
+                    }
+                    Some(RunStdin::Text(text)) => {
+                        write!(
+                            f,
+                            " <<< {}",
+                            escape(text.strip_suffix('\n').unwrap_or(text))
+                        )
+                    }
+                }
+            }
         }
     }
 }
@@ -203,8 +302,53 @@ mod tests {
             ("break l.c:30", Command::Break("l.c:30".into())),
             ("localize off", Command::Localize(false)),
             ("localize on", Command::Localize(true)),
+            (
+                "rerun 3 'a b'",
+                Command::Rerun {
+                    args: vec!["3".into(), "a b".into()],
+                    stdin: None,
+                },
+            ),
+            (
+                "rerun",
+                Command::Rerun {
+                    args: vec![],
+                    stdin: None,
+                },
+            ),
+            (
+                "rerun -v < in.txt",
+                Command::Rerun {
+                    args: vec!["-v".into()],
+                    stdin: Some(RunStdin::File("in.txt".into())),
+                },
+            ),
+            (
+                "rerun 7 <<< 1 2\\n3",
+                Command::Rerun {
+                    args: vec!["7".into()],
+                    stdin: Some(RunStdin::Text("1 2\n3\n".into())),
+                },
+            ),
         ] {
             assert_eq!(Command::parse(line).unwrap(), want, "{line}");
+        }
+    }
+
+    #[test]
+    fn reruns_print_as_they_parse() {
+        for line in [
+            "rerun",
+            "rerun 3 'a b'",
+            "rerun < 'my input.txt'",
+            "rerun 1 <<< 4 5\\n6\\t\\\\",
+        ] {
+            let command = Command::parse(line).unwrap();
+            assert_eq!(
+                Command::parse(&command.to_string()).unwrap(),
+                command,
+                "{line}"
+            );
         }
     }
 
@@ -221,6 +365,9 @@ mod tests {
             "break",
             "localize",
             "localize maybe",
+            "rerun 'open",
+            "rerun < a b",
+            "rerun <",
         ] {
             assert!(
                 matches!(Command::parse(line), Err(DebugError::BadCommand(_))),

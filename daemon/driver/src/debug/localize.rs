@@ -8,13 +8,15 @@
 
 use std::collections::BTreeSet;
 
-use repaird_cfront::ir::StmtId;
+use repaird_cfront::ir::{Program, StmtId};
+use repaird_engine::interp::TraceStep;
 use repaird_engine::wolverine::gradient::{self, GradientOptions};
 use repaird_engine::wolverine::{RepairProblem, SpecPoint};
 
 #[derive(Default)]
 pub struct Localization {
-    /// Suspicious statements, strongest gradient first; empty when nothing was flagged.
+    /// Suspicious statements, strongest gradient first (run by run); empty when nothing was
+    /// flagged.
     pub suspicious: Vec<StmtId>,
 }
 
@@ -24,16 +26,20 @@ impl Localization {
     }
 }
 
-/// Localizes between consecutive whole asserted states (`specs`); partial states (effects of
-/// concrete statements) would make the backward execution blame what they leave out.
-pub fn localize(problem: &RepairProblem<'_>, specs: &[SpecPoint]) -> Localization {
-    let found = gradient::localize_trace(
-        problem.program,
-        problem.trace,
-        specs,
-        &GradientOptions::default(),
-    );
-    let suspicious = found.suspicious.iter().map(|s| s.stmt).collect();
+/// Localizes between consecutive whole asserted states (`specs`) of each run (trace); partial
+/// states (effects of concrete statements) would make the backward execution blame what they
+/// leave out. Over several runs the suspicious set is the union: a statement one run clears
+/// can be the one another run blames.
+pub fn localize(program: &Program, runs: &[(&[TraceStep], &[SpecPoint])]) -> Localization {
+    let mut suspicious = Vec::new();
+    for (trace, specs) in runs {
+        let found = gradient::localize_trace(program, trace, specs, &GradientOptions::default());
+        for s in found.suspicious {
+            if !suspicious.contains(&s.stmt) {
+                suspicious.push(s.stmt);
+            }
+        }
+    }
     Localization { suspicious }
 }
 

@@ -29,12 +29,13 @@ mod record;
 pub mod render;
 mod repair;
 pub mod reply;
+mod runs;
 mod session;
 mod structure;
 mod symstate;
 
 pub use checkpoints::{CheckpointDag, Hop};
-pub use command::{Command, COMMAND_NAMES};
+pub use command::{Command, RunStdin, COMMAND_NAMES};
 pub use error::{DebugError, ErrorKind};
 pub use options::{DebugOptions, StartRequest};
 pub use patch::PatchState;

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use repaird_cfront::rewrite;
 use repaird_engine::interp::Event;
-use repaird_engine::wolverine::{Decisions, RepairError, RepairProblem, RepairSession};
+use repaird_engine::wolverine::{Decisions, RepairError, RepairProblem, RepairSession, TraceRun};
 
 use super::error::DebugError;
 use super::localize::{localize, restrict};
@@ -17,14 +17,19 @@ use super::session::{DebugSession, Extras};
 
 impl DebugSession {
     pub(super) async fn repair(&mut self, x: &mut Extras) -> Result<(), DebugError> {
-        let (_, record) = self.record.as_ref().ok_or_else(|| {
-            DebugError::NotApplicable(
-                "nothing asserted yet: correct the state with `change` and assert it with `spec`"
-                    .into(),
-            )
-        })?;
-        let record = record.clone();
-        let replay = record.replay(&self.patch)?;
+        let records = self.records_to_meet()?;
+        // The replays are owned here: the problem borrows their traces.
+        let replays = records
+            .iter()
+            .map(|(run, record)| {
+                record.replay(&self.patch).map_err(|e| match e {
+                    DebugError::Spec(detail) if *run != self.run_number => {
+                        DebugError::Spec(format!("run {run}: {detail}"))
+                    }
+                    other => other,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let profile = self.options.solver_profile().ok_or_else(|| {
             DebugError::NotApplicable("no SMT solver (z3, cvc5, yices) is installed".into())
         })?;
@@ -33,6 +38,8 @@ impl DebugSession {
             None => RepairSession::spawn(&profile).await?,
         };
         let program = &self.patch.program;
+        let (_, record) = &records[0];
+        let replay = &replays[0];
         let mut problem = RepairProblem::new(
             program,
             &record.function,
@@ -40,13 +47,32 @@ impl DebugSession {
             &replay.trace,
         );
         problem.specs = replay.specs.clone();
-        problem.decisions = replay.decisions;
-        problem.locked = replay.locked;
+        problem.decisions = replay.decisions.clone();
+        for ((_, other), other_replay) in records.iter().zip(&replays).skip(1) {
+            let mut run = TraceRun::new(other.entry.clone(), &other_replay.trace);
+            run.specs = other_replay.specs.clone();
+            run.decisions = other_replay.decisions.clone();
+            problem.other_runs.push(run);
+        }
+        problem.locked = replays
+            .iter()
+            .flat_map(|r| r.locked.iter().copied())
+            .collect();
+        if records.len() > 1 {
+            x.say(format!(
+                "one repair for the asserted states of {} runs",
+                records.len()
+            ));
+        }
         problem.insertion_slots = self.options.insertion_slots;
         problem.max_tries = self.options.max_tries;
         let started = Instant::now();
         let located = if self.options.localize {
-            localize(&problem, &replay.whole_specs)
+            let runs: Vec<_> = replays
+                .iter()
+                .map(|r| (r.trace.as_slice(), r.whole_specs.as_slice()))
+                .collect();
+            localize(program, &runs)
         } else {
             Default::default()
         };
@@ -135,26 +161,28 @@ impl DebugSession {
 }
 
 /// The (patched) line of an asserted loop or `if` outcome that was forced against the
-/// program's own (`enter`/`leave`), if any.
+/// program's own (`enter`/`leave`) in any run, if any.
 fn overridden_condition(problem: &RepairProblem<'_>) -> Option<u32> {
-    problem.trace.iter().find_map(|step| match step.event {
-        Event::Branch {
-            key,
-            occurrence,
-            natural: Some(natural),
-            taken,
-            depth: 0,
-        } if natural != taken => {
-            let asserted = match &problem.decisions {
-                Decisions::All => true,
-                Decisions::None => false,
-                Decisions::Only(set) => set.contains(&(key, occurrence)),
-            };
-            asserted
-                .then(|| problem.program.stmt(key).map(|s| s.origin.range.start.line))
-                .flatten()
-        }
-        _ => None,
+    problem.runs().into_iter().find_map(|run| {
+        run.trace.iter().find_map(|step| match step.event {
+            Event::Branch {
+                key,
+                occurrence,
+                natural: Some(natural),
+                taken,
+                depth: 0,
+            } if natural != taken => {
+                let asserted = match &run.decisions {
+                    Decisions::All => true,
+                    Decisions::None => false,
+                    Decisions::Only(set) => set.contains(&(key, occurrence)),
+                };
+                asserted
+                    .then(|| problem.program.stmt(key).map(|s| s.origin.range.start.line))
+                    .flatten()
+            }
+            _ => None,
+        })
     })
 }
 

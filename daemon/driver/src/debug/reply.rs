@@ -81,4 +81,6 @@ pub struct Reply {
     pub repair: Option<RepairStats>,
     /// The checkpoint a `spec` created.
     pub checkpoint: Option<u32>,
+    /// Finished runs (`rerun`) whose asserted states every repair also meets.
+    pub earlier_runs: u32,
 }

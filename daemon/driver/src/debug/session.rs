@@ -3,7 +3,7 @@
 //! (`hotpatch.rs`, Algorithm 2); repairs through `repair.rs`.
 
 use std::collections::BTreeSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use repaird_engine::heap::{Entity, SymState};
@@ -31,6 +31,8 @@ pub(super) struct Saved {
     pub patch: PatchState,
     pub frames: Vec<FrameTrack>,
     pub next_serial: u64,
+    /// The run (1-based) the checkpoint was made in: gdb's checkpoints end with their run.
+    pub run: u32,
 }
 
 pub struct DebugSession {
@@ -38,7 +40,14 @@ pub struct DebugSession {
     pub(super) options: DebugOptions,
     pub(super) binary: Binary,
     pub(super) gdb: Option<GdbSession>,
-    _stdin: Option<tempfile::NamedTempFile>,
+    /// Keeps standard input given as text alive for the runs that read it.
+    pub(super) stdin_text: Option<tempfile::NamedTempFile>,
+    /// The file the current run reads as standard input.
+    pub(super) stdin_path: Option<PathBuf>,
+    /// Records of the finished runs (`rerun`): every repair must meet them too.
+    pub(super) earlier_runs: Vec<(u32, Record)>,
+    /// The current run, 1-based (`rerun` counts up; `start` repeats the same run).
+    pub(super) run_number: u32,
     pub(super) patch: PatchState,
     pub(super) frames: Vec<FrameTrack>,
     pub(super) next_serial: u64,
@@ -87,28 +96,17 @@ impl DebugSession {
         let binary = compile(&source, &options.compile)
             .await
             .map_err(|e| DebugError::Gdb(e.into()))?;
-        let stdin = match &request.stdin {
-            Some(text) => {
-                let mut file = tempfile::NamedTempFile::new().map_err(|e| DebugError::Source {
-                    path: "stdin".into(),
-                    message: e.to_string(),
-                })?;
-                std::io::Write::write_all(&mut file, text.as_bytes()).map_err(|e| {
-                    DebugError::Source {
-                        path: "stdin".into(),
-                        message: e.to_string(),
-                    }
-                })?;
-                Some(file)
-            }
-            None => None,
-        };
+        let stdin = request.stdin.as_deref().map(stdin_file).transpose()?;
+        let stdin_path = stdin.as_ref().map(|f| f.path().to_path_buf());
         let mut session = DebugSession {
             request: StartRequest { source, ..request },
             options,
             binary,
             gdb: None,
-            _stdin: stdin,
+            stdin_text: stdin,
+            stdin_path,
+            earlier_runs: Vec::new(),
+            run_number: 1,
             patch,
             frames: Vec::new(),
             next_serial: 0,
@@ -185,6 +183,7 @@ impl DebugSession {
                 });
             }
             Command::State => {}
+            Command::Rerun { args, stdin } => self.rerun(args, stdin, &mut x).await?,
         }
         self.reply(x).await
     }
@@ -196,7 +195,7 @@ impl DebugSession {
         self.gdb.as_mut().ok_or(DebugError::NotRunning)
     }
 
-    async fn start(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+    pub(super) async fn start(&mut self, x: &mut Extras) -> Result<(), DebugError> {
         if let Some(mut old) = self.gdb.take() {
             old.kill();
         }
@@ -212,7 +211,7 @@ impl DebugSession {
         }
         let run = RunOptions {
             args: self.request.args.clone(),
-            stdin: self._stdin.as_ref().map(|f| f.path().to_path_buf()),
+            stdin: self.stdin_path.clone(),
         };
         let stop = if breakpoints.is_empty() {
             gdb.start(&run).await?
@@ -632,6 +631,7 @@ impl DebugSession {
             patch: self.patch.clone(),
             frames: self.frames.clone(),
             next_serial: self.next_serial,
+            run: self.run_number,
         }
     }
 
@@ -640,6 +640,12 @@ impl DebugSession {
             .checkpoints
             .get(id)
             .ok_or_else(|| DebugError::NotApplicable(format!("no checkpoint {id}")))?;
+        if node.saved.run != self.run_number {
+            return Err(DebugError::NotApplicable(format!(
+                "checkpoint {id} belongs to run {}, which has ended; its asserted states stay in every repair, but only checkpoints of this run ({}) can be resumed",
+                node.saved.run, self.run_number
+            )));
+        }
         let gdb_id = node.gdb;
         let saved = node.saved.clone();
         let stop = self
@@ -699,6 +705,7 @@ impl DebugSession {
             suspicious: x.suspicious,
             repair: x.repair,
             checkpoint: x.checkpoint,
+            earlier_runs: self.earlier_runs.len() as u32,
         })
     }
 
@@ -781,4 +788,15 @@ fn reason_text(reason: &StopReason) -> String {
         StopReason::Query => "stopped".into(),
         StopReason::Other { reason } => reason.clone(),
     }
+}
+
+/// Standard input given as text, in a file the program reads.
+pub(super) fn stdin_file(text: &str) -> Result<tempfile::NamedTempFile, DebugError> {
+    let error = |e: std::io::Error| DebugError::Source {
+        path: "stdin".into(),
+        message: e.to_string(),
+    };
+    let mut file = tempfile::NamedTempFile::new().map_err(error)?;
+    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(error)?;
+    Ok(file)
 }

@@ -7,17 +7,34 @@ use repaird_gdb::graph::{MemoryGraph, Value};
 
 /// Which variables of the graph a state keeps.
 pub enum Scope<'a> {
-    /// Globals and the parameters of `function` (the state a call starts from).
+    /// Globals and the parameters of `function` (the state a call starts from); its integer
+    /// locals hold [`UNINITIALIZED`].
     Entry(&'a Function),
     /// Globals, parameters and locals of `function` (what a `spec` asserts).
     Frame(&'a Function),
 }
+
+/// What an integer local holds when a call begins: garbage a repair may not choose. Left
+/// unknown, the encoding would let the solver pick it, so a patch that reads a local before
+/// writing it (`y = y`) could meet any asserted value, a different one in every run.
+pub const UNINITIALIZED: i64 = -1_717_986_919;
 
 pub fn sym_state(graph: &MemoryGraph, program: &Program, scope: Scope<'_>) -> SymState {
     let mut state = SymState::new();
     let function = match scope {
         Scope::Entry(f) | Scope::Frame(f) => f,
     };
+    if let Scope::Entry(f) = scope {
+        for local in f
+            .locals
+            .iter()
+            .filter(|l| matches!(l.ty, Type::Int | Type::Char))
+        {
+            state
+                .vars
+                .insert(local.name.clone(), Val::Int(UNINITIALIZED));
+        }
+    }
     for var in &graph.variables {
         let global = program.globals.iter().find(|g| g.var.name == var.name);
         let param = function.params.iter().find(|p| p.name == var.name);
