@@ -104,6 +104,13 @@ pub struct DebugReply {
     /// The checkpoint a `spec` created (`resume N` returns to it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checkpoint: Option<u32>,
+    /// Finished runs of the session (`rerun`) whose asserted states every `repair` also meets.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub earlier_runs: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -29,3 +29,20 @@ fn ping_round_trips_through_documented_json() {
 fn status_params_accept_empty_object() {
     let _: StatusParams = serde_json::from_str("{}").unwrap();
 }
+
+#[test]
+fn debug_reply_counts_earlier_runs_only_when_there_are_some() {
+    use repaird_protocol::debug::DebugReply;
+    let first = r#"{"session":"d-1","stop":{"reason":"step","line":6},"picture":"","output":"","messages":[]}"#;
+    let reply: DebugReply = serde_json::from_str(first).unwrap();
+    assert_eq!(reply.earlier_runs, 0);
+    assert!(!serde_json::to_string(&reply)
+        .unwrap()
+        .contains("earlierRuns"));
+    let later = DebugReply {
+        earlier_runs: 2,
+        ..reply
+    };
+    let json = serde_json::to_value(&later).unwrap();
+    assert_eq!(json["earlierRuns"], 2, "{json}");
+}

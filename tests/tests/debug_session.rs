@@ -234,3 +234,101 @@ async fn repair_debug_script_prints_the_patch() {
         "{picture}"
     );
 }
+
+/// The two-run session (`rerun`): through the daemon the reply counts the kept runs; through
+/// `repair debug --script` the one repair that meets both runs is printed.
+#[tokio::test]
+async fn rerun_keeps_the_first_runs_states_for_one_repair() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../daemon/driver/tests/debug_fixtures/two_runs_successor");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("successor.c");
+    std::fs::copy(fixture.join("program.c"), &path).unwrap();
+    let commands: Vec<String> = std::fs::read_to_string(fixture.join("session.txt"))
+        .unwrap()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('>'))
+        .map(str::to_string)
+        .collect();
+
+    let mut connection = spawn_stdio(&[]);
+    connection.set_timeout(Duration::from_secs(120));
+    connection
+        .request_value("initialize", initialize_params(&["utf-16"], None))
+        .await
+        .expect("initialize");
+    connection.notify("initialized", json!({})).await.unwrap();
+    let first = connection
+        .request_value(
+            "repair/debug/start",
+            json!({ "path": path.display().to_string() }),
+        )
+        .await
+        .expect("start");
+    assert!(first.get("earlierRuns").is_none(), "{first}");
+    let session = first["session"].as_str().unwrap().to_string();
+    let mut repaired = Value::Null;
+    for line in commands.iter().skip(1) {
+        if line.starts_with("resume") {
+            // A checkpoint of the finished run: refused as input that does not apply.
+            let refused = connection
+                .request_value(
+                    "repair/debug/command",
+                    json!({ "session": session, "command": line }),
+                )
+                .await;
+            assert_eq!(error_code(refused).0, -32010);
+            continue;
+        }
+        let reply = command(&mut connection, &session, line, None).await;
+        if line.starts_with("rerun") {
+            assert_eq!(reply["earlierRuns"], json!(1), "{reply}");
+            assert_eq!(reply["stop"]["line"], json!(6), "{reply}");
+        }
+        if line == "repair" {
+            repaired = reply;
+        }
+    }
+    let diff = repaired["patch"]["diff"].as_str().expect("a patch");
+    assert!(diff.contains("+    int y = x + 1;"), "{diff}");
+
+    let script = dir.path().join("two_runs.cmds");
+    std::fs::write(
+        &script,
+        commands
+            .iter()
+            .filter(|c| !c.starts_with("resume"))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n"),
+    )
+    .unwrap();
+    let output = tokio::time::timeout(
+        Duration::from_secs(300),
+        tokio::process::Command::new(repair())
+            .arg("debug")
+            .arg(&path)
+            .arg("--script")
+            .arg(&script)
+            .kill_on_drop(true)
+            .output(),
+    )
+    .await
+    .expect("repair debug finishes in time")
+    .expect("run repair");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "exit {:?}\n{stdout}",
+        output.status
+    );
+    assert!(stdout.contains("(repair) rerun 5"), "{stdout}");
+    assert!(
+        stdout.contains("one repair for the asserted states of 2 runs"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("+    int y = x + 1;"), "{stdout}");
+    // The second run, hot patched, prints the successor of 5.
+    assert!(stdout.contains("| 6"), "{stdout}");
+}

@@ -47,8 +47,8 @@ pub(crate) struct Debugger<'c> {
     session: String,
     svg: Option<PathBuf>,
     json: bool,
-    /// Bytes of program output already printed.
-    shown_output: usize,
+    /// The program output already printed (a new run, `start` or `rerun`, starts over).
+    shown_output: String,
 }
 
 impl Debugger<'_> {
@@ -93,9 +93,12 @@ impl Debugger<'_> {
             );
             return Ok(());
         }
-        let fresh = reply.output.get(self.shown_output..).unwrap_or("");
-        self.shown_output = reply.output.len();
+        let fresh = reply
+            .output
+            .strip_prefix(self.shown_output.as_str())
+            .unwrap_or(&reply.output);
         print!("{}", print::reply(reply, fresh));
+        self.shown_output.clone_from(&reply.output);
         Ok(())
     }
 }
@@ -138,7 +141,7 @@ pub async fn run(
         connection,
         svg: debug.svg.clone(),
         json: args.json,
-        shown_output: 0,
+        shown_output: String::new(),
     };
     if !args.json {
         println!("(repair) start");

@@ -68,6 +68,7 @@ pub async fn reply(session: String, reply: Reply, svg: bool) -> DebugReply {
             solver: r.solver,
         }),
         checkpoint: reply.checkpoint,
+        earlier_runs: reply.earlier_runs,
     }
 }
 
