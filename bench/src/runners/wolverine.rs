@@ -233,6 +233,16 @@ struct Totals {
     scripts: String,
 }
 
+impl Totals {
+    /// The solver work of the repairs that ran so far (none ran: `None`).
+    fn publish(&self, record: &mut CaseRecord) {
+        let ran = self.repairs > 0;
+        record.solver_calls = ran.then_some(self.solver_calls);
+        record.widenings = ran.then_some(self.widenings);
+        record.repair_millis = ran.then_some(self.repair_ms);
+    }
+}
+
 /// Fills `record`; true when a repair ran out of insertion slots before any patch was found.
 async fn attempt(
     case: &MutantCase<'_>,
@@ -298,6 +308,9 @@ async fn attempt(
                         totals.widenings += stats.widenings;
                         totals.repair_ms += stats.millis;
                         totals.repairs += 1;
+                        // Kept in the record as they accumulate: a case that times out
+                        // later still reports the repairs that ran.
+                        totals.publish(record);
                     }
                     if totals.suspicious.is_empty() {
                         totals.suspicious = reply.suspicious.iter().map(|s| s.line).collect();
@@ -340,9 +353,7 @@ async fn attempt(
     if runs_driven == 0 {
         return Err(last_spec_error.unwrap_or_else(|| SpecError::NotReached(case.function.clone())));
     }
-    record.solver_calls = (totals.repairs > 0).then_some(totals.solver_calls);
-    record.widenings = (totals.repairs > 0).then_some(totals.widenings);
-    record.repair_millis = (totals.repairs > 0).then_some(totals.repair_ms);
+    totals.publish(record);
     record.suspicious = None;
     record.fault_rank = None;
     if !totals.suspicious.is_empty() {
