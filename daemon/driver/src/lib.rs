@@ -10,6 +10,8 @@
 //! - [`repair`]: the test-driven repair pipeline ([`repair::repair`]): Nopol first, GenProg as
 //!   the fallback, every patch validated against all tests, ranked and deduplicated.
 //! - [`nopol`]: angelic fix localization under gdb + condition synthesis.
+//! - [`trace_repair`]: WOLVERINE's proof-guided repair over the tests' traces, their expected
+//!   outputs as specification.
 //! - [`genprog`]: seeded genetic search over statement edits, ddmin-minimized.
 //! - [`probe`] / [`probe_run`]: the instrumented build gdb steers and observes, and its runs.
 //! - [`subject`]: the parsed program and its repair sites; [`patch`]: patches as plain data;
@@ -29,6 +31,7 @@ pub mod probe;
 pub mod probe_run;
 pub mod repair;
 pub mod subject;
+pub mod trace_repair;
 pub mod validation;
 
 pub use error::DriverError;

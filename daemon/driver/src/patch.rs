@@ -18,6 +18,8 @@ pub enum Engine {
     Mutation,
     /// Search over statement edits on the weighted path (GenProg), minimized by ddmin.
     GenProg,
+    /// Proof-guided repair (WOLVERINE) over the tests' traces, their outputs as specification.
+    Trace,
 }
 
 impl std::fmt::Display for Engine {
@@ -26,6 +28,7 @@ impl std::fmt::Display for Engine {
             Engine::Nopol => "nopol",
             Engine::Mutation => "mutation",
             Engine::GenProg => "genprog",
+            Engine::Trace => "trace",
         })
     }
 }

@@ -1,5 +1,6 @@
-//! The repair pipeline: localize, then angelic fix localization + condition synthesis
-//! (Nopol), then the search fallback (GenProg); every patch validated against all tests.
+//! The repair pipeline: localize, then the engines cheapest first — the single-edit sweep,
+//! trace repair (WOLVERINE over the tests' traces), angelic fix localization + condition
+//! synthesis (Nopol), the search fallback (GenProg); every patch validated against all tests.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -16,6 +17,7 @@ use crate::localize::{localize_with_options, Localization};
 use crate::nopol;
 use crate::patch::{rank_and_dedup, Engine, Patch};
 use crate::subject::Subject;
+use crate::trace_repair;
 use crate::validation::ValidatorPool;
 
 /// Where a repair is.
@@ -57,6 +59,9 @@ pub struct RepairOptions {
     pub max_patches: usize,
     /// The single-edit sweep before Nopol (cheapest: one compile for hundreds of candidates).
     pub mutation: bool,
+    /// Proof-guided repair over the tests' interpreted traces (after the sweep: a solve
+    /// costs well under a second where Nopol starts gdb for every forced run).
+    pub trace: bool,
     pub nopol: bool,
     pub genprog: bool,
     /// Solver profile for condition synthesis (`z3`, `cvc5`, `yices`).
@@ -75,6 +80,7 @@ impl Default for RepairOptions {
             time_budget: Duration::from_secs(60),
             max_patches: 3,
             mutation: true,
+            trace: true,
             nopol: true,
             genprog: true,
             solver: "z3".into(),
@@ -233,6 +239,11 @@ pub async fn repair(
         patches.extend(genprog::sweep_repair(&mut ctx, &localization, options).await);
         timings.push((Engine::Mutation.to_string(), at.elapsed()));
     }
+    if options.trace && patches.is_empty() && !ctx.should_stop() {
+        let at = Instant::now();
+        patches.extend(trace_repair::repair(&mut ctx, &localization, options).await);
+        timings.push((Engine::Trace.to_string(), at.elapsed()));
+    }
     if options.nopol && patches.is_empty() && !ctx.should_stop() {
         let at = Instant::now();
         patches.extend(nopol::repair(&mut ctx, &localization, options).await);
@@ -299,7 +310,12 @@ fn summarize(
         );
     }
     let mut reasons: Vec<String> = Vec::new();
-    for engine in [Engine::Mutation, Engine::Nopol, Engine::GenProg] {
+    for engine in [
+        Engine::Mutation,
+        Engine::Trace,
+        Engine::Nopol,
+        Engine::GenProg,
+    ] {
         if let Some(last) = ctx
             .tried
             .iter()

@@ -17,7 +17,7 @@ const INTROCLASS: &str = "/work/shared/bench-data/introclass";
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Expected {
-    /// `mutation`, `nopol`, `genprog`, or `none` (no patch may be found).
+    /// `mutation`, `trace`, `nopol`, `genprog`, or `none` (no patch may be found).
     engine: String,
     /// `problem/student/version` of an IntroClass program instead of `buggy.c`.
     introclass: Option<String>,
@@ -44,6 +44,7 @@ struct LocalizeExpectation {
 #[serde(deny_unknown_fields)]
 struct FixtureOptions {
     mutation: Option<bool>,
+    trace: Option<bool>,
     nopol: Option<bool>,
     genprog: Option<bool>,
     time_budget_secs: Option<u64>,
@@ -105,6 +106,9 @@ async fn check(dir: &Path) -> Result<(), String> {
     if let Some(on) = expected.options.mutation {
         options.mutation = on;
     }
+    if let Some(on) = expected.options.trace {
+        options.trace = on;
+    }
     if let Some(on) = expected.options.nopol {
         options.nopol = on;
     }
@@ -137,6 +141,7 @@ async fn check(dir: &Path) -> Result<(), String> {
     }
     let engine = match expected.engine.as_str() {
         "mutation" => Engine::Mutation,
+        "trace" => Engine::Trace,
         "nopol" => Engine::Nopol,
         "genprog" => Engine::GenProg,
         other => return Err(format!("unknown engine {other:?}")),
