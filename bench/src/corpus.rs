@@ -149,6 +149,40 @@ pub fn default_corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
+/// IR instructions of one function under test, and how many of them the engines do not model
+/// (`concrete`: gdb executes them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionIr {
+    pub function: String,
+    pub instructions: usize,
+    pub concrete: usize,
+}
+
+/// [`ir_size`] per function under test, in index order, with the unmodeled share. `None` when
+/// the front end cannot read the file.
+pub fn ir_breakdown(program: &Program) -> Option<Vec<FunctionIr>> {
+    let outcome = repaird_cfront::parse_file(
+        &program.source_path,
+        &repaird_cfront::ParseOptions::default(),
+    );
+    let ir = outcome.program?;
+    Some(
+        program
+            .meta
+            .functions
+            .iter()
+            .map(|function| {
+                let stmts = ir.stmts.iter().filter(|s| &s.function == function);
+                FunctionIr {
+                    function: function.clone(),
+                    instructions: stmts.clone().count(),
+                    concrete: stmts.filter(|s| s.kind.is_concrete()).count(),
+                }
+            })
+            .collect(),
+    )
+}
+
 /// The program's size as WOLVERINE counts it: guarded IR instructions of the function(s) under
 /// test, every condition's evaluation included (repaird-cfront's lowering). `None` when the
 /// front end cannot read the file.

@@ -1,5 +1,5 @@
-/* Delete the middle node of a singly linked list (the second middle for even lengths),
-   reporting what was removed and where. */
+/* Delete the middle node of a singly linked list, reporting what was removed and where.
+   For an even length the caller picks the first (0) or the second (1) of the two middles. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -18,15 +18,22 @@ static int count_nodes(struct node *head)
     return n;
 }
 
-struct node *delete_middle(struct node *head)
+struct node *delete_middle(struct node *head, int which)
 {
     struct node *slow = head;
     struct node *fast = head;
     struct node *before = NULL;
+    struct node *target = NULL;
+    struct node *prev = NULL;
+    struct node *p = NULL;
     int length = 0;
     int position = 0;
     if (head == NULL) {
         printf("nothing to delete\n");
+        return head;
+    }
+    if (which != 0 && which != 1) {
+        printf("no middle %d: pick 0 or 1\n", which);
         return head;
     }
     length = count_nodes(head);
@@ -42,15 +49,34 @@ struct node *delete_middle(struct node *head)
         slow = slow->next;
         position = position + 1;
     }
-    if (before != NULL && slow != NULL) {
-        before->next = slow->next;
-        if (length % 2 == 0) {
-            printf("deleted %d at %d of %d (even length)\n", slow->data, position, length);
-        } else {
-            printf("deleted %d at %d of %d\n", slow->data, position, length);
+    target = slow;
+    prev = before;
+    if (length % 2 == 0 && which == 0) {
+        /* The first middle is the node before `slow`: find its own predecessor. */
+        target = before;
+        prev = NULL;
+        p = head;
+        while (p != NULL && p != target) {
+            prev = p;
+            p = p->next;
         }
-        free(slow);
+        position = position - 1;
     }
+    if (target == NULL) {
+        return head;
+    }
+    if (prev == NULL) {
+        head = target->next;
+        printf("deleted %d at the head of %d\n", target->data, length);
+    } else if (target->next == NULL) {
+        prev->next = NULL;
+        printf("deleted %d at the tail of %d\n", target->data, length);
+    } else {
+        prev->next = target->next;
+        printf("deleted %d at %d of %d, between %d and %d\n", target->data, position, length,
+               prev->data, target->next->data);
+    }
+    free(target);
     return head;
 }
 
@@ -67,35 +93,19 @@ static void print_list(struct node *p)
     printf("]\n");
 }
 
-/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
-int scan_profile(struct node *head, int lo, int hi)
-{
-    int inside = 0;
-    int steps = 0;
-    struct node *p = head;
-    while (p != NULL && steps < 100) {
-        if (p->data >= lo && p->data <= hi) {
-            inside = inside + 1;
-        } else if (p->data > hi + hi) {
-            inside = inside - 1;
-        }
-        p = p->next;
-        steps = steps + 1;
-    }
-    return inside;
-}
-
+/* argv[1]: which middle of an even length (0 first, 1 second); argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
-    for (int i = argc - 1; i >= 1; i--) {
+    if (argc < 2)
+        return 2;
+    for (int i = argc - 1; i >= 2; i--) {
         struct node *n = malloc(sizeof(struct node));
         n->data = atoi(argv[i]);
         n->next = head;
         head = n;
     }
-    printf("profile: %d\n", scan_profile(head, 1, 5));
-    head = delete_middle(head);
+    head = delete_middle(head, atoi(argv[1]));
     print_list(head);
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Intersection of two ascending singly linked lists as a new list. With keep_dups 0 a
-   value shared several times appears once; with keep_dups 1 as often as in both lists. */
+   value shared several times appears once; with keep_dups 1 as often as in both lists.
+   An input that is not ascending stops the walk. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -21,9 +22,18 @@ struct node *sorted_intersection(struct node *a, struct node *b, int keep_dups)
     struct node *result = NULL;
     struct node *tail = NULL;
     struct node *fresh = NULL;
+    struct node *rest = NULL;
     int common = 0;
     int skipped = 0;
+    int repeats = 0;
+    int left_over = 0;
     while (a != NULL && b != NULL) {
+        /* Both walks rely on ascending order: stop at the first step down. */
+        if ((a->next != NULL && a->next->data < a->data) ||
+            (b->next != NULL && b->next->data < b->data)) {
+            printf("not ascending after %d / %d\n", a->data, b->data);
+            return result;
+        }
         if (a->data == b->data) {
             if (keep_dups || tail == NULL || tail->data != a->data) {
                 fresh = new_node(a->data);
@@ -34,6 +44,8 @@ struct node *sorted_intersection(struct node *a, struct node *b, int keep_dups)
                 }
                 tail = fresh;
                 common = common + 1;
+            } else {
+                repeats = repeats + 1;
             }
             a = a->next;
             b = b->next;
@@ -45,7 +57,15 @@ struct node *sorted_intersection(struct node *a, struct node *b, int keep_dups)
             skipped = skipped + 1;
         }
     }
-    printf("%d common, %d skipped\n", common, skipped);
+    rest = a;
+    if (rest == NULL)
+        rest = b;
+    while (rest != NULL) {
+        left_over = left_over + 1;
+        rest = rest->next;
+    }
+    printf("%d common, %d skipped, %d repeated, %d left over\n", common, skipped, repeats,
+           left_over);
     return result;
 }
 
@@ -61,24 +81,6 @@ static void print_list(const char *label, struct node *p)
 }
 
 /* argv[1]: keep_dups; the two lists follow, separated by a "/" argument. */
-/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
-int scan_profile(struct node *head, int lo, int hi)
-{
-    int inside = 0;
-    int steps = 0;
-    struct node *p = head;
-    while (p != NULL && steps < 100) {
-        if (p->data >= lo && p->data <= hi) {
-            inside = inside + 1;
-        } else if (p->data > hi + hi) {
-            inside = inside - 1;
-        }
-        p = p->next;
-        steps = steps + 1;
-    }
-    return inside;
-}
-
 int main(int argc, char **argv)
 {
     struct node *lists[2] = {NULL, NULL};
@@ -99,7 +101,6 @@ int main(int argc, char **argv)
             tails[which]->next = n;
         tails[which] = n;
     }
-    printf("profile: %d\n", scan_profile(lists[0], 1, 5));
     print_list("both", sorted_intersection(lists[0], lists[1], atoi(argv[1])));
     print_list("a", lists[0]);
     print_list("b", lists[1]);

@@ -1,5 +1,5 @@
 /* Move the last node of a singly linked list to the front, k times (a right rotation
-   by k), skipping full turns. */
+   by k; a negative k rotates left), skipping full turns and taking the shorter way round. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -20,25 +20,54 @@ struct elem *last_to_front(struct elem *head, int k)
 {
     struct elem *second_last = NULL;
     struct elem *last = NULL;
+    struct elem *first = NULL;
     int len = length_of(head);
     int moves = 0;
-    if (head == NULL || head->next == NULL || k <= 0)
+    int to_back = 0;
+    if (head == NULL || head->next == NULL || k == 0)
         return head;
+    if (k < 0) {
+        to_back = 1;
+        k = -k;
+    }
     if (k >= len)
         k = k % len;
+    /* More than half a turn one way is less than half the other way. */
+    if (to_back == 0 && k > len / 2) {
+        to_back = 1;
+        k = len - k;
+    } else if (to_back == 1 && k > len / 2) {
+        to_back = 0;
+        k = len - k;
+    }
     while (moves < k) {
-        second_last = NULL;
-        last = head;
-        while (last->next != NULL) {
-            second_last = last;
-            last = last->next;
-        }
-        if (second_last != NULL) {
-            second_last->next = NULL;
-            last->next = head;
-            head = last;
+        if (to_back) {
+            first = head;
+            last = head;
+            while (last->next != NULL)
+                last = last->next;
+            head = first->next;
+            first->next = NULL;
+            last->next = first;
+        } else {
+            second_last = NULL;
+            last = head;
+            while (last->next != NULL) {
+                second_last = last;
+                last = last->next;
+            }
+            if (second_last != NULL) {
+                second_last->next = NULL;
+                last->next = head;
+                head = last;
+            }
         }
         moves = moves + 1;
+    }
+    if (to_back) {
+        printf("%d move(s) first to back\n", moves);
+    } else {
+        printf("%d move(s) last to front\n", moves);
     }
     return head;
 }
@@ -62,27 +91,7 @@ static void dump(struct elem *list)
     printf(" >\n");
 }
 
-/* argv[1]: k; argv[2..]: the list. */
-/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
-int zigzag_score(struct elem *head, int limit)
-{
-    int score = 0;
-    int steps = 0;
-    struct elem *before = NULL;
-    struct elem *p = head;
-    while (p != NULL && steps < limit) {
-        if (before != NULL && p->value > before->value) {
-            score = score + 2;
-        } else if (before != NULL && (p->value < before->value || p->value == 0)) {
-            score = score - 1;
-        }
-        before = p;
-        p = p->next;
-        steps = steps + 1;
-    }
-    return score;
-}
-
+/* argv[1]: k (negative: rotate left); argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     struct elem *head = NULL;
@@ -90,7 +99,6 @@ int main(int argc, char **argv)
         return 2;
     for (int i = argc - 1; i >= 2; i--)
         head = prepend(head, atoi(argv[i]));
-    printf("zigzag: %d\n", zigzag_score(head, 100));
     head = last_to_front(head, atoi(argv[1]));
     dump(head);
     return 0;

@@ -1,5 +1,5 @@
-/* Remove duplicate values from an unsorted singly linked list, keeping first occurrences;
-   a run of equal neighbours is removed in one sweep. */
+/* Remove duplicate values from an unsorted singly linked list, keeping the first `keep`
+   occurrences of each value; reports the distinct values and the most frequent one. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -18,28 +18,56 @@ static int seenBefore(ListNode *from, ListNode *upto, int val)
     return 0;
 }
 
-int removeDuplicates(ListNode *head)
+int removeDuplicates(ListNode *head, int keep)
 {
     ListNode *outer = head;
     ListNode *runner = NULL;
     ListNode *victim = NULL;
     int removed = 0;
-    while (outer != NULL && outer->next != NULL) {
+    int distinct = 0;
+    int kept = 0;
+    int occurrences = 0;
+    int most = 0;
+    int most_val = 0;
+    if (keep < 1) {
+        printf("keep must be at least 1, not %d\n", keep);
+        return -1;
+    }
+    while (outer != NULL) {
+        if (seenBefore(head, outer, outer->val)) {
+            /* A copy an earlier sweep kept: its value is done. */
+            outer = outer->next;
+            continue;
+        }
+        distinct = distinct + 1;
+        kept = 1;
+        occurrences = 1;
         runner = outer;
         while (runner->next != NULL) {
-            if (runner->next->val == outer->val) {
+            if (runner->next->val == outer->val && kept >= keep) {
                 victim = runner->next;
                 runner->next = victim->next;
                 free(victim);
                 removed = removed + 1;
+                occurrences = occurrences + 1;
             } else {
+                if (runner->next->val == outer->val) {
+                    kept = kept + 1;
+                    occurrences = occurrences + 1;
+                }
                 runner = runner->next;
             }
         }
-        if (seenBefore(head, outer, outer->val)) {
-            printf("unexpected duplicate %d\n", outer->val);
+        if (occurrences > most) {
+            most = occurrences;
+            most_val = outer->val;
         }
         outer = outer->next;
+    }
+    if (most > 1) {
+        printf("%d distinct, %d occurs %d times\n", distinct, most_val, most);
+    } else {
+        printf("%d distinct\n", distinct);
     }
     return removed;
 }
@@ -71,34 +99,13 @@ static void printList(ListNode *p)
     printf("$\n");
 }
 
-/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
-   (a ring is walked once). */
-int count_close_pairs(struct ListNode *head, int window)
-{
-    int pairs = 0;
-    struct ListNode *p = head;
-    struct ListNode *q = NULL;
-    while (p != NULL) {
-        q = p->next;
-        while (q != NULL && q != head) {
-            if (q->val == p->val || q->val - p->val == window) {
-                pairs = pairs + 1;
-            }
-            q = q->next;
-        }
-        p = p->next;
-        if (p == head) {
-            p = NULL;
-        }
-    }
-    return pairs;
-}
-
+/* argv[1]: copies of each value to keep; argv[2..]: the list. */
 int main(int argc, char **argv)
 {
-    ListNode *head = fromArgs(argc, argv);
-    printf("close pairs: %d\n", count_close_pairs(head, 2));
-    int removed = removeDuplicates(head);
+    if (argc < 2)
+        return 2;
+    ListNode *head = fromArgs(argc - 1, argv + 1);
+    int removed = removeDuplicates(head, atoi(argv[1]));
     printf("removed %d\n", removed);
     printList(head);
     return 0;

@@ -4,10 +4,12 @@
 //!   and exit code into the `[[test]]` entries of its `repair.toml` (the reference is the oracle).
 //! - `corpus table`: print the Markdown table of programs for the README (statements and
 //!   IR instructions of the function(s) under test, and the mean IR size per size class).
+//! - `corpus ir [--only NAME]`: IR instructions per function under test, and how many of them
+//!   are `concrete` (not modeled by the engines), to check that a function stays modeled.
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
-use repaird_bench::corpus::{ir_size, load_corpus, Program, SizeClass, SUITE_FILE};
+use repaird_bench::corpus::{ir_breakdown, ir_size, load_corpus, Program, SizeClass, SUITE_FILE};
 use repaird_bench::csyntax;
 use repaird_bench::exec::{self, CompileOutcome};
 use std::path::PathBuf;
@@ -30,6 +32,11 @@ enum Command {
     },
     /// Print the corpus table (Markdown).
     Table,
+    /// IR instructions and unmodeled (`concrete`) ones per function under test.
+    Ir {
+        #[arg(long = "only")]
+        only: Vec<String>,
+    },
 }
 
 fn main() -> Result<()> {
@@ -45,6 +52,14 @@ fn main() -> Result<()> {
             }
         }
         Command::Table => table(&programs)?,
+        Command::Ir { only } => {
+            for program in programs
+                .iter()
+                .filter(|p| only.is_empty() || only.iter().any(|n| n == p.name()))
+            {
+                ir(program)?;
+            }
+        }
     }
     Ok(())
 }
@@ -78,6 +93,23 @@ fn expect(program: &Program) -> Result<()> {
     }
     std::fs::write(&suite_path, doc.to_string())?;
     println!("{}: {} tests", program.name(), program.suite.tests.len());
+    Ok(())
+}
+
+fn ir(program: &Program) -> Result<()> {
+    let functions = ir_breakdown(program)
+        .with_context(|| format!("`{}`: the front end cannot read it", program.name()))?;
+    let total: usize = functions.iter().map(|f| f.instructions).sum();
+    let parts: Vec<String> = functions
+        .iter()
+        .map(|f| {
+            format!(
+                "{} {} ({} concrete)",
+                f.function, f.instructions, f.concrete
+            )
+        })
+        .collect();
+    println!("{}: {total} = {}", program.name(), parts.join(" + "));
     Ok(())
 }
 
