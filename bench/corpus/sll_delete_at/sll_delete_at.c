@@ -1,5 +1,6 @@
-/* Delete the node at a 1-based position of a singly linked list, validating the position;
-   returns the number of nodes left. */
+/* Delete `count` nodes from a 1-based position of a singly linked list that keeps its size
+   and last node (a negative position counts from the end), validating both; returns the
+   number of nodes left. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,34 +15,49 @@ struct list {
     int size;
 };
 
-int delete_at(struct list *l, int position)
+int delete_at(struct list *l, int position, int count)
 {
     struct item *doomed = NULL;
     struct item *before = NULL;
+    struct item *after = NULL;
     int i = 1;
-    if (l->first == NULL || position < 1 || position > l->size) {
-        printf("position %d out of range\n", position);
+    int asked = position;
+    int removed = 0;
+    if (position < 0)
+        position = l->size + 1 + position;
+    if (l->first == NULL || position < 1 || position > l->size || count < 1) {
+        printf("cannot delete %d at %d\n", count, asked);
         return l->size;
     }
-    if (position == 1) {
-        doomed = l->first;
-        l->first = doomed->link;
-        if (l->first == NULL)
-            l->last = NULL;
-    } else {
+    if (count > l->size - position + 1) {
+        count = l->size - position + 1;
+        printf("only %d to delete\n", count);
+    }
+    if (position > 1) {
         before = l->first;
         while (i < position - 1 && before->link != NULL) {
             before = before->link;
             i = i + 1;
         }
         doomed = before->link;
-        before->link = doomed->link;
-        if (doomed == l->last)
-            l->last = before;
+    } else {
+        doomed = l->first;
     }
-    printf("deleted %d\n", doomed->payload);
-    free(doomed);
-    l->size = l->size - 1;
+    while (doomed != NULL && removed < count) {
+        after = doomed->link;
+        printf("deleted %d\n", doomed->payload);
+        free(doomed);
+        doomed = after;
+        removed = removed + 1;
+    }
+    if (before == NULL) {
+        l->first = doomed;
+    } else {
+        before->link = doomed;
+    }
+    if (doomed == NULL)
+        l->last = before;
+    l->size = l->size - removed;
     return l->size;
 }
 
@@ -70,34 +86,16 @@ static void print(struct list *l)
     printf(" (last %d)\n", l->last != NULL ? l->last->payload : -1);
 }
 
-/* argv[1]: position; argv[2..]: the list. A second deletion checks the updated last. */
-/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
-int scan_profile(struct item *head, int lo, int hi)
-{
-    int inside = 0;
-    int steps = 0;
-    struct item *p = head;
-    while (p != NULL && steps < 100) {
-        if (p->payload >= lo && p->payload <= hi) {
-            inside = inside + 1;
-        } else if (p->payload > hi + hi) {
-            inside = inside - 1;
-        }
-        p = p->link;
-        steps = steps + 1;
-    }
-    return inside;
-}
-
+/* argv[1]: position (negative: from the end); argv[2]: how many; argv[3..]: the list.
+   Appending afterwards checks the updated last. */
 int main(int argc, char **argv)
 {
     struct list l = {NULL, NULL, 0};
-    if (argc < 2)
+    if (argc < 3)
         return 2;
-    for (int i = 2; i < argc; i++)
+    for (int i = 3; i < argc; i++)
         append(&l, atoi(argv[i]));
-    printf("profile: %d\n", scan_profile(l.first, 1, 5));
-    delete_at(&l, atoi(argv[1]));
+    delete_at(&l, atoi(argv[1]), atoi(argv[2]));
     print(&l);
     append(&l, 99);
     print(&l);

@@ -1,5 +1,5 @@
-/* Stable partition of a singly linked list around a pivot value:
-   nodes < pivot, then nodes == pivot, then nodes > pivot. */
+/* Stable partition of a singly linked list around a range [lo, hi]: nodes below lo, then
+   nodes within the range, then nodes above hi; counts each band and the nodes that move. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -16,7 +16,7 @@ static Node *linkAfter(Node *tail, Node *node)
     return node;
 }
 
-Node *partition(Node *head, int pivot)
+Node *partition(Node *head, int lo, int hi)
 {
     Node *lessHead = NULL;
     Node *lessTail = NULL;
@@ -26,21 +26,43 @@ Node *partition(Node *head, int pivot)
     Node *greaterTail = NULL;
     Node *cur = head;
     Node *nextNode = NULL;
+    int less = 0;
+    int within = 0;
+    int greater = 0;
+    int band = 0;
+    int highest = 0;
+    int moved = 0;
+    if (lo > hi) {
+        printf("empty range [%d, %d]\n", lo, hi);
+        return head;
+    }
     while (cur != NULL) {
         nextNode = cur->next;
         cur->next = NULL;
-        if (cur->key < pivot) {
+        if (cur->key < lo) {
             if (lessHead == NULL)
                 lessHead = cur;
             lessTail = linkAfter(lessTail, cur);
-        } else if (cur->key == pivot) {
+            less = less + 1;
+            band = 0;
+        } else if (cur->key >= lo && cur->key <= hi) {
             if (equalHead == NULL)
                 equalHead = cur;
             equalTail = linkAfter(equalTail, cur);
+            within = within + 1;
+            band = 1;
         } else {
             if (greaterHead == NULL)
                 greaterHead = cur;
             greaterTail = linkAfter(greaterTail, cur);
+            greater = greater + 1;
+            band = 2;
+        }
+        /* A node of a lower band after a higher one is out of place. */
+        if (band < highest) {
+            moved = moved + 1;
+        } else {
+            highest = band;
         }
         cur = nextNode;
     }
@@ -55,6 +77,7 @@ Node *partition(Node *head, int pivot)
     } else {
         head = equalHead;
     }
+    printf("%d below, %d within, %d above; %d out of place\n", less, within, greater, moved);
     return head;
 }
 
@@ -68,40 +91,19 @@ static void printList(Node *p)
     printf("\n");
 }
 
-/* argv[1]: pivot; argv[2..]: the list. */
-/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
-int zigzag_score(struct Node *head, int limit)
-{
-    int score = 0;
-    int steps = 0;
-    struct Node *before = NULL;
-    struct Node *p = head;
-    while (p != NULL && steps < limit) {
-        if (before != NULL && p->key > before->key) {
-            score = score + 2;
-        } else if (before != NULL && (p->key < before->key || p->key == 0)) {
-            score = score - 1;
-        }
-        before = p;
-        p = p->next;
-        steps = steps + 1;
-    }
-    return score;
-}
-
+/* argv[1], argv[2]: the range [lo, hi]; argv[3..]: the list. */
 int main(int argc, char **argv)
 {
     Node *head = NULL;
-    if (argc < 2)
+    if (argc < 3)
         return 2;
-    for (int i = argc - 1; i >= 2; i--) {
+    for (int i = argc - 1; i >= 3; i--) {
         Node *n = malloc(sizeof(Node));
         n->key = atoi(argv[i]);
         n->next = head;
         head = n;
     }
-    printf("zigzag: %d\n", zigzag_score(head, 100));
-    head = partition(head, atoi(argv[1]));
+    head = partition(head, atoi(argv[1]), atoi(argv[2]));
     printList(head);
     return 0;
 }

@@ -1,5 +1,6 @@
-/* Split a singly linked list into two lists of alternating nodes, preserving order:
-   nodes 0,2,4,... stay in the list, nodes 1,3,5,... move to a second list. */
+/* Split a singly linked list into two lists of alternating blocks of `block` nodes,
+   preserving order: blocks 0,2,4,... stay in the first list, blocks 1,3,5,... move to the
+   second; block 1 alternates single nodes. Each list keeps its length. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -11,28 +12,39 @@ struct node {
 struct pair {
     struct node *evens;
     struct node *odds;
+    int even_count;
+    int odd_count;
 };
 
-struct pair *split_alternate(struct node *source)
+struct pair *split_alternate(struct node *source, int block)
 {
-    struct pair *result = malloc(sizeof(struct pair));
+    struct pair *result = NULL;
     struct node *even_tail = NULL;
     struct node *odd_tail = NULL;
     struct node *current = source;
     struct node *following = NULL;
-    int index = 0;
+    int in_block = 0;
+    int to_odds = 0;
+    if (block < 1) {
+        printf("block must be positive, not %d\n", block);
+        return result;
+    }
+    result = malloc(sizeof(struct pair));
     result->evens = NULL;
     result->odds = NULL;
+    result->even_count = 0;
+    result->odd_count = 0;
     while (current != NULL) {
         following = current->next;
         current->next = NULL;
-        if (index % 2 == 0) {
+        if (to_odds == 0) {
             if (even_tail == NULL) {
                 result->evens = current;
             } else {
                 even_tail->next = current;
             }
             even_tail = current;
+            result->even_count = result->even_count + 1;
         } else {
             if (odd_tail == NULL) {
                 result->odds = current;
@@ -40,17 +52,26 @@ struct pair *split_alternate(struct node *source)
                 odd_tail->next = current;
             }
             odd_tail = current;
+            result->odd_count = result->odd_count + 1;
+        }
+        in_block = in_block + 1;
+        if (in_block == block) {
+            in_block = 0;
+            to_odds = 1 - to_odds;
         }
         current = following;
-        index = index + 1;
+    }
+    /* A single block is never short: the list is just shorter than a block. */
+    if (in_block != 0 && result->odd_count > 0) {
+        printf("last block short: %d of %d\n", in_block, block);
     }
     return result;
 }
 
-static void print_list(const char *name, struct node *p)
+static void print_list(const char *name, struct node *p, int count)
 {
     int budget = 100;
-    printf("%s =", name);
+    printf("%s (%d) =", name, count);
     while (p != NULL && budget-- > 0) {
         printf(" %d", p->data);
         p = p->next;
@@ -58,42 +79,23 @@ static void print_list(const char *name, struct node *p)
     printf("\n");
 }
 
-/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
-   (a ring is walked once). */
-int count_close_pairs(struct node *head, int window)
-{
-    int pairs = 0;
-    struct node *p = head;
-    struct node *q = NULL;
-    while (p != NULL) {
-        q = p->next;
-        while (q != NULL && q != head) {
-            if (q->data == p->data || q->data - p->data == window) {
-                pairs = pairs + 1;
-            }
-            q = q->next;
-        }
-        p = p->next;
-        if (p == head) {
-            p = NULL;
-        }
-    }
-    return pairs;
-}
-
+/* argv[1]: block length; argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
     struct pair *halves;
-    for (int i = argc - 1; i >= 1; i--) {
+    if (argc < 2)
+        return 2;
+    for (int i = argc - 1; i >= 2; i--) {
         struct node *n = malloc(sizeof(struct node));
         n->data = atoi(argv[i]);
         n->next = head;
         head = n;
     }
-    printf("close pairs: %d\n", count_close_pairs(head, 2));
-    halves = split_alternate(head);
-    print_list("even positions", halves->evens);
-    print_list("odd positions", halves->odds);
+    halves = split_alternate(head, atoi(argv[1]));
+    if (halves == NULL)
+        return 1;
+    print_list("even blocks", halves->evens, halves->even_count);
+    print_list("odd blocks", halves->odds, halves->odd_count);
     return 0;
 }
