@@ -1,5 +1,5 @@
-/* Merge the nodes of list q into alternate positions of list p while p has room;
-   what is left of q stays a separate list. */
+/* Merge the nodes of list q into list p, one after every `stride` nodes of p, while p has
+   room; what is left of q stays a separate list or is appended to p. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -13,16 +13,29 @@ typedef struct Lists {
     Link *q;
 } Lists;
 
-/* With append_rest set, what is left of q is appended to the end of p instead. */
-void merge_alternate(Lists *lists, int append_rest)
+/* A node of q goes after every `stride` nodes of p (after the last node of a shorter final
+   group). With append_rest set, what is left of q is appended to the end of p instead. */
+void merge_alternate(Lists *lists, int append_rest, int stride)
 {
     Link *p_curr = lists->p;
     Link *q_curr = lists->q;
     Link *p_next = NULL;
     Link *q_next = NULL;
     Link *p_last = NULL;
+    Link *rest = NULL;
     int merged = 0;
+    int step = 0;
+    int left = 0;
+    if (stride < 1) {
+        printf("stride must be positive, not %d\n", stride);
+        return;
+    }
     while (p_curr != NULL && q_curr != NULL) {
+        step = 1;
+        while (step < stride && p_curr->next != NULL) {
+            p_curr = p_curr->next;
+            step = step + 1;
+        }
         p_next = p_curr->next;
         q_next = q_curr->next;
         q_curr->next = p_next;
@@ -50,8 +63,12 @@ void merge_alternate(Lists *lists, int append_rest)
         }
         lists->q = NULL;
     }
+    for (rest = lists->q; rest != NULL; rest = rest->next)
+        left = left + 1;
     if (merged == 0 && lists->p == NULL)
         printf("nothing to merge into\n");
+    else if (left > 0)
+        printf("merged %d nodes, %d left in q\n", merged, left);
     else
         printf("merged %d nodes\n", merged);
 }
@@ -79,38 +96,18 @@ static void show(const char *name, Link *l)
     printf("\n");
 }
 
-/* argv[1]: append the rest (1) or not (0); the two lists follow, separated by "/". */
-/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
-int scan_profile(struct Link *head, int lo, int hi)
-{
-    int inside = 0;
-    int steps = 0;
-    struct Link *p = head;
-    while (p != NULL && steps < 100) {
-        if (p->value >= lo && p->value <= hi) {
-            inside = inside + 1;
-        } else if (p->value > hi + hi) {
-            inside = inside - 1;
-        }
-        p = p->next;
-        steps = steps + 1;
-    }
-    return inside;
-}
-
 int main(int argc, char **argv)
 {
     Lists lists;
     int slash = argc;
-    if (argc < 2)
+    if (argc < 3)
         return 2;
-    for (int i = 2; i < argc; i++)
+    for (int i = 3; i < argc; i++)
         if (argv[i][0] == '/')
             slash = i;
-    lists.p = build(argv, 2, slash);
+    lists.p = build(argv, 3, slash);
     lists.q = build(argv, slash + 1, argc);
-    printf("profile: %d\n", scan_profile(lists.q, 1, 5));
-    merge_alternate(&lists, atoi(argv[1]));
+    merge_alternate(&lists, atoi(argv[1]), atoi(argv[2]));
     show("p", lists.p);
     show("q", lists.q);
     return 0;

@@ -1,4 +1,5 @@
-/* Make the middle node (the first middle for even lengths) the head of a singly linked list. */
+/* Make the middle node (the first middle for even lengths) the head of a singly linked list,
+   either moving it or swapping it with the old head. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -7,13 +8,20 @@ struct Node {
     struct Node *next;
 };
 
-struct Node *middle_to_head(struct Node *head)
+/* swap 0 moves the middle to the front; swap 1 also puts the old head where the middle was. */
+struct Node *middle_to_head(struct Node *head, int swap)
 {
     struct Node *one_step = head;
     struct Node *two_step = head;
     struct Node *before_mid = NULL;
+    struct Node *old_head = head;
+    struct Node *after_mid = NULL;
     int position = 0;
     int length = 1;
+    if (swap != 0 && swap != 1) {
+        printf("unknown mode %d\n", swap);
+        return head;
+    }
     if (head == NULL || head->next == NULL) {
         printf("nothing to move\n");
         return head;
@@ -27,13 +35,24 @@ struct Node *middle_to_head(struct Node *head)
     }
     if (two_step->next != NULL)
         length = length + 1;
-    if (before_mid != NULL) {
-        before_mid->next = one_step->next;
+    if (before_mid == NULL) {
+        printf("%d is already the middle of %d\n", head->data, length);
+        return head;
+    }
+    after_mid = one_step->next;
+    if (swap == 1 && before_mid != old_head) {
+        /* Not neighbours: each takes the other's place. */
+        before_mid->next = old_head;
+        one_step->next = old_head->next;
+        old_head->next = after_mid;
+        head = one_step;
+        printf("swapped %d with %d at %d of %d\n", head->data, old_head->data, position,
+               length);
+    } else {
+        before_mid->next = after_mid;
         one_step->next = head;
         head = one_step;
         printf("moved %d from %d of %d\n", head->data, position, length);
-    } else {
-        printf("%d is already the middle of %d\n", head->data, length);
     }
     return head;
 }
@@ -58,33 +77,15 @@ static void print_list(struct Node *n)
     printf(";\n");
 }
 
-/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
-int zigzag_score(struct Node *head, int limit)
-{
-    int score = 0;
-    int steps = 0;
-    struct Node *before = NULL;
-    struct Node *p = head;
-    while (p != NULL && steps < limit) {
-        if (before != NULL && p->data > before->data) {
-            score = score + 2;
-        } else if (before != NULL && (p->data < before->data || p->data == 0)) {
-            score = score - 1;
-        }
-        before = p;
-        p = p->next;
-        steps = steps + 1;
-    }
-    return score;
-}
-
+/* argv[1]: 0 moves the middle, 1 swaps it with the head; argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     struct Node *head = NULL;
-    for (int i = argc - 1; i >= 1; i--)
+    if (argc < 2)
+        return 2;
+    for (int i = argc - 1; i >= 2; i--)
         head = push(head, atoi(argv[i]));
-    printf("zigzag: %d\n", zigzag_score(head, 100));
-    head = middle_to_head(head);
+    head = middle_to_head(head, atoi(argv[1]));
     print_list(head);
     return 0;
 }
