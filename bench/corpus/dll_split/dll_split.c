@@ -1,5 +1,6 @@
-/* Split a doubly linked list into two halves (the first gets the extra node),
-   fixing the prev/next links at the cut. */
+/* Split a doubly linked list into two halves, closing in on the middle from both ends;
+   the caller picks which half gets the extra node of an odd length. The prev/next links
+   at the cut are fixed. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -19,26 +20,39 @@ static int dlength(struct dnode *head)
     return n;
 }
 
-/* Returns the head of the second half. */
-struct dnode *split_half(struct dnode *head)
+/* Returns the head of the second half; extra_first 1 gives the first half the extra node. */
+struct dnode *split_half(struct dnode *head, int extra_first)
 {
-    struct dnode *cut = head;
+    struct dnode *front = head;
+    struct dnode *back = head;
     struct dnode *second = NULL;
     int total = dlength(head);
-    int keep = 0;
-    int steps = 1;
+    int first_len = 0;
+    if (extra_first != 0 && extra_first != 1) {
+        printf("extra_first must be 0 or 1, not %d\n", extra_first);
+        return NULL;
+    }
     if (head == NULL || head->next == NULL)
         return NULL;
-    keep = (total + 1) / 2;
-    while (steps < keep && cut != NULL) {
-        cut = cut->next;
-        steps = steps + 1;
+    while (back->next != NULL)
+        back = back->next;
+    /* front ends on the middle node (odd length) or the last of the first half (even). */
+    while (front != back && front->next != back) {
+        front = front->next;
+        back = back->prev;
+        first_len = first_len + 1;
     }
-    if (cut != NULL && cut->next != NULL) {
-        second = cut->next;
-        cut->next = NULL;
+    if (front == back && extra_first == 0) {
+        front = front->prev;
+    } else {
+        first_len = first_len + 1;
+    }
+    if (front != NULL && front->next != NULL) {
+        second = front->next;
+        front->next = NULL;
         second->prev = NULL;
     }
+    printf("%d + %d of %d\n", first_len, total - first_len, total);
     return second;
 }
 
@@ -61,32 +75,15 @@ static void print_dlist(const char *label, struct dnode *head)
     printf("\n");
 }
 
-/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
-int zigzag_score(struct dnode *head, int limit)
-{
-    int score = 0;
-    int steps = 0;
-    struct dnode *before = NULL;
-    struct dnode *p = head;
-    while (p != NULL && steps < limit) {
-        if (before != NULL && p->key > before->key) {
-            score = score + 2;
-        } else if (before != NULL && (p->key < before->key || p->key == 0)) {
-            score = score - 1;
-        }
-        before = p;
-        p = p->next;
-        steps = steps + 1;
-    }
-    return score;
-}
-
+/* argv[1]: 1 gives the extra node to the first half, 0 to the second; argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     struct dnode *head = NULL;
     struct dnode *tail = NULL;
     struct dnode *second;
-    for (int i = 1; i < argc; i++) {
+    if (argc < 2)
+        return 2;
+    for (int i = 2; i < argc; i++) {
         struct dnode *d = malloc(sizeof(struct dnode));
         d->key = atoi(argv[i]);
         d->next = NULL;
@@ -97,8 +94,7 @@ int main(int argc, char **argv)
             head = d;
         tail = d;
     }
-    printf("zigzag: %d\n", zigzag_score(head, 100));
-    second = split_half(head);
+    second = split_half(head, atoi(argv[1]));
     print_dlist("first", head);
     print_dlist("second", second);
     return 0;
