@@ -1,5 +1,6 @@
 /* A singly linked list sorted by absolute value (e.g. 1 -2 -3 4 -5) is re-sorted by
-   actual value in one pass: every negative node is moved to the front. */
+   actual value in one pass: every negative node is moved to the front. A list that is not
+   ordered by magnitude is reported and left alone. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,8 +15,22 @@ struct node *sort_absolute(struct node *head)
     struct node *curr = NULL;
     struct node *moved = NULL;
     int negatives = 0;
+    int kept = 0;
+    int magnitude = 0;
+    int last_magnitude = 0;
     if (head == NULL)
         return head;
+    /* The one-pass move is only right for a list ordered by magnitude: check first. */
+    for (curr = head; curr != NULL; curr = curr->next) {
+        magnitude = curr->val;
+        if (magnitude < 0)
+            magnitude = -magnitude;
+        if (magnitude < last_magnitude) {
+            printf("not ordered by magnitude at %d\n", curr->val);
+            return head;
+        }
+        last_magnitude = magnitude;
+    }
     curr = head->next;
     while (curr != NULL) {
         if (curr->val < prev->val) {
@@ -28,11 +43,12 @@ struct node *sort_absolute(struct node *head)
         } else {
             prev = curr;
             curr = curr->next;
+            kept = kept + 1;
         }
     }
     if (negatives == 0 && head->val < 0 && head->next != NULL)
         printf("only the head was negative\n");
-    printf("moved %d\n", negatives);
+    printf("moved %d, kept %d after the head\n", negatives, kept);
     return head;
 }
 
@@ -49,26 +65,6 @@ static void print_list(struct node *p)
     printf(")\n");
 }
 
-/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
-int zigzag_score(struct node *head, int limit)
-{
-    int score = 0;
-    int steps = 0;
-    struct node *before = NULL;
-    struct node *p = head;
-    while (p != NULL && steps < limit) {
-        if (before != NULL && p->val > before->val) {
-            score = score + 2;
-        } else if (before != NULL && (p->val < before->val || p->val == 0)) {
-            score = score - 1;
-        }
-        before = p;
-        p = p->next;
-        steps = steps + 1;
-    }
-    return score;
-}
-
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
@@ -78,7 +74,6 @@ int main(int argc, char **argv)
         n->next = head;
         head = n;
     }
-    printf("zigzag: %d\n", zigzag_score(head, 100));
     head = sort_absolute(head);
     print_list(head);
     return 0;

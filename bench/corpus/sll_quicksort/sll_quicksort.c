@@ -1,5 +1,6 @@
-/* Quicksort on a singly linked list: the head is the pivot, the rest is split into
-   smaller and not-smaller lists, both sorted recursively and concatenated. */
+/* Quicksort on a singly linked list, ascending or descending: the head is the pivot, the
+   rest is split three ways (before the pivot, equal to it, after it); the outer two are
+   sorted recursively and everything is concatenated. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -15,37 +16,49 @@ static struct qs_node *last_of(struct qs_node *list)
     return list;
 }
 
-struct qs_node *quick_sort(struct qs_node *list)
+/* descending 0 sorts ascending, 1 descending. */
+struct qs_node *quick_sort(struct qs_node *list, int descending)
 {
     struct qs_node *pivot = list;
-    struct qs_node *smaller = NULL;
-    struct qs_node *larger = NULL;
+    struct qs_node *before = NULL;
+    struct qs_node *after = NULL;
+    struct qs_node *equal_tail = list;
     struct qs_node *cur = NULL;
     struct qs_node *rest = NULL;
     struct qs_node *tail = NULL;
+    if (descending != 0 && descending != 1) {
+        printf("bad order %d\n", descending);
+        return list;
+    }
     if (list == NULL || list->next == NULL)
         return list;
     cur = pivot->next;
     pivot->next = NULL;
     while (cur != NULL) {
         rest = cur->next;
-        if (cur->key < pivot->key) {
-            cur->next = smaller;
-            smaller = cur;
+        if (cur->key == pivot->key) {
+            /* Keys equal to the pivot are done: they stay with it, out of the recursion. */
+            cur->next = NULL;
+            equal_tail->next = cur;
+            equal_tail = cur;
+        } else if ((descending == 0 && cur->key < pivot->key) ||
+                   (descending == 1 && cur->key > pivot->key)) {
+            cur->next = before;
+            before = cur;
         } else {
-            cur->next = larger;
-            larger = cur;
+            cur->next = after;
+            after = cur;
         }
         cur = rest;
     }
-    smaller = quick_sort(smaller);
-    larger = quick_sort(larger);
-    pivot->next = larger;
-    if (smaller == NULL)
+    before = quick_sort(before, descending);
+    after = quick_sort(after, descending);
+    equal_tail->next = after;
+    if (before == NULL)
         return pivot;
-    tail = last_of(smaller);
+    tail = last_of(before);
     tail->next = pivot;
-    return smaller;
+    return before;
 }
 
 static void print_keys(struct qs_node *p)
@@ -58,35 +71,19 @@ static void print_keys(struct qs_node *p)
     printf("<end>\n");
 }
 
-/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
-int scan_profile(struct qs_node *head, int lo, int hi)
-{
-    int inside = 0;
-    int steps = 0;
-    struct qs_node *p = head;
-    while (p != NULL && steps < 100) {
-        if (p->key >= lo && p->key <= hi) {
-            inside = inside + 1;
-        } else if (p->key > hi + hi) {
-            inside = inside - 1;
-        }
-        p = p->next;
-        steps = steps + 1;
-    }
-    return inside;
-}
-
+/* argv[1]: 0 ascending, 1 descending; argv[2..]: the keys. */
 int main(int argc, char **argv)
 {
     struct qs_node *list = NULL;
-    for (int i = argc - 1; i >= 1; i--) {
+    if (argc < 2)
+        return 2;
+    for (int i = argc - 1; i >= 2; i--) {
         struct qs_node *n = malloc(sizeof(struct qs_node));
         n->key = atoi(argv[i]);
         n->next = list;
         list = n;
     }
-    printf("profile: %d\n", scan_profile(list, 1, 5));
-    list = quick_sort(list);
+    list = quick_sort(list, atoi(argv[1]));
     print_keys(list);
     return 0;
 }

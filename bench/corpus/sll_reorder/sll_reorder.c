@@ -1,5 +1,6 @@
 /* Rearrange a singly linked list L0 L1 ... Ln into L0 Ln L1 Ln-1 L2 ...:
-   find the middle, reverse the second half, then interleave the halves. */
+   find the middle, reverse the second half, then interleave the halves; or undo that,
+   taking every second node out and appending them in reverse. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -20,7 +21,9 @@ static node_t *reverse_list(node_t *head)
     return prev;
 }
 
-void reorder_list(node_t *head)
+/* undo 0 reorders; undo 1 takes the order back (L0 Ln L1 Ln-1 ... to L0 L1 ... Ln).
+   Returns how many nodes moved, or -1 for a bad mode. */
+int reorder_list(node_t *head, int undo)
 {
     node_t *slow = head;
     node_t *fast = head;
@@ -28,8 +31,31 @@ void reorder_list(node_t *head)
     node_t *first = head;
     node_t *first_next = NULL;
     node_t *second_next = NULL;
+    node_t *kept_tail = NULL;
+    node_t *taken = NULL;
+    int moved = 0;
+    if (undo != 0 && undo != 1) {
+        printf("bad mode %d\n", undo);
+        return -1;
+    }
     if (head == NULL || head->next == NULL)
-        return;
+        return 0;
+    if (undo == 1) {
+        /* Every second node comes out; pushing them reverses them back into order. */
+        while (first != NULL) {
+            kept_tail = first;
+            taken = first->next;
+            if (taken == NULL)
+                break;
+            first->next = taken->next;
+            taken->next = second;
+            second = taken;
+            moved = moved + 1;
+            first = first->next;
+        }
+        kept_tail->next = second;
+        return moved;
+    }
     while (fast->next != NULL && fast->next->next != NULL) {
         slow = slow->next;
         fast = fast->next->next;
@@ -43,7 +69,9 @@ void reorder_list(node_t *head)
         second->next = first_next;
         first = first_next;
         second = second_next;
+        moved = moved + 1;
     }
+    return moved;
 }
 
 static void print_list(node_t *p)
@@ -56,40 +84,19 @@ static void print_list(node_t *p)
     printf("\n");
 }
 
-/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
-   (a ring is walked once). */
-int count_close_pairs(struct node_t *head, int window)
-{
-    int pairs = 0;
-    struct node_t *p = head;
-    struct node_t *q = NULL;
-    while (p != NULL) {
-        q = p->next;
-        while (q != NULL && q != head) {
-            if (q->v == p->v || q->v - p->v == window) {
-                pairs = pairs + 1;
-            }
-            q = q->next;
-        }
-        p = p->next;
-        if (p == head) {
-            p = NULL;
-        }
-    }
-    return pairs;
-}
-
+/* argv[1]: 0 reorders, 1 undoes the reordering; argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     node_t *head = NULL;
-    for (int i = argc - 1; i >= 1; i--) {
+    if (argc < 2)
+        return 2;
+    for (int i = argc - 1; i >= 2; i--) {
         node_t *n = malloc(sizeof(node_t));
         n->v = atoi(argv[i]);
         n->next = head;
         head = n;
     }
-    printf("close pairs: %d\n", count_close_pairs(head, 2));
-    reorder_list(head);
+    printf("moved %d\n", reorder_list(head, atoi(argv[1])));
     print_list(head);
     return 0;
 }
