@@ -1,5 +1,6 @@
-/* Delete the node with a given key from a doubly linked list kept with head and tail
-   pointers; every position (head, inner, tail, only node) needs different relinking. */
+/* Delete the nodes with a given key from a doubly linked list kept with head and tail
+   pointers, up to a count of occurrences from either end; every position (head, inner,
+   tail, only node) needs different relinking. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -23,31 +24,58 @@ static struct dnode *find_key(struct dlist *list, int key)
     return n;
 }
 
-int delete_node(struct dlist *list, int key)
+/* Deletes up to |count| nodes with `key`: searching from the head for count > 0, from the
+   tail for count < 0. Returns how many were deleted, -1 for count 0. */
+int delete_node(struct dlist *list, int key, int count)
 {
-    struct dnode *del = find_key(list, key);
+    struct dnode *del = NULL;
     struct dnode *before = NULL;
     struct dnode *after = NULL;
-    if (del == NULL)
-        return 0;
-    before = del->prev;
-    after = del->next;
-    if (before == NULL && after == NULL) {
-        list->head = NULL;
-        list->tail = NULL;
-    } else if (before == NULL) {
-        list->head = after;
-        after->prev = NULL;
-    } else if (after == NULL) {
-        list->tail = before;
-        before->next = NULL;
-    } else {
-        before->next = after;
-        after->prev = before;
+    int wanted = count;
+    int deleted = 0;
+    if (count == 0) {
+        printf("count must not be 0\n");
+        return -1;
     }
-    list->length = list->length - 1;
-    free(del);
-    return 1;
+    if (count > 0) {
+        del = find_key(list, key);
+    } else {
+        wanted = -count;
+        del = list->tail;
+        while (del != NULL && del->key != key)
+            del = del->prev;
+    }
+    while (del != NULL && deleted < wanted) {
+        before = del->prev;
+        after = del->next;
+        if (before == NULL && after == NULL) {
+            list->head = NULL;
+            list->tail = NULL;
+        } else if (before == NULL) {
+            list->head = after;
+            after->prev = NULL;
+        } else if (after == NULL) {
+            list->tail = before;
+            before->next = NULL;
+        } else {
+            before->next = after;
+            after->prev = before;
+        }
+        list->length = list->length - 1;
+        free(del);
+        deleted = deleted + 1;
+        /* The next occurrence lies further on in the search direction. */
+        if (count > 0) {
+            del = after;
+            while (del != NULL && del->key != key)
+                del = del->next;
+        } else {
+            del = before;
+            while (del != NULL && del->key != key)
+                del = del->prev;
+        }
+    }
+    return deleted;
 }
 
 static void push_back(struct dlist *list, int key)
@@ -80,39 +108,15 @@ static void print_dlist(struct dlist *list)
     printf("\n");
 }
 
-/* argv[1]: key to delete; argv[2..]: the list. */
-/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
-   (a ring is walked once). */
-int count_close_pairs(struct dnode *head, int window)
-{
-    int pairs = 0;
-    struct dnode *p = head;
-    struct dnode *q = NULL;
-    while (p != NULL) {
-        q = p->next;
-        while (q != NULL && q != head) {
-            if (q->key == p->key || q->key - p->key == window) {
-                pairs = pairs + 1;
-            }
-            q = q->next;
-        }
-        p = p->next;
-        if (p == head) {
-            p = NULL;
-        }
-    }
-    return pairs;
-}
-
+/* argv[1]: key to delete; argv[2]: how many (negative: from the tail); argv[3..]: the list. */
 int main(int argc, char **argv)
 {
     struct dlist list = {NULL, NULL, 0};
-    if (argc < 2)
+    if (argc < 3)
         return 2;
-    for (int i = 2; i < argc; i++)
+    for (int i = 3; i < argc; i++)
         push_back(&list, atoi(argv[i]));
-    printf("close pairs: %d\n", count_close_pairs(list.head, 2));
-    printf("deleted: %d\n", delete_node(&list, atoi(argv[1])));
+    printf("deleted: %d\n", delete_node(&list, atoi(argv[1]), atoi(argv[2])));
     print_dlist(&list);
     return 0;
 }

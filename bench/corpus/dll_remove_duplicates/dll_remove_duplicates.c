@@ -1,4 +1,4 @@
-/* Remove duplicate keys from an unsorted doubly linked list, keeping the first
+/* Remove duplicate keys from an unsorted doubly linked list, keeping the first or the last
    occurrence of each; the prev links must stay consistent. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,31 +18,57 @@ static void unlink_node(DNode *node)
     free(node);
 }
 
-int remove_duplicates(DNode *head)
+/* keep_last 0 keeps each key's first occurrence; 1 keeps its last, walking back from the
+   tail (the head itself may go). Returns the head. */
+DNode *remove_duplicates(DNode *head, int keep_last)
 {
     DNode *keep = head;
     DNode *probe = NULL;
     DNode *following = NULL;
     int removed = 0;
-    while (keep != NULL) {
-        probe = keep->next;
-        while (probe != NULL) {
-            following = probe->next;
-            if (probe->data == keep->data) {
-                if (probe->prev != NULL && following != NULL) {
-                    probe->prev->next = following;
-                    following->prev = probe->prev;
-                    free(probe);
-                } else {
-                    unlink_node(probe);
-                }
-                removed = removed + 1;
-            }
-            probe = following;
-        }
-        keep = keep->next;
+    if (keep_last != 0 && keep_last != 1) {
+        printf("bad mode %d\n", keep_last);
+        return head;
     }
-    return removed;
+    if (keep_last == 0) {
+        while (keep != NULL) {
+            probe = keep->next;
+            while (probe != NULL) {
+                following = probe->next;
+                if (probe->data == keep->data) {
+                    if (probe->prev != NULL && following != NULL) {
+                        probe->prev->next = following;
+                        following->prev = probe->prev;
+                        free(probe);
+                    } else {
+                        unlink_node(probe);
+                    }
+                    removed = removed + 1;
+                }
+                probe = following;
+            }
+            keep = keep->next;
+        }
+    } else {
+        while (keep != NULL && keep->next != NULL)
+            keep = keep->next;
+        while (keep != NULL) {
+            probe = keep->prev;
+            while (probe != NULL) {
+                following = probe->prev;
+                if (probe->data == keep->data) {
+                    if (probe == head)
+                        head = probe->next;
+                    unlink_node(probe);
+                    removed = removed + 1;
+                }
+                probe = following;
+            }
+            keep = keep->prev;
+        }
+    }
+    printf("removed %d\n", removed);
+    return head;
 }
 
 static void print_both(DNode *head)
@@ -64,29 +90,14 @@ static void print_both(DNode *head)
     printf("\n");
 }
 
-/* Counts values inside [lo, hi] up and values above 2 * hi down (at most 100 nodes). */
-int scan_profile(struct DNode *head, int lo, int hi)
-{
-    int inside = 0;
-    int steps = 0;
-    struct DNode *p = head;
-    while (p != NULL && steps < 100) {
-        if (p->data >= lo && p->data <= hi) {
-            inside = inside + 1;
-        } else if (p->data > hi + hi) {
-            inside = inside - 1;
-        }
-        p = p->next;
-        steps = steps + 1;
-    }
-    return inside;
-}
-
+/* argv[1]: 0 keeps first occurrences, 1 keeps last ones; argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     DNode *head = NULL;
     DNode *tail = NULL;
-    for (int i = 1; i < argc; i++) {
+    if (argc < 2)
+        return 2;
+    for (int i = 2; i < argc; i++) {
         DNode *d = malloc(sizeof(DNode));
         d->data = atoi(argv[i]);
         d->next = NULL;
@@ -97,8 +108,7 @@ int main(int argc, char **argv)
             head = d;
         tail = d;
     }
-    printf("profile: %d\n", scan_profile(head, 1, 5));
-    printf("removed %d\n", remove_duplicates(head));
+    head = remove_duplicates(head, atoi(argv[1]));
     print_both(head);
     return 0;
 }

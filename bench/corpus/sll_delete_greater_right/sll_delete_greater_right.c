@@ -1,5 +1,6 @@
 /* Constrained deletion: delete every node of a singly linked list that has a node with a
-   greater value somewhere to its right (what remains is non-increasing). */
+   greater value somewhere to its right (what remains is non-increasing), or in the other
+   modes a smaller one, or a greater or equal one. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -21,20 +22,30 @@ static struct node *reverse(struct node *head)
     return prev;
 }
 
-/* Reverse, keep nodes that are at least the running maximum, reverse back. */
-struct node *delete_greater_right(struct node *head)
+/* mode 0 deletes nodes with a greater node to their right (what remains is non-increasing),
+   mode 1 those with a smaller one (non-decreasing), mode 2 those with a greater or equal one
+   (strictly decreasing). Reverse, keep the nodes that extend the running extreme, reverse
+   back. */
+struct node *delete_greater_right(struct node *head, int mode)
 {
     struct node *current = NULL;
     struct node *max_node = NULL;
     struct node *temp = NULL;
     int deleted = 0;
+    int kept = 1;
+    if (mode < 0 || mode > 2) {
+        printf("bad mode %d\n", mode);
+        return head;
+    }
     if (head == NULL || head->next == NULL)
         return head;
     head = reverse(head);
     current = head;
     max_node = head;
     while (current != NULL && current->next != NULL) {
-        if (current->next->data < max_node->data) {
+        if ((mode == 0 && current->next->data < max_node->data) ||
+            (mode == 1 && current->next->data > max_node->data) ||
+            (mode == 2 && current->next->data <= max_node->data)) {
             temp = current->next;
             current->next = temp->next;
             free(temp);
@@ -42,10 +53,14 @@ struct node *delete_greater_right(struct node *head)
         } else {
             current = current->next;
             max_node = current;
+            kept = kept + 1;
         }
     }
     head = reverse(head);
-    printf("deleted %d\n", deleted);
+    if (deleted == 0)
+        printf("already in order: %d kept\n", kept);
+    else
+        printf("deleted %d, kept %d\n", deleted, kept);
     return head;
 }
 
@@ -59,40 +74,19 @@ static void print_list(struct node *p)
     printf("NULL\n");
 }
 
-/* Counts ordered pairs of nodes whose values are equal or rise by exactly `window`
-   (a ring is walked once). */
-int count_close_pairs(struct node *head, int window)
-{
-    int pairs = 0;
-    struct node *p = head;
-    struct node *q = NULL;
-    while (p != NULL) {
-        q = p->next;
-        while (q != NULL && q != head) {
-            if (q->data == p->data || q->data - p->data == window) {
-                pairs = pairs + 1;
-            }
-            q = q->next;
-        }
-        p = p->next;
-        if (p == head) {
-            p = NULL;
-        }
-    }
-    return pairs;
-}
-
+/* argv[1]: mode; argv[2..]: the list. */
 int main(int argc, char **argv)
 {
     struct node *head = NULL;
-    for (int i = argc - 1; i >= 1; i--) {
+    if (argc < 2)
+        return 2;
+    for (int i = argc - 1; i >= 2; i--) {
         struct node *n = malloc(sizeof(struct node));
         n->data = atoi(argv[i]);
         n->next = head;
         head = n;
     }
-    printf("close pairs: %d\n", count_close_pairs(head, 2));
-    head = delete_greater_right(head);
+    head = delete_greater_right(head, atoi(argv[1]));
     print_list(head);
     return 0;
 }

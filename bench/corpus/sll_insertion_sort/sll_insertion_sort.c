@@ -1,5 +1,6 @@
 /* Insertion sort on a singly linked list: every node of the input is inserted at its
-   place in a growing sorted list (stable: equal keys keep their input order). */
+   place in a growing sorted list (stable: equal keys keep their input order); a tail
+   pointer appends keys that are not below the largest so far without a walk. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -12,16 +13,33 @@ typedef struct Entry {
 Entry *insertion_sort(Entry *input)
 {
     Entry *sorted = NULL;
+    Entry *tail = NULL;
     Entry *node = input;
     Entry *pending = NULL;
     Entry *scan = NULL;
     int comparisons = 0;
+    int appended = 0;
+    int fronted = 0;
+    int inside = 0;
     while (node != NULL) {
         pending = node->next;
-        if (sorted == NULL || node->key < sorted->key) {
+        if (sorted == NULL) {
+            node->next = NULL;
+            sorted = node;
+            tail = node;
+            appended = appended + 1;
+        } else if (node->key >= tail->key) {
+            /* Not below the largest key: append without a walk (equal keys stay in order). */
+            node->next = NULL;
+            tail->next = node;
+            tail = node;
+            appended = appended + 1;
+            comparisons = comparisons + 1;
+        } else if (node->key < sorted->key) {
             node->next = sorted;
             sorted = node;
-            comparisons = comparisons + 1;
+            fronted = fronted + 1;
+            comparisons = comparisons + 2;
         } else {
             scan = sorted;
             while (scan->next != NULL && scan->next->key <= node->key) {
@@ -30,11 +48,13 @@ Entry *insertion_sort(Entry *input)
             }
             node->next = scan->next;
             scan->next = node;
+            inside = inside + 1;
         }
         node = pending;
     }
-    if (comparisons > 50)
-        printf("many comparisons\n");
+    printf("%d appended, %d at the front, %d inside\n", appended, fronted, inside);
+    if (comparisons > 20)
+        printf("many comparisons: %d\n", comparisons);
     return sorted;
 }
 
@@ -48,26 +68,6 @@ static void print_entries(Entry *e)
     printf("/\n");
 }
 
-/* Scores the value sequence: a rise 2, a fall or a zero -1 (at most `limit` nodes). */
-int zigzag_score(struct Entry *head, int limit)
-{
-    int score = 0;
-    int steps = 0;
-    struct Entry *before = NULL;
-    struct Entry *p = head;
-    while (p != NULL && steps < limit) {
-        if (before != NULL && p->key > before->key) {
-            score = score + 2;
-        } else if (before != NULL && (p->key < before->key || p->key == 0)) {
-            score = score - 1;
-        }
-        before = p;
-        p = p->next;
-        steps = steps + 1;
-    }
-    return score;
-}
-
 int main(int argc, char **argv)
 {
     Entry *list = NULL;
@@ -78,7 +78,6 @@ int main(int argc, char **argv)
         e->next = list;
         list = e;
     }
-    printf("zigzag: %d\n", zigzag_score(list, 100));
     list = insertion_sort(list);
     print_entries(list);
     return 0;
