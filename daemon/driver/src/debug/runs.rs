@@ -22,7 +22,8 @@ impl DebugSession {
         let (stdin_text, stdin_path) = match stdin {
             None => (None, None),
             Some(RunStdin::File(path)) => {
-                if !path.is_file() {
+                // Not `is_file`: `/dev/null` and pipes are fine inputs too.
+                if !path.exists() || path.is_dir() {
                     return Err(DebugError::Source {
                         path: path.display().to_string(),
                         message: "no such file (standard input of the run)".into(),
@@ -50,7 +51,7 @@ impl DebugSession {
         // is refused rather than mistaken for a new checkpoint.
         let mut checkpoints = std::mem::take(&mut self.checkpoints);
         checkpoints.detach();
-        let started = self.start(x).await;
+        let started = self.start_like_the_first_run(x).await;
         self.checkpoints = checkpoints;
         x.say(match kept {
             Some(function) => format!(
@@ -64,6 +65,21 @@ impl DebugSession {
             ),
         });
         started
+    }
+
+    /// To `main`, then on to the first breakpoint as `continue` goes: the way a session's
+    /// first run gets there (`start`, `break`, `continue`). Heap nodes are named in the order
+    /// gdb first sees them (a caller's stack struct when the graph at `main` is read), so the
+    /// same input gives the same names in every run; and a patched program is hot patched
+    /// from its first statement, not only from the breakpoint on.
+    async fn start_like_the_first_run(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+        self.start(x, true).await?;
+        if self.request.breakpoints.is_empty() || self.stop.as_ref().is_none_or(|s| s.has_exited())
+        {
+            return Ok(());
+        }
+        self.graph().await?;
+        self.continue_(x).await
     }
 
     /// Moves the current run's record to the earlier runs; the function it is about, or

@@ -140,7 +140,7 @@ impl DebugSession {
     pub async fn run(&mut self, command: Command) -> Result<Reply, DebugError> {
         let mut x = Extras::default();
         match command {
-            Command::Start => self.start(&mut x).await?,
+            Command::Start => self.start(&mut x, false).await?,
             Command::Next | Command::Step => {
                 let concrete = match self.concrete_line_here() {
                     Some(line) => Some((line, self.frame_state().await?)),
@@ -195,7 +195,9 @@ impl DebugSession {
         self.gdb.as_mut().ok_or(DebugError::NotRunning)
     }
 
-    pub(super) async fn start(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+    /// Runs the program from the beginning to the first breakpoint, or with `to_main` (or
+    /// without breakpoints) to the start of `main`.
+    pub(super) async fn start(&mut self, x: &mut Extras, to_main: bool) -> Result<(), DebugError> {
         if let Some(mut old) = self.gdb.take() {
             old.kill();
         }
@@ -213,7 +215,7 @@ impl DebugSession {
             args: self.request.args.clone(),
             stdin: self.stdin_path.clone(),
         };
-        let stop = if breakpoints.is_empty() {
+        let stop = if breakpoints.is_empty() || to_main {
             gdb.start(&run).await?
         } else {
             gdb.run(&run).await?
@@ -482,7 +484,7 @@ impl DebugSession {
         Ok(())
     }
 
-    async fn continue_(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+    pub(super) async fn continue_(&mut self, x: &mut Extras) -> Result<(), DebugError> {
         // Hot patching and occurrence counting need every statement: step through them.
         let step_through = self.patch.is_patched() || self.record.is_some();
         if !step_through {
