@@ -38,6 +38,9 @@ struct Args {
     problems: String,
     #[arg(long, default_value = "bench/results/repair_introclass.md")]
     out: PathBuf,
+    /// The engines to run, in the pipeline's order (`mutation,trace,nopol,genprog`).
+    #[arg(long, default_value = "mutation,trace,nopol,genprog")]
+    engines: String,
 }
 
 /// One repair with one half of the tests.
@@ -108,8 +111,9 @@ async fn trial(
     problem: &str,
     training: &'static str,
     suite: &TestSuite,
-    budget: u64,
+    args: &Args,
 ) -> Option<Trial> {
+    let budget = args.budget;
     let train = part(suite, training);
     let held_out = part(
         suite,
@@ -122,10 +126,15 @@ async fn trial(
     if train.tests.is_empty() || !fails_some(source, &train) {
         return None;
     }
+    let on = |engine: &str| args.engines.split(',').any(|e| e.trim() == engine);
     let options = RepairOptions {
         time_budget: Duration::from_secs(budget),
         suite: Some(train),
         max_patches: 1,
+        mutation: on("mutation"),
+        trace: on("trace"),
+        nopol: on("nopol"),
+        genprog: on("genprog"),
         ..RepairOptions::default()
     };
     let version = source
@@ -204,21 +213,27 @@ fn table(trials: &[Trial], problems: &[&str], args: &Args, versions: usize) -> S
     let mut out = String::new();
     out.push_str("# Test-driven repair on IntroClass\n\n");
     out.push_str(&format!(
-        "Produced by `cargo run --release -p repaird-bench --bin repair_introclass -- --limit {} --seed {} --budget {}`: \
+        "Produced by `cargo run --release -p repaird-bench --bin repair_introclass -- --limit {} --seed {} --budget {}{}`: \
          {versions} versions of {} that fail at least one test, drawn in a seeded random order round-robin over \
          the problems{}. Each version that fails a test of a half is repaired with that half (blackbox or \
          whitebox) and the patch is then checked on the other half, the held-out tests. Engines in order, \
-         each only when the previous found nothing: the single-edit sweep (mutation), Nopol (angelic \
-         localization under gdb + condition synthesis, z3), GenProg. Budget {} s per repair; 2-core machine.\n\n",
+         each only when the previous found nothing: the single-edit sweep (mutation), trace repair \
+         (WOLVERINE over the tests' interpreted traces, expected outputs as specification, z3), Nopol \
+         (angelic localization under gdb + condition synthesis, z3), GenProg. Budget {} s per repair; 2-core machine.\n\n",
         args.limit,
         args.seed,
         args.budget,
+        if args.engines == "mutation,trace,nopol,genprog" {
+            String::new()
+        } else {
+            format!(" --engines {}", args.engines)
+        },
         problems.join(", "),
         if args.limit == 0 { " (all of them)" } else { "" },
         args.budget
     ));
-    out.push_str("| problem | repairs tried | repaired | by mutation | by Nopol | by GenProg | patch passes held-out tests | median s | median s of a repair |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| problem | repairs tried | repaired | by mutation | by trace | by Nopol | by GenProg | patch passes held-out tests | median s | median s of a repair |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|\n");
     let mut rows: Vec<(String, Vec<&Trial>)> = problems
         .iter()
         .map(|p| {
@@ -247,10 +262,11 @@ fn table(trials: &[Trial], problems: &[&str], args: &Args, versions: usize) -> S
             .map(|t| t.seconds)
             .collect();
         out.push_str(&format!(
-            "| {name} | {} | {repaired} ({:.0} %) | {} | {} | {} | {} of {} | {:.1} | {:.1} |\n",
+            "| {name} | {} | {repaired} ({:.0} %) | {} | {} | {} | {} | {} of {} | {:.1} | {:.1} |\n",
             group.len(),
             100.0 * repaired as f64 / group.len().max(1) as f64,
             by(Engine::Mutation),
+            by(Engine::Trace),
             by(Engine::Nopol),
             by(Engine::GenProg),
             held.iter().filter(|h| **h).count(),
@@ -294,7 +310,7 @@ fn time_table(trials: &[Trial]) -> String {
     let mut out = String::from(
         "\n## Where the time goes\n\n| stage | ran in | median s | total s | share of all time |\n|---|---|---|---|---|\n",
     );
-    for stage in ["localize", "mutation", "nopol", "genprog"] {
+    for stage in ["localize", "mutation", "trace", "nopol", "genprog"] {
         let mut seconds: Vec<f64> = trials
             .iter()
             .flat_map(|t| t.timings.iter())
@@ -373,7 +389,7 @@ async fn main() -> anyhow::Result<()> {
         };
         let mut any = false;
         for training in ["blackbox", "whitebox"] {
-            if let Some(t) = trial(&source, problem, training, &suite, args.budget).await {
+            if let Some(t) = trial(&source, problem, training, &suite, &args).await {
                 eprintln!(
                     "{problem} {} [{}] {} in {:.1} s: {}",
                     t.version,

@@ -1,4 +1,4 @@
-//! Test-driven repair (`repaird_driver::repair`): the single-edit sweep, then Nopol's angelic
+//! Test-driven repair (`repaird_driver::repair`): the single-edit sweep, trace repair, then Nopol's
 //! synthesis, then GenProg, validated against the mutant's tests, judged on the reference's.
 //! The engine keeps its recorded name `nopol+genprog`, so earlier result files still resume.
 
