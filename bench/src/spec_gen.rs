@@ -6,14 +6,18 @@
 //! (its exit). The mutant is then driven through the same points: at each one, the entities
 //! whose values differ from the reference's are `change`d to them, the state is asserted with
 //! `spec`, and at a loop head the loop is forced the way the reference went (`enter`/`leave`).
-//! A final `repair` asks for the patch. Every command is kept, so a case is a script that
+//! A final `repair` asks for the patch. Several runs (tests) go through one session: `rerun`
+//! starts the next one and keeps what the runs before asserted, so the one `repair` at the end
+//! meets the states of every run. Every command is kept, so a case is a script that
 //! `repair debug MUTANT.c --script SCRIPT -- ARGS` replays by hand.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use repaird_driver::debug::graph::{MemoryGraph, Value, VariableScope};
-use repaird_driver::debug::{DebugError, DebugOptions, DebugSession, Reply, StartRequest};
+use repaird_driver::debug::{
+    Command, DebugError, DebugOptions, DebugSession, Reply, RunStdin, StartRequest,
+};
 use similar::{DiffOp, TextDiff};
 use tree_sitter::Node;
 
@@ -197,7 +201,20 @@ impl Scripted {
         call: usize,
     ) -> Result<Reply, SpecError> {
         self.run(format!("break {call_line}")).await?;
-        let mut reply = self.run("continue".into()).await?;
+        let reply = self.run("continue".into()).await?;
+        self.step_into(reply, function, call_line, call).await
+    }
+
+    /// From a stop at the call site's breakpoint (or the end of the run) into the `call`-th
+    /// call: continue to it, step in.
+    async fn step_into(
+        &mut self,
+        reply: Reply,
+        function: &str,
+        call_line: u32,
+        call: usize,
+    ) -> Result<Reply, SpecError> {
+        let mut reply = reply;
         for _ in 1..call {
             if exited(&reply) {
                 break;
@@ -221,6 +238,18 @@ impl Scripted {
         }
         Err(SpecError::NotReached(function.to_string()))
     }
+}
+
+/// The `rerun` command line for a test run (quoted as the command parser reads it).
+pub fn rerun_line(run: &TestRun) -> String {
+    Command::Rerun {
+        args: run.args.clone(),
+        stdin: Some(match &run.stdin {
+            Some(text) => RunStdin::Text(text.clone()),
+            None => RunStdin::File("/dev/null".into()),
+        }),
+    }
+    .to_string()
 }
 
 fn exited(reply: &Reply) -> bool {
@@ -400,17 +429,79 @@ pub async fn drive_mutant(
     run: &TestRun,
     options: &SpecOptions,
 ) -> Result<SpecRun, SpecError> {
+    drive_mutant_runs(source, reference_text, &[(trace, run)], options).await
+}
+
+/// Drives the mutant at `source` through the points of every run's reference trace in one
+/// session (`rerun` between runs, which keeps what was asserted), then asks for one `repair`.
+/// A run that cannot be entered (the mutant never calls the function with that test) is
+/// noted and skipped; the first run must be entered.
+pub async fn drive_mutant_runs(
+    source: &Path,
+    reference_text: &str,
+    runs: &[(&ReferenceTrace, &TestRun)],
+    options: &SpecOptions,
+) -> Result<SpecRun, SpecError> {
+    let Some(((first_trace, first_run), later)) = runs.split_first() else {
+        return Err(SpecError::NotReached("(no run given)".into()));
+    };
     let text = std::fs::read_to_string(source).map_err(|e| SpecError::Read {
         path: source.display().to_string(),
         message: e.to_string(),
     })?;
-    let function = trace.function.as_str();
+    let function = first_trace.function.as_str();
     let shape = FunctionShape::of(&text, function)?;
     let map = line_map(reference_text, &text);
-    let mut s = Scripted::open(source, run, &options.debug).await?;
-    let mut reply = s
-        .enter_function(function, shape.call_line, run.call)
+    let mut s = Scripted::open(source, first_run, &options.debug).await?;
+    let reply = s
+        .enter_function(function, shape.call_line, first_run.call)
         .await?;
+    let mut notes = Vec::new();
+    if let Some(note) = assert_points(&mut s, reply, first_trace, &shape, &map, options).await? {
+        notes.push(format!("run 1: {note}"));
+    }
+    for (k, (trace, run)) in later.iter().enumerate() {
+        // The call site's breakpoint stays: the rerun stops there (or the run ends).
+        let reply = s.run(rerun_line(run)).await?;
+        let reply = match s
+            .step_into(reply, function, shape.call_line, run.call)
+            .await
+        {
+            Ok(reply) => reply,
+            Err(e) => {
+                notes.push(format!("run {}: {e}", k + 2));
+                continue;
+            }
+        };
+        if let Some(note) = assert_points(&mut s, reply, trace, &shape, &map, options).await? {
+            notes.push(format!("run {}: {note}", k + 2));
+        }
+    }
+    if !options.debug.localize {
+        // Already off through the options; in the script so that a replay searches alike.
+        s.run("localize off".into()).await?;
+    }
+    let repair = s.run("repair".into()).await;
+    Ok(SpecRun {
+        commands: s.commands,
+        note: (!notes.is_empty()).then(|| notes.join("; ")),
+        repair,
+        session: s.session,
+    })
+}
+
+/// One run: from the function's first stop through the reference's points (corrections,
+/// `spec`, forced loops). Why it stopped before the last point, if it did.
+async fn assert_points(
+    s: &mut Scripted,
+    first_stop: Reply,
+    trace: &ReferenceTrace,
+    shape: &FunctionShape,
+    map: &BTreeMap<u32, u32>,
+    options: &SpecOptions,
+) -> Result<Option<String>, SpecError> {
+    let function = trace.function.as_str();
+    let mut reply = first_stop;
     let mut note = None;
     let exit = trace.points.last().filter(|p| p.kind == PointKind::Exit);
     // Where the mutant is about to return: its closing brace, or the reference's last line.
@@ -478,17 +569,7 @@ pub async fn drive_mutant(
             PointKind::Exit => break,
         }
     }
-    if !options.debug.localize {
-        // Already off through the options; in the script so that a replay searches alike.
-        s.run("localize off".into()).await?;
-    }
-    let repair = s.run("repair".into()).await;
-    Ok(SpecRun {
-        commands: s.commands,
-        note,
-        repair,
-        session: s.session,
-    })
+    Ok(note)
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 //! that lost `prev = curr;`, and the generated script repairs it.
 
 use repaird_bench::corpus::{default_corpus_dir, load_corpus};
-use repaird_bench::spec_gen::{drive_mutant, trace_reference, PointKind, SpecOptions, TestRun};
+use repaird_bench::spec_gen::{
+    drive_mutant, drive_mutant_runs, trace_reference, PointKind, SpecOptions, TestRun,
+};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reference_states_become_a_replayable_repair_script() {
@@ -63,7 +65,8 @@ async fn reference_states_become_a_replayable_repair_script() {
 }
 
 /// The reference driven through its own states needs no repair: a specification that the
-/// correct program misses would make every repair of a mutant chase it.
+/// correct program misses would make every repair of a mutant chase it. Each program's tests
+/// run in one session (`rerun` between them), as the debug-repair runner drives them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_reference_meets_its_own_specification() {
     let programs = load_corpus(&default_corpus_dir()).unwrap();
@@ -80,6 +83,8 @@ async fn the_reference_meets_its_own_specification() {
         ),
     ] {
         let program = programs.iter().find(|p| p.name() == name).unwrap();
+        let options = SpecOptions::default();
+        let mut runs = Vec::new();
         for test in tests {
             let case = program
                 .suite
@@ -92,29 +97,39 @@ async fn the_reference_meets_its_own_specification() {
                 stdin: case.stdin.clone(),
                 call: 1,
             };
-            let options = SpecOptions::default();
             let trace = trace_reference(&program.source_path, function, &run, &options)
                 .await
                 .unwrap();
-            let spec = drive_mutant(
-                &program.source_path,
-                &program.source,
-                &trace,
-                &run,
-                &options,
-            )
+            runs.push((trace, run));
+        }
+        let given: Vec<_> = runs.iter().map(|(t, r)| (t, r)).collect();
+        let spec = drive_mutant_runs(&program.source_path, &program.source, &given, &options)
             .await
             .unwrap();
-            let reply = spec
-                .repair
-                .as_ref()
-                .unwrap_or_else(|e| panic!("{name} `{test}`: {e}; script {:?}", spec.commands));
-            assert!(
-                reply.patch.is_none(),
-                "{name} `{test}` was patched: {:?}; script {:?}",
-                reply.patch.as_ref().map(|p| &p.changes),
-                spec.commands
-            );
-        }
+        assert_eq!(spec.note, None, "{name}: {:?}", spec.commands);
+        let reruns = spec
+            .commands
+            .iter()
+            .filter(|c| c.starts_with("rerun "))
+            .count();
+        assert_eq!(reruns, tests.len() - 1, "{name}: {:?}", spec.commands);
+        let reply = spec
+            .repair
+            .as_ref()
+            .unwrap_or_else(|e| panic!("{name}: {e}; script {:?}", spec.commands));
+        assert!(
+            reply.patch.is_none(),
+            "{name} was patched: {:?}; script {:?}",
+            reply.patch.as_ref().map(|p| &p.changes),
+            spec.commands
+        );
+        assert!(
+            reply
+                .messages
+                .iter()
+                .any(|m| m.contains(&format!("asserted states of {} runs", tests.len()))),
+            "{name}: {:?}",
+            reply.messages
+        );
     }
 }
