@@ -50,6 +50,8 @@ struct FixtureOptions {
     time_budget_secs: Option<u64>,
     max_candidates: Option<usize>,
     stagnant_generations: Option<usize>,
+    population: Option<usize>,
+    max_generations: Option<usize>,
 }
 
 fn source_of(dir: &Path, expected: &Expected) -> PathBuf {
@@ -120,6 +122,12 @@ async fn check(dir: &Path) -> Result<(), String> {
     }
     if let Some(n) = expected.options.stagnant_generations {
         options.genprog_options.stagnant_generations = n;
+    }
+    if let Some(n) = expected.options.population {
+        options.genprog_options.population = n;
+    }
+    if let Some(n) = expected.options.max_generations {
+        options.genprog_options.max_generations = n;
     }
     let outcome = repair(&source, &options, no_progress(), CancellationToken::new())
         .await
