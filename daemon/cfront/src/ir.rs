@@ -417,6 +417,35 @@ impl Function {
     pub fn is_temp(&self, name: &str) -> bool {
         self.temps.iter().any(|v| v.name == name)
     }
+    /// The type of a pure expression of this function, by C's usual arithmetic conversions
+    /// (a float operand makes the result float). A variable it does not declare (a global)
+    /// is `Unknown`.
+    pub fn type_of(&self, e: &Expr) -> Type {
+        match e {
+            Expr::Int(_) => Type::Int,
+            Expr::Char(_) => Type::Char,
+            Expr::Float(_) => Type::Float,
+            Expr::Bool(_) => Type::Bool,
+            Expr::Null => Type::Ptr(String::new()),
+            Expr::Var(v) => self
+                .var_type(v)
+                .cloned()
+                .unwrap_or_else(|| Type::Unknown(v.clone())),
+            Expr::Unary(UnOp::Not, _) => Type::Bool,
+            Expr::Unary(UnOp::Neg, x) => self.type_of(x),
+            Expr::Cast(t, _) => t.clone(),
+            Expr::Binary(op, a, b) => {
+                if op.is_comparison() || matches!(op, BinOp::And | BinOp::Or) {
+                    return Type::Bool;
+                }
+                match (self.type_of(a), self.type_of(b)) {
+                    (Type::Float, _) | (_, Type::Float) => Type::Float,
+                    (u @ Type::Unknown(_), _) | (_, u @ Type::Unknown(_)) => u,
+                    _ => Type::Int,
+                }
+            }
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

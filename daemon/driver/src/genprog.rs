@@ -174,11 +174,14 @@ pub(crate) async fn sweep_repair(
             result.candidates,
             result.in_schemas,
             result.schema_passes,
-            result
-                .schema_error
-                .as_deref()
-                .map(|e| format!("; the schema did not compile: {}", first_error_line(e)))
-                .unwrap_or_default(),
+            match (&result.schema_error, result.dropped_from_schema) {
+                (None, _) => String::new(),
+                (Some(e), 0) => format!("; the schema did not compile: {}", first_error_line(e)),
+                (Some(e), n) => format!(
+                    "; {n} edit(s) left out of the schema, which gcc rejected ({})",
+                    first_error_line(e)
+                ),
+            },
             started.elapsed().as_secs_f64()
         ),
     );
@@ -665,7 +668,15 @@ fn expr_mutants(e: &Expr, function: &Function, literals: &[i64]) -> Vec<Expr> {
     let mut out = Vec::new();
     match e {
         Expr::Binary(op, a, b) => {
+            // `%` takes integer operands only: on a float one the edit does not compile (and,
+            // in a schema, would take every other edit down with it).
+            let integral =
+                |x: &Expr| matches!(function.type_of(x), Type::Int | Type::Char | Type::Bool);
+            let rem_ok = integral(a) && integral(b);
             for alt in alternatives(*op) {
+                if *alt == BinOp::Rem && !rem_ok {
+                    continue;
+                }
                 if alt != op {
                     out.push(Expr::Binary(*alt, a.clone(), b.clone()));
                 }
@@ -737,7 +748,7 @@ fn first_error_line(message: &str) -> &str {
 
 /// "Replace `old` with `new`", "Delete `old`", "Insert `new`", joined for several edits.
 /// Braces the rewriter adds around an unbraced body are not named.
-fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
+pub(crate) fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
     edits
         .iter()
         .filter_map(|e| {

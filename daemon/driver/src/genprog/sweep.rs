@@ -10,7 +10,7 @@
 //! behaviour can differ between the schema and a single candidate (stack layout), so a choice
 //! that passes in the schema is compiled alone and validated again before it is accepted.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use repaird_cfront::ir::EditForm;
 use repaird_cfront::rewrite::{Change, TextEdit};
@@ -28,6 +28,10 @@ const MAX_CANDIDATES: usize = 3000;
 const MAX_SINGLE: usize = 40;
 /// Schema survivors compiled alone at most (most are real repairs; a few pass only by luck).
 const MAX_CONFIRM: usize = 12;
+/// Schemas compiled again after dropping the candidates gcc's errors point into.
+const MAX_SCHEMA_RETRIES: usize = 3;
+/// gcc's tab stop for display columns (`-ftabstop`), which its diagnostics count in.
+const TABSTOP: usize = 8;
 
 /// One single-edit candidate.
 struct Candidate {
@@ -52,8 +56,10 @@ pub(super) struct SweepResult {
     pub candidates: usize,
     pub in_schemas: usize,
     pub schema_passes: usize,
-    /// Why the schema did not compile (its candidates were then validated one by one).
+    /// Why the first schema did not compile.
     pub schema_error: Option<String>,
+    /// Candidates left out of the schema because gcc's errors pointed into them.
+    pub dropped_from_schema: usize,
 }
 
 /// Sweeps the single edits of `ranked` (statements, most suspicious first).
@@ -71,33 +77,54 @@ pub(super) fn sweep(
         in_schemas: 0,
         schema_passes: 0,
         schema_error: None,
+        dropped_from_schema: 0,
     };
     let stop = || input.should_stop();
 
-    // Schema: every candidate with a slot whose range overlaps no other group's.
-    let (schema_text, choices) = schema(subject, &candidates);
-    result.in_schemas = choices.len();
+    // Schema: every candidate with a slot whose range overlaps no other group's. When gcc
+    // rejects it, the candidates its errors point into are dropped and the rest compiled
+    // again: one ill-typed edit must not cost every other edit its screening.
+    let mut dropped: BTreeSet<usize> = BTreeSet::new();
     let mut passing: Vec<usize> = Vec::new();
-    let mut single: Vec<usize> = (0..candidates.len())
-        .filter(|i| !choices.contains(i))
-        .collect();
-    if !choices.is_empty() {
-        let ids: Vec<u32> = choices.iter().map(|&i| i as u32 + 1).collect();
-        match input.pool.screen_schema(&schema_text, &ids, &stop) {
+    let mut single: Vec<usize> = Vec::new();
+    for attempt in 0..=MAX_SCHEMA_RETRIES {
+        let built = schema(subject, &candidates, &dropped);
+        result.in_schemas = built.choices.len();
+        single = (0..candidates.len())
+            .filter(|i| !built.choices.contains(i) && !dropped.contains(i))
+            .collect();
+        if built.choices.is_empty() {
+            break;
+        }
+        let ids: Vec<u32> = built.choices.iter().map(|&i| i as u32 + 1).collect();
+        match input.pool.screen_schema(&built.text, &ids, &stop) {
             Ok(outcomes) => {
                 passing.extend(
-                    choices
+                    built
+                        .choices
                         .iter()
                         .zip(outcomes)
                         .filter(|(_, ok)| *ok == Some(true))
                         .map(|(&i, _)| i),
                 );
+                break;
             }
-            // The schema did not compile (an initializer that must be constant, a construct
-            // the wrapping breaks): every candidate is validated alone.
             Err(error) => {
-                result.schema_error = Some(error);
-                single = (0..candidates.len()).collect();
+                let blamed = built.blamed(&error, &subject.file_name());
+                result.dropped_from_schema += blamed.len();
+                if result.schema_error.is_none() {
+                    result.schema_error = Some(error);
+                }
+                // gcc named nothing inside a candidate (an initializer that must be constant, a
+                // construct the wrapping breaks): every candidate is validated alone.
+                if blamed.is_empty() || attempt == MAX_SCHEMA_RETRIES || stop() {
+                    result.in_schemas = 0;
+                    single = (0..candidates.len())
+                        .filter(|i| !dropped.contains(i))
+                        .collect();
+                    break;
+                }
+                dropped.extend(blamed);
             }
         }
     }
@@ -336,11 +363,98 @@ fn slot_of(subject: &Subject, id: StmtId, edits: &[TextEdit]) -> Option<Slot> {
     })
 }
 
-/// The schema text and the candidates in it (index = choice - 1). Groups of candidates share
-/// one range; a group overlapping an earlier one is left out.
-fn schema(subject: &Subject, candidates: &[Candidate]) -> (String, Vec<usize>) {
+/// A schema program: its text, the candidates in it (index = choice - 1), and where each
+/// candidate's alternative and each group of them sit in the text.
+struct Schema {
+    text: String,
+    choices: Vec<usize>,
+    /// Offset of the first line of the subject's own text (after the `#line` directive).
+    body: usize,
+    /// `(start, end, candidate)`: the text of one alternative, its wrapping included.
+    alternatives: Vec<(usize, usize, usize)>,
+    /// `(start, end, members)`: the text one group of alternatives replaced the original with.
+    groups: Vec<(usize, usize, Vec<usize>)>,
+}
+
+impl Schema {
+    /// The candidates gcc's errors point into (`FILE:LINE:COLUMN: error:`): the alternative
+    /// holding the position, or every member of a group when it falls on the group's shared
+    /// text. Empty when an error lies outside every group.
+    fn blamed(&self, message: &str, file: &str) -> BTreeSet<usize> {
+        let mut out = BTreeSet::new();
+        for line in message.lines().filter(|l| l.contains(": error:")) {
+            let Some((line_no, column)) = error_position(line, file) else {
+                continue;
+            };
+            let Some(offset) = self.offset_of(line_no, column) else {
+                return BTreeSet::new();
+            };
+            if let Some(&(_, _, i)) = self
+                .alternatives
+                .iter()
+                .find(|(s, e, _)| (*s..*e).contains(&offset))
+            {
+                out.insert(i);
+            } else if let Some((_, _, members)) = self
+                .groups
+                .iter()
+                .find(|(s, e, _)| (*s..*e).contains(&offset))
+            {
+                out.extend(members.iter().copied());
+            } else {
+                return BTreeSet::new();
+            }
+        }
+        out
+    }
+
+    /// The byte offset of a 1-based line (counted from the `#line 1` directive) and display
+    /// column (tabs to the next multiple of [`TABSTOP`]).
+    fn offset_of(&self, line: usize, column: usize) -> Option<usize> {
+        let body = self.text.get(self.body..)?;
+        let start = self.body
+            + body
+                .split_inclusive('\n')
+                .take(line.checked_sub(1)?)
+                .map(str::len)
+                .sum::<usize>();
+        let text = self.text.get(start..)?;
+        let mut shown = 1;
+        for (i, c) in text.char_indices() {
+            if c == '\n' {
+                break;
+            }
+            let width = if c == '\t' {
+                TABSTOP - (shown - 1) % TABSTOP
+            } else {
+                1
+            };
+            if column < shown + width {
+                return Some(start + i);
+            }
+            shown += width;
+        }
+        None
+    }
+}
+
+/// The line and column of one gcc diagnostic line about `file`.
+fn error_position(line: &str, file: &str) -> Option<(usize, usize)> {
+    let at = line.find(&format!("{file}:"))? + file.len() + 1;
+    let mut parts = line[at..].splitn(3, ':');
+    let line_no = parts.next()?.trim().parse().ok()?;
+    let column = parts.next()?.trim().parse().ok()?;
+    Some((line_no, column))
+}
+
+/// The schema of every candidate with a slot but those in `dropped`. Groups of candidates
+/// share one range; a group overlapping an earlier one is left out.
+fn schema(subject: &Subject, candidates: &[Candidate], dropped: &BTreeSet<usize>) -> Schema {
     let mut groups: BTreeMap<(usize, usize), Vec<usize>> = BTreeMap::new();
     for (i, c) in candidates.iter().enumerate() {
+        if dropped.contains(&i) {
+            continue;
+        }
         if let Some(slot) = &c.slot {
             groups.entry((slot.start, slot.end)).or_default().push(i);
         }
@@ -367,38 +481,51 @@ fn schema(subject: &Subject, candidates: &[Candidate]) -> (String, Vec<usize>) {
             .replace('\\', "\\\\")
             .replace('"', "\\\"")
     );
+    let body = text.len();
     let mut pos = 0;
     let mut choices = Vec::new();
+    let mut alternatives = Vec::new();
+    let mut spans = Vec::new();
     for ((start, end), members) in &kept {
         text.push_str(&subject.text[pos..*start]);
+        let group_start = text.len();
         let original = &subject.text[*start..*end];
         let statement = members
             .first()
             .and_then(|&i| candidates[i].slot.as_ref())
             .is_some_and(|s| s.statement);
-        let mut replaced = String::new();
+        text.push_str(if statement { "{ " } else { "(" });
         for &i in members {
             let slot = candidates[i].slot.as_ref().expect("grouped by slot");
             let id = i + 1;
+            let alternative_start = text.len();
             if statement {
-                replaced.push_str(&format!(
+                text.push_str(&format!(
                     "if ({choice} == {id}) {{ {} }} else ",
                     slot.new_text
                 ));
             } else {
-                replaced.push_str(&format!("{choice} == {id} ? ({}) : ", slot.new_text));
+                text.push_str(&format!("{choice} == {id} ? ({}) : ", slot.new_text));
             }
+            alternatives.push((alternative_start, text.len(), i));
             choices.push(i);
         }
         if statement {
-            text.push_str(&format!("{{ {replaced}{{ {original} }} }}"));
+            text.push_str(&format!("{{ {original} }} }}"));
         } else {
-            text.push_str(&format!("({replaced}({original}))"));
+            text.push_str(&format!("({original}))"));
         }
+        spans.push((group_start, text.len(), members.clone()));
         pos = *end;
     }
     text.push_str(&subject.text[pos..]);
-    (text, choices)
+    Schema {
+        text,
+        choices,
+        body,
+        alternatives,
+        groups: spans,
+    }
 }
 
 #[cfg(test)]
@@ -425,7 +552,8 @@ mod tests {
             .position(|c| c.text.contains("area = w * h;"))
             .expect("the operator fix is a single edit");
         assert!(candidates[fix].slot.is_some());
-        let (schema_text, choices) = schema(&subject, &candidates);
+        let built = schema(&subject, &candidates, &BTreeSet::new());
+        let (schema_text, choices) = (built.text, built.choices);
         assert!(choices.contains(&fix));
         assert!(schema_text.contains(&format!(
             "if (__repaird_choice() == {}) {{ area = w * h; }}",
@@ -433,5 +561,86 @@ mod tests {
         )));
         assert!(schema_text.contains("{ area = w + h; }"));
         assert!(schema_text.contains("#line 1 \"buggy.c\""));
+    }
+
+    /// IntroClass grade, student af81ff…, version 001: `per = (a+b+c+d)/4;` over doubles.
+    const GRADE_DOUBLES: &str = "/work/shared/bench-data/introclass/grade/af81ffd4bc47e4f84cbf87051d82d15af14833eaba6c57ae82fc503a67eb939f3e6552182124605c38a77a6774f41fac2cc95082320ba5e29d303277c098c4ae/001/grade.c";
+
+    /// No `%` edit of a float expression is generated; one slipped into a schema is blamed by
+    /// gcc's error position alone, and the schema without it compiles.
+    #[test]
+    fn ill_typed_edits_are_not_generated_and_a_rejected_one_is_dropped() {
+        let path = std::path::Path::new(GRADE_DOUBLES);
+        let subject = Subject::load(path).expect("parses");
+        let ranked: Vec<StmtId> = subject.program.stmts.iter().map(|s| s.id).collect();
+        let mut candidates = single_edits(&subject, &ranked, &[]);
+        let average = candidates
+            .iter()
+            .position(|c| {
+                c.slot
+                    .as_ref()
+                    .is_some_and(|s| s.new_text.starts_with("per = ") && s.new_text.contains('*'))
+            })
+            .expect("an operator edit of the average");
+        assert!(
+            candidates
+                .iter()
+                .filter_map(|c| c.slot.as_ref())
+                .all(|s| !s.new_text.contains(" % ")),
+            "a remainder of doubles was generated"
+        );
+        let mut bad = Candidate {
+            edits: candidates[average].edits.clone(),
+            text: String::new(),
+            slot: candidates[average].slot.clone(),
+        };
+        let slot = bad.slot.as_mut().expect("slot");
+        slot.new_text = slot.new_text.replace('*', "%");
+        candidates.push(bad);
+        let bad = candidates.len() - 1;
+        let options = repaird_runner::BuildOptions::new(Default::default());
+        let built = schema(&subject, &candidates, &BTreeSet::new());
+        assert!(built.choices.contains(&bad));
+        let error =
+            repaird_runner::Build::compile_text(&built.text, &subject.file_name(), &options)
+                .err()
+                .expect("gcc rejects `%` of doubles")
+                .to_string();
+        assert_eq!(
+            built.blamed(&error, &subject.file_name()),
+            BTreeSet::from([bad]),
+            "{error}"
+        );
+        let again = schema(&subject, &candidates, &BTreeSet::from([bad]));
+        assert_eq!(again.choices.len(), built.choices.len() - 1);
+        repaird_runner::Build::compile_text(&again.text, &subject.file_name(), &options)
+            .expect("the schema without the blamed edit compiles");
+    }
+
+    /// gcc counts columns on screen: a tab reaches the next multiple of 8.
+    #[test]
+    fn display_columns_map_to_byte_offsets() {
+        let schema = Schema {
+            text: "prelude\n#line 1\nab\n\tx = y;\n".into(),
+            choices: Vec::new(),
+            body: "prelude\n#line 1\n".len(),
+            alternatives: Vec::new(),
+            groups: Vec::new(),
+        };
+        let at = |line, column| {
+            schema
+                .offset_of(line, column)
+                .map(|o| &schema.text[o..o + 1])
+        };
+        assert_eq!(at(1, 2), Some("b"));
+        assert_eq!(at(2, 1), Some("\t"));
+        assert_eq!(at(2, 8), Some("\t"));
+        assert_eq!(at(2, 9), Some("x"));
+        assert_eq!(at(2, 13), Some("y"));
+        assert_eq!(at(2, 40), None);
+        assert_eq!(
+            error_position("grade.c:16:121: error: invalid operands", "grade.c"),
+            Some((16, 121))
+        );
     }
 }
