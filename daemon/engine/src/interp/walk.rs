@@ -1,5 +1,6 @@
 //! The tree walker: structured control flow, calls, forcing, skipping, budget and trace.
 
+use super::format::{self, ScanTarget};
 use super::machine::{Machine, StepError};
 use super::{branch_key, Event, Fault, Gap, Options, Outcome, Point, Run, TraceStep};
 use crate::heap::{SymState, Val};
@@ -296,6 +297,11 @@ impl<'a> Walker<'a> {
             self.push(event, before);
             return Ok(Flow::Normal);
         }
+        if let StmtKind::Input { format, targets } = &stmt.kind {
+            if let Err(reason) = self.input_fits(&stmt.function, format, targets) {
+                return Err(self.fail(id, StepError::Unsupported(reason)));
+            }
+        }
         let flow = match &stmt.kind {
             StmtKind::Break => Flow::Break,
             StmtKind::Continue => Flow::Continue,
@@ -343,6 +349,36 @@ impl<'a> Walker<'a> {
         };
         self.push(event, before);
         Ok(flow)
+    }
+
+    /// Whether `scanf`'s conversions store what its targets hold: `%c` into a `char`, `%d`
+    /// (`%ld`, `%lld`) into an integer. Anything else writes bytes the values do not model.
+    fn input_fits(&self, function: &str, format: &str, targets: &[String]) -> Result<(), String> {
+        let conversions = format::scanf_targets(format)?;
+        for (target, conversion) in targets.iter().zip(conversions) {
+            let ty = self
+                .program
+                .function(function)
+                .and_then(|f| f.var_type(target))
+                .or_else(|| {
+                    self.program
+                        .globals
+                        .iter()
+                        .find(|g| &g.var.name == target)
+                        .map(|g| &g.var.ty)
+                });
+            let fits = matches!(
+                (conversion, ty),
+                (ScanTarget::Int, Some(Type::Int)) | (ScanTarget::Char, Some(Type::Char))
+            );
+            if !fits {
+                let ty = ty.map_or("an unknown type".to_string(), |t| t.to_string());
+                return Err(format!(
+                    "scanf conversion {conversion:?} into `{target}` of {ty} is not modeled"
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn call(&mut self, at: StmtId, name: &str, args: &[Val]) -> Walk<Option<Val>> {
