@@ -129,6 +129,7 @@ pub fn expr(e: &Expr, folded: &Folded) -> C {
             _ => C::Unary("!", Box::new(expr(x, folded))),
         },
         Expr::Unary(UnOp::Neg, x) => C::Unary("-", Box::new(expr(x, folded))),
+        Expr::Unary(UnOp::Abs, x) => C::Call("abs".into(), vec![expr(x, folded)]),
         Expr::Cast(t, x) => C::Cast(c_type(t), Box::new(expr(x, folded))),
         Expr::Binary(op, a, b) => {
             let (s, p) = c_binop(*op);

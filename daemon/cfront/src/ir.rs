@@ -84,6 +84,9 @@ impl fmt::Display for Type {
 pub enum UnOp {
     Not,
     Neg,
+    /// C's `abs` of an integer: a pure library function, lowered as an operator so engines
+    /// compute and encode it; printed back as the call.
+    Abs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -433,6 +436,7 @@ impl Function {
                 .unwrap_or_else(|| Type::Unknown(v.clone())),
             Expr::Unary(UnOp::Not, _) => Type::Bool,
             Expr::Unary(UnOp::Neg, x) => self.type_of(x),
+            Expr::Unary(UnOp::Abs, _) => Type::Int,
             Expr::Cast(t, _) => t.clone(),
             Expr::Binary(op, a, b) => {
                 if op.is_comparison() || matches!(op, BinOp::And | BinOp::Or) {

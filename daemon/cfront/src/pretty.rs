@@ -14,6 +14,7 @@ pub fn expr(e: &Expr) -> String {
             Expr::Var(v) => v.clone(),
             Expr::Unary(UnOp::Not, x) => format!("not({})", go(x, true)),
             Expr::Unary(UnOp::Neg, x) => format!("-{}", go(x, false)),
+            Expr::Unary(UnOp::Abs, x) => format!("abs({})", go(x, true)),
             Expr::Cast(t, x) => format!("({t}){}", go(x, false)),
             Expr::Binary(op, a, b) => {
                 let s = format!("{} {} {}", go(a, false), binop(*op), go(b, false));

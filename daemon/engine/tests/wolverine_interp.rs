@@ -239,3 +239,28 @@ fn char_conversion_into_an_int_is_named_unsupported() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The library's `abs` of an integer runs as an operator and prints what gcc's build prints.
+#[test]
+fn abs_matches_gcc() {
+    let text = "#include <stdio.h>\n#include <stdlib.h>\n\
+        int main(void) {\n\
+          int n, d;\n\
+          scanf(\"%d\", &n);\n\
+          d = abs(n - 5) % 10;\n\
+          if (abs(n) > 100) d = -abs(d + 1);\n\
+          printf(\"%d %d\\n\", abs(n), d);\n\
+          return 0;\n\
+        }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("abs.c"), text);
+    assert!(!program.stmts.iter().any(|s| s.kind.is_concrete()));
+    for stdin in ["-17", "0", "5", "123", "-2000"] {
+        let options = Options {
+            stdin: stdin.into(),
+            ..Options::default()
+        };
+        let run = interp::run_main(&program, &options);
+        assert_eq!(run.outcome, Outcome::Returned(Some(Val::Int(0))), "{stdin}");
+        assert_eq!(run.stdout, gcc_output(text, stdin), "{stdin}");
+    }
+}

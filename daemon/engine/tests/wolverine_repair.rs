@@ -301,7 +301,7 @@ async fn concrete_statements_take_their_effect_from_the_recorded_state() {
             int i;\n\
             current = head;\n\
             while (current != NULL) {\n\
-                i = abs(-7);\n\
+                i = labs(-7);\n\
                 current->data = 0;\n\
                 current = current->next;\n\
             }\n\
@@ -322,7 +322,7 @@ async fn concrete_statements_take_their_effect_from_the_recorded_state() {
             &[("data", Val::Int(1)), ("next", Val::node("n2"))],
         )
         .with_node("n2", "node", &[("data", Val::Int(2)), ("next", Val::Null)]);
-    // The interpreter cannot run `abs`: skip it, and record what gdb would show after it.
+    // The interpreter cannot run `labs`: skip it, and record what gdb would show after it.
     let mut options = repaird_engine::interp::Options {
         record_states: true,
         record_gaps: true,

@@ -205,6 +205,7 @@ impl FnLowerer<'_, '_> {
             Expr::Var(v) => self.var_type(v).unwrap_or(Type::Unknown("?".into())),
             Expr::Unary(UnOp::Not, _) => Type::Bool,
             Expr::Unary(UnOp::Neg, e) => self.type_of(e),
+            Expr::Unary(UnOp::Abs, _) => Type::Int,
             Expr::Cast(t, _) => t.clone(),
             Expr::Binary(op, a, b) => {
                 if op.is_comparison() || matches!(op, BinOp::And | BinOp::Or) {
@@ -374,6 +375,15 @@ impl FnLowerer<'_, '_> {
                     .ok_or("call through a function pointer is not modeled")?
                     .to_string();
                 let Some((ret, _)) = self.g.functions.get(&name).cloned() else {
+                    // The library's `abs` of an integer is pure: an operator, not a call.
+                    if let ("abs", [arg]) = (name.as_str(), c.node.arguments.as_slice()) {
+                        if self.var_type(&name).is_none() {
+                            let v = self.value(arg, g, out)?;
+                            if matches!(self.type_of(&v), Type::Int | Type::Char) {
+                                return Ok(Expr::Unary(UnOp::Abs, Box::new(v)));
+                            }
+                        }
+                    }
                     return Err(self.unmodeled_call(&name));
                 };
                 if !(ret.is_scalar() || matches!(ret, Type::Ptr(_))) {

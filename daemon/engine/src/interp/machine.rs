@@ -148,6 +148,7 @@ impl Machine {
                     (UnOp::Not, Val::Null) => Val::Bool(true),
                     (UnOp::Not, Val::Node(_)) => Val::Bool(false),
                     (UnOp::Neg, Val::Int(i)) => Val::Int(i.wrapping_neg()),
+                    (UnOp::Abs, Val::Int(i)) => Val::Int(i.wrapping_abs()),
                     (op, v) => {
                         return Err(StepError::Unsupported(format!("{op:?} of {v}")));
                     }

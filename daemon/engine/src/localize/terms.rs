@@ -185,6 +185,10 @@ pub fn translate(
             };
             Term::new(format!("(- {})", t.as_sort(sort)), sort)
         }
+        Expr::Unary(UnOp::Abs, inner) => {
+            let t = translate(inner, var)?.as_int();
+            Term::new(format!("(ite (< {t} 0) (- {t}) {t})"), Sort::Int)
+        }
         Expr::Binary(op, a, b) => {
             let (a, b) = (translate(a, var)?, translate(b, var)?);
             binary(*op, &a, &b)?

@@ -353,6 +353,10 @@ impl<'p> Enc<'p> {
             Expr::Cast(_, a) => self.sym(a)?,
             Expr::Unary(UnOp::Not, a) => (smt::not(&self.boolean(a)?), true),
             Expr::Unary(UnOp::Neg, a) => (format!("(- {})", self.integer(a)?), false),
+            Expr::Unary(UnOp::Abs, a) => {
+                let a = self.integer(a)?;
+                (format!("(ite (< {a} 0) (- {a}) {a})"), false)
+            }
             Expr::Binary(op, a, b) => {
                 let arith = |o: &str| -> Res<(String, bool)> {
                     Ok((
