@@ -452,7 +452,18 @@ impl FnLowerer<'_, '_> {
                 Some(name.clone()),
                 |me, out| match &initializer.node {
                     Initializer::Expression(e) => me.assign_var(&name, e, guard, out),
-                    Initializer::List(_) => Err("initializer lists are not modeled".into()),
+                    // `int x = {5};`: a scalar's braced initializer is its one expression.
+                    Initializer::List(items) => match items.as_slice() {
+                        [item] if item.node.designation.is_empty() => {
+                            match &item.node.initializer.node {
+                                Initializer::Expression(e) => me.assign_var(&name, e, guard, out),
+                                Initializer::List(_) => {
+                                    Err("nested initializer lists are not modeled".into())
+                                }
+                            }
+                        }
+                        _ => Err("initializer lists (arrays, structs) are not modeled".into()),
+                    },
                 },
             );
         }
