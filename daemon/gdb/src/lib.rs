@@ -13,6 +13,7 @@
 
 mod change;
 mod checkpoint;
+mod confine;
 pub mod compile;
 mod driver;
 mod error;

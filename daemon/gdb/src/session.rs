@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::confine::Confinement;
 use crate::driver::{mi_quote, MiDriver};
 use crate::pty::InferiorTty;
 use crate::stop::StopLocation;
@@ -18,8 +19,11 @@ pub struct LaunchOptions {
     pub command_timeout: Duration,
     /// Budget of one run/continue/step/jump; past it the program is interrupted.
     pub run_timeout: Duration,
-    /// Address-space limit of the program (`ulimit -v`), in bytes.
+    /// Address-space limit of the program (`RLIMIT_AS`), in bytes.
     pub memory_limit_bytes: Option<u64>,
+    /// Processes the program may have at once (`RLIMIT_NPROC`, its checkpoints count too).
+    /// Applied where the daemon runs as root, under a uid of the session's own (see confine.rs).
+    pub process_limit: Option<u64>,
     /// Program output kept by `inferior_output`; the rest is counted.
     pub output_limit_bytes: usize,
     /// Name heap blocks in allocation order (needs gdb with Python).
@@ -35,6 +39,7 @@ impl Default for LaunchOptions {
             command_timeout: Duration::from_secs(10),
             run_timeout: Duration::from_secs(10),
             memory_limit_bytes: Some(1 << 30),
+            process_limit: Some(256),
             output_limit_bytes: 1 << 20,
             track_allocations: true,
             working_dir: None,
@@ -58,6 +63,8 @@ pub struct GdbSession {
     /// Our checkpoint id -> gdb's checkpoint number holding that snapshot.
     pub(crate) checkpoints: HashMap<CheckpointId, u32>,
     pub(crate) next_checkpoint: u32,
+    /// Dropped after the program's processes are killed: releases the session's uid.
+    confinement: Option<Confinement>,
     _scratch: tempfile::TempDir,
 }
 
@@ -90,6 +97,7 @@ impl GdbSession {
             inferior_pids: Vec::new(),
             checkpoints: HashMap::new(),
             next_checkpoint: 0,
+            confinement: None,
             _scratch: scratch,
         };
         session.configure().await?;
@@ -111,13 +119,10 @@ impl GdbSession {
         self.driver
             .command(&format!("-inferior-tty-set {}", mi_quote(&tty)))
             .await?;
-        if let Some(limit) = self.opts.memory_limit_bytes {
-            // The shell gdb starts the program with applies the limit, then execs it.
-            let kib = (limit / 1024).max(1);
+        self.confinement = Confinement::new(self.opts.memory_limit_bytes, self.opts.process_limit);
+        if let Some(confinement) = &self.confinement {
             self.driver
-                .console(&format!(
-                    "set exec-wrapper sh -c 'ulimit -v {kib} && exec \"$0\" \"$@\"'"
-                ))
+                .console(&format!("set exec-wrapper {}", confinement.wrapper))
                 .await?;
         }
         let program = self.program.display().to_string();
@@ -233,6 +238,9 @@ impl GdbSession {
     pub fn kill(&mut self) {
         self.kill_inferiors();
         self.driver.kill();
+        if let Some(confinement) = &self.confinement {
+            confinement.kill_all();
+        }
     }
 }
 

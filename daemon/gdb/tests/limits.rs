@@ -151,3 +151,54 @@ async fn compile_errors_carry_the_diagnostics() {
     .await;
     assert!(matches!(no_gdb, Err(GdbError::Io { .. })));
 }
+
+/// Processes of `uid` now, from /proc.
+fn processes_of(uid: u32) -> usize {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().parse::<u32>().is_ok())
+        .filter(|e| e.metadata().is_ok_and(|m| m.uid() == uid))
+        .count()
+}
+
+#[tokio::test]
+async fn a_forking_program_is_held_to_its_process_limit_and_its_forks_die_with_the_session() {
+    if !nix::unistd::geteuid().is_root() {
+        // As another user the process limit would count the user's other processes.
+        eprintln!("skipped: the process limit applies where the daemon runs as root");
+        return;
+    }
+    let opts = LaunchOptions {
+        process_limit: Some(40),
+        ..LaunchOptions::default()
+    };
+    let (_bin, mut gdb) = launch_with("forks.c", opts).await;
+    gdb.break_at(&at("forks.c", "done")).await.unwrap();
+    gdb.run(&RunOptions::default()).await.unwrap();
+    let started: i64 = gdb.evaluate_int("started").await.unwrap();
+    assert!(
+        (1..40).contains(&started),
+        "forks past the limit fail: {started} started"
+    );
+    // The children run under the session's own uid, not root.
+    let uid = gdb
+        .evaluate_int("(int) getuid()")
+        .await
+        .expect("getuid in the program") as u32;
+    assert_ne!(uid, 0);
+    assert!(processes_of(uid) >= started as usize);
+    drop(gdb);
+    // Paused children left the program's reach (gdb kills only what it runs); the session's
+    // end kills every process of its uid.
+    let deadline = std::time::Instant::now() + Duration::from_secs(5);
+    while processes_of(uid) > 0 && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        processes_of(uid),
+        0,
+        "processes of uid {uid} outlive the session"
+    );
+}

@@ -1,0 +1,172 @@
+//! Confining the program gdb runs: its address space, its process count and, when the daemon
+//! runs as root, a uid of its own.
+//!
+//! Why a compiled helper: gdb's `exec-wrapper` must exec the program exactly once (gdb counts
+//! the execs of its start-up shell and the wrapper), so `sh -c 'ulimit …; exec setpriv … prog'`
+//! would stop gdb inside `setpriv`. And why a uid: root ignores `RLIMIT_NPROC`, so without one a
+//! fork bomb under gdb exhausts the machine's pids (threads of every other process then fail to
+//! start). The helper is compiled once per process with the C compiler the daemon needs anyway.
+
+use std::collections::BTreeSet;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Mutex, OnceLock};
+
+use nix::unistd::geteuid;
+
+/// uids of gdb-run programs; below the test runner's range (1_800_000_000..) so they never meet.
+const UID_BASE: u32 = 1_799_000_000;
+const UID_COUNT: u32 = 4096;
+
+static LEASED: Mutex<BTreeSet<u32>> = Mutex::new(BTreeSet::new());
+static HELPER: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+
+/// `confine AS_BYTES NPROC UID -- PROGRAM ARGS...`: sets the limits (0 = leave as is), switches
+/// to UID when it is not 0, opens the program before that (its directories may be closed to the
+/// uid) and execs it through the descriptor. `confine --kill UID` kills every process of UID.
+const SOURCE: &str = r#"
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <grp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include <unistd.h>
+extern char **environ;
+static int limit(int resource, const char *value) {
+    rlim_t n = strtoull(value, NULL, 10);
+    struct rlimit r = { n, n };
+    return n == 0 ? 0 : setrlimit(resource, &r);
+}
+static int become(const char *value) {
+    uid_t id = (uid_t)strtoul(value, NULL, 10);
+    if (id == 0) return 0;
+    return setgroups(0, NULL) || setgid(id) || setuid(id);
+}
+int main(int argc, char **argv) {
+    if (argc == 3 && argv[1][0] == '-') {
+        if (become(argv[2])) { perror("repaird-confine"); return 126; }
+        kill(-1, SIGKILL);
+        return 0;
+    }
+    if (argc < 6) { fprintf(stderr, "repaird-confine: usage\n"); return 126; }
+    int fd = open(argv[5], O_RDONLY | O_CLOEXEC);
+    if (fd < 0) { perror(argv[5]); return 127; }
+    if (limit(RLIMIT_AS, argv[1]) || limit(RLIMIT_NPROC, argv[2]) || become(argv[3])) {
+        perror("repaird-confine");
+        return 126;
+    }
+    fexecve(fd, argv + 5, environ);
+    perror(argv[5]);
+    return 127;
+}
+"#;
+
+/// The helper's path, compiled on first use; an error says why it is not available.
+fn helper() -> Result<&'static Path, String> {
+    HELPER
+        .get_or_init(|| {
+            let dir = tempfile::Builder::new()
+                .prefix("repaird-confine-")
+                .tempdir()
+                .map_err(|e| format!("scratch directory: {e}"))?
+                .keep();
+            let source = dir.join("confine.c");
+            let binary = dir.join("repaird-confine");
+            std::fs::write(&source, SOURCE).map_err(|e| e.to_string())?;
+            let out = Command::new("gcc")
+                .args(["-O2", "-o"])
+                .arg(&binary)
+                .arg(&source)
+                .output()
+                .map_err(|e| format!("gcc: {e}"))?;
+            if !out.status.success() {
+                return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+            }
+            for (path, mode) in [(&dir, 0o755), (&binary, 0o755)] {
+                std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
+                    .map_err(|e| e.to_string())?;
+            }
+            Ok(binary)
+        })
+        .as_deref()
+        .map_err(Clone::clone)
+}
+
+/// One session's confinement: the `exec-wrapper` gdb runs the program through, and the uid it
+/// holds until dropped (every process left under that uid is killed then).
+#[derive(Debug)]
+pub(crate) struct Confinement {
+    pub wrapper: String,
+    uid: Option<u32>,
+    helper: &'static Path,
+}
+
+impl Confinement {
+    /// `None` when there is nothing to confine or the helper cannot be built (then gdb runs
+    /// the program as before, with the caller's limits only).
+    pub fn new(memory_limit: Option<u64>, process_limit: Option<u64>) -> Option<Confinement> {
+        if memory_limit.is_none() && process_limit.is_none() {
+            return None;
+        }
+        let helper = match helper() {
+            Ok(path) => path,
+            Err(e) => {
+                tracing::warn!("the program runs unconfined under gdb: {e}");
+                return None;
+            }
+        };
+        // Root ignores the process limit; as another user it counts all of that user's
+        // processes, so it applies only where the program gets a uid of its own.
+        let uid = if geteuid().is_root() && process_limit.is_some() {
+            let mut leased = LEASED.lock().unwrap_or_else(|e| e.into_inner());
+            let uid = (UID_BASE..UID_BASE + UID_COUNT).find(|u| !leased.contains(u));
+            if let Some(uid) = uid {
+                leased.insert(uid);
+            }
+            uid
+        } else {
+            None
+        };
+        let nproc = if uid.is_some() {
+            process_limit.unwrap_or(0)
+        } else {
+            0
+        };
+        let wrapper = format!(
+            "{} {} {} {} --",
+            helper.display(),
+            memory_limit.unwrap_or(0),
+            nproc,
+            uid.unwrap_or(0)
+        );
+        Some(Confinement {
+            wrapper,
+            uid,
+            helper,
+        })
+    }
+
+    /// Kills every process of the session's uid (forks that left the program's group too).
+    pub fn kill_all(&self) {
+        if let Some(uid) = self.uid {
+            let _ = Command::new(self.helper)
+                .args(["--kill", &uid.to_string()])
+                .status();
+        }
+    }
+}
+
+impl Drop for Confinement {
+    fn drop(&mut self) {
+        self.kill_all();
+        if let Some(uid) = self.uid {
+            LEASED
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .remove(&uid);
+        }
+    }
+}
