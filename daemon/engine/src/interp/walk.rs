@@ -373,8 +373,12 @@ impl<'a> Walker<'a> {
             );
             if !fits {
                 let ty = ty.map_or("an unknown type".to_string(), |t| t.to_string());
+                let conversion = match conversion {
+                    ScanTarget::Int => "%d",
+                    ScanTarget::Char => "%c",
+                };
                 return Err(format!(
-                    "scanf conversion {conversion:?} into `{target}` of {ty} is not modeled"
+                    "scanf {conversion} into `{target}` of {ty} is not modeled"
                 ));
             }
         }
