@@ -5,7 +5,8 @@
 //! the execs of its start-up shell and the wrapper), so `sh -c 'ulimit …; exec setpriv … prog'`
 //! would stop gdb inside `setpriv`. And why a uid: root ignores `RLIMIT_NPROC`, so without one a
 //! fork bomb under gdb exhausts the machine's pids (threads of every other process then fail to
-//! start). The helper is compiled once per process with the C compiler the daemon needs anyway.
+//! start). The helper is compiled once per process with the C compiler the daemon needs anyway,
+//! and copied into each session's scratch directory.
 
 use std::collections::BTreeSet;
 use std::os::unix::fs::PermissionsExt;
@@ -20,7 +21,7 @@ const UID_BASE: u32 = 1_799_000_000;
 const UID_COUNT: u32 = 4096;
 
 static LEASED: Mutex<BTreeSet<u32>> = Mutex::new(BTreeSet::new());
-static HELPER: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+static HELPER: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
 
 /// `confine AS_BYTES NPROC UID -- PROGRAM ARGS...`: sets the limits (0 = leave as is), switches
 /// to UID when it is not 0, opens the program before that (its directories may be closed to the
@@ -64,17 +65,17 @@ int main(int argc, char **argv) {
 }
 "#;
 
-/// The helper's path, compiled on first use; an error says why it is not available.
-fn helper() -> Result<&'static Path, String> {
+/// The helper's executable, compiled on first use (in a directory removed at once: a daemon
+/// leaves no files behind); an error says why it is not available.
+fn helper_image() -> Result<&'static [u8], String> {
     HELPER
         .get_or_init(|| {
             let dir = tempfile::Builder::new()
                 .prefix("repaird-confine-")
                 .tempdir()
-                .map_err(|e| format!("scratch directory: {e}"))?
-                .keep();
-            let source = dir.join("confine.c");
-            let binary = dir.join("repaird-confine");
+                .map_err(|e| format!("scratch directory: {e}"))?;
+            let source = dir.path().join("confine.c");
+            let binary = dir.path().join("repaird-confine");
             std::fs::write(&source, SOURCE).map_err(|e| e.to_string())?;
             let out = Command::new("gcc")
                 .args(["-O2", "-o"])
@@ -85,14 +86,19 @@ fn helper() -> Result<&'static Path, String> {
             if !out.status.success() {
                 return Err(String::from_utf8_lossy(&out.stderr).into_owned());
             }
-            for (path, mode) in [(&dir, 0o755), (&binary, 0o755)] {
-                std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
-                    .map_err(|e| e.to_string())?;
-            }
-            Ok(binary)
+            std::fs::read(&binary).map_err(|e| e.to_string())
         })
         .as_deref()
         .map_err(Clone::clone)
+}
+
+/// Writes the helper into `dir` (the session's scratch directory, removed with it).
+fn install_helper(dir: &Path) -> Result<PathBuf, String> {
+    let path = dir.join("repaird-confine");
+    std::fs::write(&path, helper_image()?).map_err(|e| e.to_string())?;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
+        .map_err(|e| e.to_string())?;
+    Ok(path)
 }
 
 /// One session's confinement: the `exec-wrapper` gdb runs the program through, and the uid it
@@ -101,17 +107,21 @@ fn helper() -> Result<&'static Path, String> {
 pub(crate) struct Confinement {
     pub wrapper: String,
     uid: Option<u32>,
-    helper: &'static Path,
+    helper: PathBuf,
 }
 
 impl Confinement {
     /// `None` when there is nothing to confine or the helper cannot be built (then gdb runs
     /// the program as before, with the caller's limits only).
-    pub fn new(memory_limit: Option<u64>, process_limit: Option<u64>) -> Option<Confinement> {
+    pub fn new(
+        scratch: &Path,
+        memory_limit: Option<u64>,
+        process_limit: Option<u64>,
+    ) -> Option<Confinement> {
         if memory_limit.is_none() && process_limit.is_none() {
             return None;
         }
-        let helper = match helper() {
+        let helper = match install_helper(scratch) {
             Ok(path) => path,
             Err(e) => {
                 tracing::warn!("the program runs unconfined under gdb: {e}");
@@ -152,7 +162,7 @@ impl Confinement {
     /// Kills every process of the session's uid (forks that left the program's group too).
     pub fn kill_all(&self) {
         if let Some(uid) = self.uid {
-            let _ = Command::new(self.helper)
+            let _ = Command::new(&self.helper)
                 .args(["--kill", &uid.to_string()])
                 .status();
         }

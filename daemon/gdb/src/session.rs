@@ -119,7 +119,11 @@ impl GdbSession {
         self.driver
             .command(&format!("-inferior-tty-set {}", mi_quote(&tty)))
             .await?;
-        self.confinement = Confinement::new(self.opts.memory_limit_bytes, self.opts.process_limit);
+        self.confinement = Confinement::new(
+            self._scratch.path(),
+            self.opts.memory_limit_bytes,
+            self.opts.process_limit,
+        );
         if let Some(confinement) = &self.confinement {
             self.driver
                 .console(&format!("set exec-wrapper {}", confinement.wrapper))
