@@ -266,7 +266,8 @@ async fn a_client_vanishing_mid_repair_releases_its_processes_and_temp_dirs() {
 
 #[tokio::test]
 async fn a_solver_killed_mid_repair_is_an_answer_not_a_dead_daemon() {
-    let daemon = Daemon::start("", None).await;
+    // Nopol alone: the single-edit sweep repairs this program before any solver starts.
+    let daemon = Daemon::start("[repair]\nengines = [\"nopol\"]\n", None).await;
     let dir = daemon.install(&synthesis_example(), "tcas");
     let mut client = daemon.connect().await;
     let id = client
@@ -299,7 +300,9 @@ async fn a_solver_that_never_answers_is_killed_at_its_deadline() {
     let script = hang.path().join("cvc5");
     std::fs::write(&script, "#!/bin/sh\nexec sleep 600\n").unwrap();
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
-    let config = "[solver]\nbackend = \"cvc5\"\ncall_timeout_ms = 1000\n";
+    // Nopol alone: the single-edit sweep repairs this program before any solver starts.
+    let config =
+        "[solver]\nbackend = \"cvc5\"\ncall_timeout_ms = 1000\n[repair]\nengines = [\"nopol\"]\n";
     let daemon = Daemon::start(config, Some(hang.path())).await;
     let dir = daemon.install(&synthesis_example(), "tcas");
     let mut client = daemon.connect().await;

@@ -127,6 +127,22 @@ pub struct RepairConfig {
     pub tau_statement_max: u32,
     pub tau_insertion_max: u32,
     pub time_budget_ms: u64,
+    /// The test-driven engines `repair/fix` may run, always cheapest first.
+    pub engines: Vec<RepairEngine>,
+}
+
+/// A test-driven repair engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RepairEngine {
+    /// The single-edit sweep (operators, variables, constants, deletions).
+    Mutation,
+    /// Proof-guided repair over the tests' traces, their outputs as specification.
+    Trace,
+    /// Angelic fix localization and condition synthesis.
+    Nopol,
+    /// Search over statement edits, minimized by delta debugging.
+    Genprog,
 }
 
 impl Default for RepairConfig {
@@ -137,6 +153,12 @@ impl Default for RepairConfig {
             tau_statement_max: 3,
             tau_insertion_max: 2,
             time_budget_ms: 120_000,
+            engines: vec![
+                RepairEngine::Mutation,
+                RepairEngine::Trace,
+                RepairEngine::Nopol,
+                RepairEngine::Genprog,
+            ],
         }
     }
 }

@@ -98,6 +98,11 @@ pub(crate) fn check(config: &Config) -> Result<(), Failure> {
         "repair.time_budget_ms",
         "must be at least 1",
     )?;
+    require(
+        !repair.engines.is_empty(),
+        "repair.engines",
+        "name at least one of mutation, trace, nopol, genprog",
+    )?;
 
     require(
         config.localization.max_correction_set_size > 0,

@@ -12,6 +12,20 @@ struct Case {
 
 const CASES: &[Case] = &[
     Case {
+        name: "unknown repair engine",
+        text: "[repair]\nengines = [\"nopol\", \"angelix\"]\n",
+        key: Some("repair.engines[1]"),
+        line: 2,
+        message_contains: "angelix",
+    },
+    Case {
+        name: "no repair engine",
+        text: "[repair]\nengines = []\n",
+        key: Some("repair.engines"),
+        line: 2,
+        message_contains: "at least one",
+    },
+    Case {
         name: "unknown key in a section",
         text: "[solver]\nbackend = \"z3\"\nbakend = \"cvc5\"\n",
         key: Some("solver.bakend"),

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use async_lsp::lsp_types::Url;
 use async_lsp::{ErrorCode, ResponseError};
-use repaird_config::Config;
+use repaird_config::{Config, RepairEngine};
 use repaird_driver::{DriverError, RepairOptions};
 use repaird_protocol::error_codes;
 use repaird_protocol::target::Target;
@@ -69,7 +69,12 @@ pub fn run_limits(config: &Config) -> RunLimits {
 }
 
 pub fn repair_options(config: &Config, budget_ms: Option<u64>, suite: TestSuite) -> RepairOptions {
+    let engine_on = |engine| config.repair.engines.contains(&engine);
     RepairOptions {
+        mutation: engine_on(RepairEngine::Mutation),
+        trace: engine_on(RepairEngine::Trace),
+        nopol: engine_on(RepairEngine::Nopol),
+        genprog: engine_on(RepairEngine::Genprog),
         time_budget: Duration::from_millis(budget_ms.unwrap_or(config.repair.time_budget_ms)),
         solver: config
             .solver_names()
