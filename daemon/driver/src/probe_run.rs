@@ -12,6 +12,10 @@ use repaird_runner::{Executable, TestCase};
 use crate::probe::{Force, MODE_ARRAY, SITE_FUNCTION};
 use crate::subject::ScalarKind;
 
+/// Processes a test's program may have at once under gdb (a fork bomb stops here instead of
+/// exhausting the machine's pids; the runner holds tests to a limit of the same kind).
+pub(crate) const GDB_RUN_PROCESS_LIMIT: u64 = 64;
+
 /// Evaluations recorded per site per run; loops beyond this add nothing synthesis needs.
 const HITS_PER_SITE: usize = 24;
 /// Stops per run before observation is switched off (a hot loop under gdb is slow).
@@ -62,6 +66,8 @@ impl ProbeRunner {
                 track_allocations: false,
                 run_timeout,
                 working_dir: Some(inputs.path().to_path_buf()),
+                // A test's program may fork without end; no checkpoints are taken here.
+                process_limit: Some(GDB_RUN_PROCESS_LIMIT),
                 ..LaunchOptions::default()
             },
         )

@@ -21,8 +21,10 @@ pub struct LaunchOptions {
     pub run_timeout: Duration,
     /// Address-space limit of the program (`RLIMIT_AS`), in bytes.
     pub memory_limit_bytes: Option<u64>,
-    /// Processes the program may have at once (`RLIMIT_NPROC`, its checkpoints count too).
-    /// Applied where the daemon runs as root, under a uid of the session's own (see confine.rs).
+    /// Processes the program may have at once (`RLIMIT_NPROC`). Applied where the daemon runs
+    /// as root, under a uid of the session's own (see confine.rs). Off by default: under that
+    /// uid, checkpoints and hot-patched restarts lost access to the program's memory on the
+    /// machine this was measured on, so only sessions without checkpoints (test runs) set it.
     pub process_limit: Option<u64>,
     /// Program output kept by `inferior_output`; the rest is counted.
     pub output_limit_bytes: usize,
@@ -39,7 +41,7 @@ impl Default for LaunchOptions {
             command_timeout: Duration::from_secs(10),
             run_timeout: Duration::from_secs(10),
             memory_limit_bytes: Some(1 << 30),
-            process_limit: Some(256),
+            process_limit: None,
             output_limit_bytes: 1 << 20,
             track_allocations: true,
             working_dir: None,

@@ -142,6 +142,8 @@ impl Live {
                 memory_limit_bytes: None,
                 run_timeout,
                 working_dir: Some(inputs.path().to_path_buf()),
+                // A test's program may fork without end; no checkpoints are taken here.
+                process_limit: Some(crate::probe_run::GDB_RUN_PROCESS_LIMIT),
                 ..LaunchOptions::default()
             },
         )
