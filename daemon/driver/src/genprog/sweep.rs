@@ -395,6 +395,16 @@ impl Schema {
                 .find(|(s, e, _)| (*s..*e).contains(&offset))
             {
                 out.insert(i);
+                // gcc names an undeclared identifier once per function: every alternative
+                // using it (a variable swapped in before its declaration) goes at once.
+                if let Some(name) = undeclared_name(line) {
+                    out.extend(
+                        self.alternatives
+                            .iter()
+                            .filter(|(s, e, _)| mentions(&self.text[*s..*e], name))
+                            .map(|(_, _, i)| *i),
+                    );
+                }
             } else if let Some((_, _, members)) = self
                 .groups
                 .iter()
@@ -436,6 +446,25 @@ impl Schema {
         }
         None
     }
+}
+
+/// `NAME` of gcc's "'NAME' undeclared" (typographic or plain quotes).
+fn undeclared_name(line: &str) -> Option<&str> {
+    let end = line
+        .find("’ undeclared")
+        .or_else(|| line.find("' undeclared"))?;
+    let start = line[..end].rfind(['‘', '\''])?;
+    let quote = line[start..].chars().next()?.len_utf8();
+    Some(&line[start + quote..end])
+}
+
+/// Whether `text` uses the identifier `name` (not as part of a longer one).
+fn mentions(text: &str, name: &str) -> bool {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(at, _)| {
+        !text[..at].chars().next_back().is_some_and(ident)
+            && !text[at + name.len()..].chars().next().is_some_and(ident)
+    })
 }
 
 /// The line and column of one gcc diagnostic line about `file`.
@@ -617,6 +646,8 @@ mod tests {
             .expect("the schema without the blamed edit compiles");
     }
 
+    const DIGITS_LATE_DECLARATION: &str = "/work/shared/bench-data/introclass/digits/dc11fbc9421c547961bfefcdc4044715a7131ceb484b10c8391745399298fcce81022dbb780a9efcac004486b7d989ef4bf0dfb5a4db7c599a8f9aa3393570ae/000/digits.c";
+
     /// gcc counts columns on screen: a tab reaches the next multiple of 8.
     #[test]
     fn display_columns_map_to_byte_offsets() {
@@ -642,5 +673,41 @@ mod tests {
             error_position("grade.c:16:121: error: invalid operands", "grade.c"),
             Some((16, 121))
         );
+        assert_eq!(
+            undeclared_name("d.c:21:310: error: ‘i’ undeclared (first use in this function)"),
+            Some("i")
+        );
+        assert_eq!(
+            undeclared_name("d.c:2:3: error: 'size' undeclared here"),
+            Some("size")
+        );
+        assert!(mentions("x = i + 1", "i") && !mentions("x = in + 1", "i"));
+    }
+
+    /// IntroClass digits, student dc11fb…, version 000 declares `i` after line 21: every
+    /// edit swapping `i` in above its declaration leaves the schema after one compile, though
+    /// gcc names the undeclared `i` only once.
+    #[test]
+    fn an_undeclared_variable_takes_every_edit_using_it_out_at_once() {
+        let path = std::path::Path::new(DIGITS_LATE_DECLARATION);
+        let subject = Subject::load(path).expect("parses");
+        let ranked: Vec<StmtId> = subject.program.stmts.iter().map(|s| s.id).collect();
+        let candidates = single_edits(&subject, &ranked, &[]);
+        // The program calls `pow`: linked with libm, as the IntroClass suites build it.
+        let options = repaird_runner::BuildOptions::new(repaird_runner::spec::BuildSpec {
+            flags: vec!["-lm".into()],
+            ..Default::default()
+        });
+        let file = subject.file_name();
+        let built = schema(&subject, &candidates, &BTreeSet::new());
+        let error = repaird_runner::Build::compile_text(&built.text, &file, &options)
+            .err()
+            .expect("an edit uses `i` before its declaration")
+            .to_string();
+        let blamed = built.blamed(&error, &file);
+        assert!(blamed.len() > 1, "{error}");
+        let again = schema(&subject, &candidates, &blamed);
+        repaird_runner::Build::compile_text(&again.text, &file, &options)
+            .expect("one round of dropping is enough");
     }
 }
