@@ -11,6 +11,7 @@
 //! - [`edits`]: byte-range text edits and line/column bookkeeping.
 //! - [`spec_gen`]: debug-session specifications generated from the reference's states.
 //! - [`introclass`]: IntroClass versions with ground truth, failing tests, formula paths.
+//! - [`published`]: published baselines' IntroClass outcomes joined with a run's repairs.
 //! - [`runners`]: every engine over the mutants (and IntroClass), as `cases.jsonl`.
 //! - [`report`]: Markdown tables and SVG plots from a run's cases.
 
@@ -20,6 +21,7 @@ pub mod edits;
 pub mod exec;
 pub mod inject;
 pub mod introclass;
+pub mod published;
 pub mod report;
 pub mod runners;
 pub mod spec_gen;
