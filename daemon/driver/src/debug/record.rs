@@ -109,7 +109,9 @@ impl Record {
                 .insert((Point::Guard(id), occurrence), correction.clone());
         }
         let mut run = interp::run_function(program, &self.function, &self.entry, &[], &options);
-        if matches!(run.outcome, Outcome::Fault { .. }) {
+        // Where the model of the unrepaired program faults (its trace ends there), if it does.
+        let fault_at = matches!(run.outcome, Outcome::Fault { .. }).then_some(run.trace.len());
+        if fault_at.is_some() {
             // The buggy program faults before the asserted points (a NULL read where the
             // programmer forced a loop, say): model the path on through the fault. The
             // encoding requires the repaired program not to fault there.
@@ -160,7 +162,12 @@ impl Record {
                 Point::Guard(_) => None,
             })
             .collect();
-        let decisions = confirmed_decisions(function, &trace, &forced);
+        // States asserted beyond a fault say how the call should end, not that the path into
+        // the fault was right: only the programmer's forced outcomes constrain it.
+        let decisions = match fault_at {
+            Some(fault) if last > fault => Decisions::Only(forced.clone()),
+            _ => confirmed_decisions(function, &trace, &forced),
+        };
         let mut locked = HashSet::new();
         for line in &self.concrete_lines {
             if let Some(l) = patch.patched_line(*line) {

@@ -407,16 +407,25 @@ impl DebugSession {
         Ok(&mut self.record.as_mut().expect("just set").1)
     }
 
-    /// The current stop as a recorded point.
+    /// The current stop as a recorded point. A stop on a fault (SIGSEGV in a statement) is
+    /// no point the repaired program passes: it may take another path, and the program
+    /// cannot go on from there. What the programmer asserts at a fault is how the call should
+    /// end, so the point is the call's end (its closing brace), where the IR model, which runs
+    /// on through faults, returns.
     pub(super) fn point_here(&self) -> Result<PointKey, DebugError> {
-        let line = self
-            .stop
-            .as_ref()
-            .and_then(|s| s.line)
-            .ok_or(DebugError::NotRunning)?;
+        let stop = self.stop.as_ref().ok_or(DebugError::NotRunning)?;
+        let line = stop.line.ok_or(DebugError::NotRunning)?;
         let frame = self.frames.last().ok_or_else(|| {
             DebugError::NotApplicable("the program is not stopped in the program's own code".into())
         })?;
+        if matches!(stop.reason, StopReason::SignalReceived { .. }) {
+            if let Some(function) = self.patch.original_program.function(&frame.function) {
+                return Ok(PointKey {
+                    line: function.range.end.line,
+                    occurrence: 0,
+                });
+            }
+        }
         Ok(PointKey {
             line,
             occurrence: frame.occurrence(line),
@@ -619,6 +628,16 @@ impl DebugSession {
         })?;
         let state = sym_state(&graph, &program, Scope::Frame(function));
         record.specs.push((key, state));
+        if self
+            .stop
+            .as_ref()
+            .is_some_and(|s| matches!(s.reason, StopReason::SignalReceived { .. }))
+        {
+            x.say(format!(
+                "the program faulted here: the state is asserted as the end of the call (line {})",
+                key.line
+            ));
+        }
         let gdb_checkpoint = self.gdb()?.checkpoint().await?;
         let saved = self.saved();
         let id = self.checkpoints.add(gdb_checkpoint, Some(key.line), saved);
