@@ -3,7 +3,7 @@
 //! (commands, `#` comments, and `> CHECK` lines about the reply of the command before) and
 //! `expected_output`: what the program prints once the session's final patch is applied with
 //! `patch`, compiled and run. An optional `expected_runs` adds runs with arguments, one a line:
-//! `ARGS => OUTPUT LINE`.
+//! `ARGS => OUTPUT LINE`. An optional `args` holds the arguments of the session's first run.
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -148,8 +148,12 @@ async fn paper_sessions_replay() {
     for dir in fixtures() {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         let script = std::fs::read_to_string(dir.join("session.txt")).unwrap();
+        // An optional `args` file: the first run's program arguments.
         let request = StartRequest {
             source: dir.join("program.c"),
+            args: std::fs::read_to_string(dir.join("args"))
+                .map(|a| a.split_whitespace().map(str::to_string).collect())
+                .unwrap_or_default(),
             ..StartRequest::default()
         };
         let mut lines = script.lines().enumerate().peekable();

@@ -17,19 +17,27 @@ use super::session::{DebugSession, Extras};
 
 impl DebugSession {
     pub(super) async fn repair(&mut self, x: &mut Extras) -> Result<(), DebugError> {
-        let records = self.records_to_meet()?;
-        // The replays are owned here: the problem borrows their traces.
-        let replays = records
-            .iter()
-            .map(|(run, record)| {
-                record.replay(&self.patch).map_err(|e| match e {
-                    DebugError::Spec(detail) if *run != self.run_number => {
-                        DebugError::Spec(format!("run {run}: {detail}"))
-                    }
-                    other => other,
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        // A run the IR model cannot replay up to its asserted states (it loops where gdb saw
+        // a fault, say) is left out with a message; the repair meets the other runs.
+        let mut records = Vec::new();
+        let mut replays = Vec::new();
+        let mut skipped = Vec::new();
+        for (run, record) in self.records_to_meet()? {
+            match record.replay(&self.patch) {
+                Ok(replay) => {
+                    records.push((run, record));
+                    replays.push(replay);
+                }
+                Err(DebugError::Spec(detail)) => skipped.push(format!("run {run}: {detail}")),
+                Err(other) => return Err(other),
+            }
+        }
+        if records.is_empty() {
+            return Err(DebugError::Spec(skipped.join("; ")));
+        }
+        for why in &skipped {
+            x.say(format!("left out of the repair: {why}"));
+        }
         let profile = self.options.solver_profile().ok_or_else(|| {
             DebugError::NotApplicable("no SMT solver (z3, cvc5, yices) is installed".into())
         })?;

@@ -681,8 +681,11 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
     }
     let f = enc.func;
     let value_form = matches!(stmt.origin.form, EditForm::Value { .. });
+    // A temporary is a hole only where it stands for a value the source spells out (an
+    // operand of a condition, `list->number` in `list->number != sentinel`): rewriting
+    // replaces that text.
     let class_of_var = |v: &str| {
-        if f.is_temp(v) {
+        if f.is_temp(v) && !value_form {
             None
         } else {
             enc.var_type(v).as_ref().and_then(class_of)

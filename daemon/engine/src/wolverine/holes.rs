@@ -231,6 +231,15 @@ impl StmtHole {
             value = smt::ite(&smt::eq(&k, &ARITH.to_string()), &computed, &value);
         }
         let value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &value);
+        // A fixed lhs outside the table (a condition's temporary) is written directly.
+        if let Some(fixed) = self
+            .fixed_lhs
+            .as_ref()
+            .filter(|f| !t.vars(self.class).contains(f))
+        {
+            let cond = smt::and(&[act.to_string(), smt::not(&smt::eq(&k, &PUT.to_string()))]);
+            e.var_writes.push((fixed.clone(), cond, value.clone()));
+        }
         for (i, v) in t.vars(self.class).iter().enumerate() {
             // A fixed lhs is asserted in `declare`; skip the writes it rules out.
             if self.fixed_lhs.as_ref().is_some_and(|f| f != v) {
@@ -268,7 +277,10 @@ impl StmtHole {
 
     /// The statement the model chose.
     pub fn read_back(&self, t: &Tables, model: &dyn Fn(&str) -> i64) -> Option<StmtKind> {
-        let pick = |list: &[String], part: &str| list.get(model(&self.v(part)) as usize).cloned();
+        let pick = |list: &[String], part: &str| match (&self.fixed_lhs, part) {
+            (Some(fixed), "lhs") => Some(fixed.clone()),
+            _ => list.get(model(&self.v(part)) as usize).cloned(),
+        };
         let ops = t.operands(self.class);
         let rhs = ops.get(model(&self.v("rhs")) as usize)?.expr();
         Some(match model(&self.v("k")) {
