@@ -6,6 +6,9 @@
 //! (its exit). The mutant is then driven through the same points: at each one, the entities
 //! whose values differ from the reference's are `change`d to them, the state is asserted with
 //! `spec`, and at a loop head the loop is forced the way the reference went (`enter`/`leave`).
+//! At an `if` the mutant is forced the way the reference went too, with no state asserted:
+//! a programmer who sees the wrong branch taken says so, and the decision becomes part of the
+//! specification (a mutated condition whose effect is only an output is caught that way).
 //! A final `repair` asks for the patch. Several runs (tests) go through one session: `rerun`
 //! starts the next one and keeps what the runs before asserted, so the one `repair` at the end
 //! meets the states of every run. Every command is kept, so a case is a script that
@@ -46,6 +49,10 @@ pub enum SpecError {
 pub struct FunctionShape {
     /// Loops of the function: (line of the `while`/`for` keyword, last line of the loop).
     pub loops: Vec<(u32, u32)>,
+    /// `if`s of the function: (line of the `if` keyword, first and last line of the
+    /// then-branch). An `if` whose then-branch starts on its own line is left out: a stop
+    /// after it cannot tell the branches apart.
+    pub ifs: Vec<(u32, u32, u32)>,
     /// The first line outside the function that calls it.
     pub call_line: u32,
     /// The line of the function's closing brace: every return passes it last.
@@ -58,13 +65,16 @@ impl FunctionShape {
             .ok_or_else(|| SpecError::MissingFunction(function.to_string()))?;
         let tree = csyntax::parse(source)?;
         let mut loops = Vec::new();
-        collect_loops(tree.root_node(), &span, &mut loops);
+        let mut ifs = Vec::new();
+        collect_branches(tree.root_node(), &span, &mut loops, &mut ifs);
         loops.sort_unstable();
+        ifs.sort_unstable();
         let call_line = call_line(source, function, &span)
             .ok_or_else(|| SpecError::NoCallSite(function.to_string()))?;
         let end_line = source[..span.end].matches('\n').count() as u32 + 1;
         Ok(FunctionShape {
             loops,
+            ifs,
             call_line,
             end_line,
         })
@@ -73,21 +83,47 @@ impl FunctionShape {
     fn loop_at(&self, line: u32) -> Option<(u32, u32)> {
         self.loops.iter().copied().find(|(head, _)| *head == line)
     }
+
+    /// The then-branch's lines of the `if` at `line`.
+    fn if_at(&self, line: u32) -> Option<(u32, u32)> {
+        self.ifs
+            .iter()
+            .find(|(head, _, _)| *head == line)
+            .map(|(_, first, last)| (*first, *last))
+    }
 }
 
-fn collect_loops(node: Node, span: &std::ops::Range<usize>, out: &mut Vec<(u32, u32)>) {
+fn collect_branches(
+    node: Node,
+    span: &std::ops::Range<usize>,
+    loops: &mut Vec<(u32, u32)>,
+    ifs: &mut Vec<(u32, u32, u32)>,
+) {
     if node.end_byte() <= span.start || node.start_byte() >= span.end {
         return;
     }
-    if matches!(node.kind(), "while_statement" | "for_statement") {
-        out.push((
-            node.start_position().row as u32 + 1,
-            node.end_position().row as u32 + 1,
-        ));
+    let line = |n: Node| n.start_position().row as u32 + 1;
+    match node.kind() {
+        "while_statement" | "for_statement" => {
+            loops.push((line(node), node.end_position().row as u32 + 1))
+        }
+        "if_statement" => {
+            if let Some(then) = node.child_by_field_name("consequence") {
+                let first = if then.kind() == "compound_statement" {
+                    then.named_child(0).map(line)
+                } else {
+                    Some(line(then))
+                };
+                if let Some(first) = first.filter(|f| *f > line(node)) {
+                    ifs.push((line(node), first, then.end_position().row as u32 + 1));
+                }
+            }
+        }
+        _ => {}
     }
     let mut cursor = node.walk();
     for child in node.named_children(&mut cursor) {
-        collect_loops(child, span, out);
+        collect_branches(child, span, loops, ifs);
     }
 }
 
@@ -120,6 +156,8 @@ fn call_line(source: &str, function: &str, span: &std::ops::Range<usize>) -> Opt
 pub enum PointKind {
     /// A visit of a loop head; `enter`: the reference went into the body next.
     LoopHead { enter: bool },
+    /// A visit of an `if` condition; `taken`: the reference went into the then-branch.
+    Branch { taken: bool },
     /// The last stop inside the function before it returned.
     Exit,
 }
@@ -301,6 +339,14 @@ pub async fn trace_reference(
                     enter: next_line > head && next_line <= end,
                 },
                 graph: reply.graph.clone().unwrap_or_else(empty_graph),
+            });
+        } else if let Some((first, last)) = shape.if_at(here).filter(|_| next_line != here) {
+            points.push(RefPoint {
+                line: here,
+                kind: PointKind::Branch {
+                    taken: (first..=last).contains(&next_line),
+                },
+                graph: empty_graph(),
             });
         }
         reply = next;
@@ -549,6 +595,14 @@ async fn assert_points(
                 break 'points;
             }
         }
+        if let PointKind::Branch { taken } = point.kind {
+            reply = s.run(if taken { "enter" } else { "leave" }.into()).await?;
+            if !in_function(&reply, function) {
+                note = Some(format!("the mutant left {function} after point {i}"));
+                break;
+            }
+            continue;
+        }
         let graph = reply.graph.clone().unwrap_or_else(empty_graph);
         for change in corrections(&point.graph, &graph) {
             // A correction gdb refuses (a node the mutant never allocated) is left out.
@@ -567,6 +621,7 @@ async fn assert_points(
                 }
             }
             PointKind::Exit => break,
+            PointKind::Branch { .. } => unreachable!("forced above"),
         }
     }
     Ok(note)
@@ -592,11 +647,20 @@ mod tests {
         let source = "int f(int n) {\n  int s = 0;\n  while (n > 0) {\n    s += n;\n    n--;\n  }\n  return s;\n}\nint main(void) {\n  return f(3);\n}\n";
         let shape = FunctionShape::of(source, "f").unwrap();
         assert_eq!(shape.loops, vec![(3, 6)]);
+        assert!(shape.ifs.is_empty());
         assert_eq!(shape.call_line, 10);
         assert!(matches!(
             FunctionShape::of(source, "g"),
             Err(SpecError::MissingFunction(_))
         ));
+    }
+
+    #[test]
+    fn shape_finds_ifs_with_their_then_branch() {
+        let source = "int f(int n) {\n  if (n > 0) {\n    n = 1;\n    n++;\n  } else if (n < -5)\n    n = 2;\n  if (n) n = 3;\n  return n;\n}\nint main(void) {\n  return f(3);\n}\n";
+        let shape = FunctionShape::of(source, "f").unwrap();
+        // The one-line `if` on line 7 cannot be told apart by where the program stops next.
+        assert_eq!(shape.ifs, vec![(2, 3, 5), (5, 6, 6)]);
     }
 
     fn graph(vars: &[(&str, Value)], nodes: &[(&str, &[(&str, Value)])]) -> MemoryGraph {

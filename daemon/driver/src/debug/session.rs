@@ -158,8 +158,8 @@ impl DebugSession {
             }
             Command::Continue => self.continue_(&mut x).await?,
             Command::Break(spec) => self.add_break(&spec, &mut x).await?,
-            Command::Enter => self.force_loop(true, &mut x).await?,
-            Command::Leave => self.force_loop(false, &mut x).await?,
+            Command::Enter => self.force_branch(true, &mut x).await?,
+            Command::Leave => self.force_branch(false, &mut x).await?,
             Command::Change { entity, value } => self.change(&entity, &value, &mut x).await?,
             Command::Spec => self.spec(&mut x).await?,
             Command::Repair => self.repair(&mut x).await?,
@@ -531,16 +531,15 @@ impl DebugSession {
         Ok(())
     }
 
-    async fn force_loop(&mut self, take: bool, x: &mut Extras) -> Result<(), DebugError> {
+    async fn force_branch(&mut self, take: bool, x: &mut Extras) -> Result<(), DebugError> {
         let stop = self.stop.clone().ok_or(DebugError::NotRunning)?;
         let line = stop.line.ok_or(DebugError::NotRunning)?;
         let program = &self.patch.original_program;
         let head = structure::function_at_line(program, line)
             .and_then(|f| structure::branch_at(program, &self.patch.original, f, line))
-            .filter(|h| h.is_loop)
             .ok_or_else(|| {
                 DebugError::NotApplicable(format!(
-                    "line {line} is not a loop condition; `{}` forces a loop at its condition",
+                    "line {line} is not a loop or if condition; `{}` forces one at its condition",
                     if take { "enter" } else { "leave" }
                 ))
             })?;

@@ -768,7 +768,11 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
     func.body.stmt_ids(&mut ids);
     for id in &ids {
         if let Some(s) = p.program.stmt(*id) {
-            if let StmtKind::Assign { rhs, .. } | StmtKind::PutField { rhs, .. } = &s.kind {
+            // Conditions' literals too: `weight > 100` needs the 100 of a mutated `scale > 100`.
+            if let StmtKind::Assign { rhs, .. }
+            | StmtKind::PutField { rhs, .. }
+            | StmtKind::BoolAssign { rhs, .. } = &s.kind
+            {
                 literals(rhs, &mut consts);
             }
         }
