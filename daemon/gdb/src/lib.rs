@@ -13,8 +13,8 @@
 
 mod change;
 mod checkpoint;
-mod confine;
 pub mod compile;
+mod confine;
 mod driver;
 mod error;
 mod execution;
