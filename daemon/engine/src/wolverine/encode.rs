@@ -707,9 +707,19 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             hole(enc.field_types.get(field).and_then(class_of)?, None)
         }
         StmtKind::BoolAssign { lhs, rhs } if value_form => match rhs {
-            Expr::Binary(op, _, _) if op.is_comparison() && f.is_temp(lhs) => {
+            Expr::Binary(op, a, b) if op.is_comparison() && f.is_temp(lhs) => {
+                let temps = [a, b]
+                    .into_iter()
+                    .filter_map(|e| match &**e {
+                        Expr::Var(v) if f.is_temp(v) => {
+                            Some((v.clone(), enc.var_type(v).as_ref().and_then(class_of)?))
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 Some(Hole::Cmp(CmpHole {
                     prefix: prefix.to_string(),
+                    temps,
                 }))
             }
             _ => None,
@@ -831,6 +841,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                 delete: format!("g{}_del", id.0),
                 cmp: CmpHole {
                     prefix: format!("g{}", id.0),
+                    temps: Vec::new(),
                 },
             };
             for name in [&g.selector, &g.delete] {

@@ -332,6 +332,9 @@ impl StmtHole {
 #[derive(Clone, Debug)]
 pub struct CmpHole {
     pub prefix: String,
+    /// Temporaries the original comparison reads (`before->link` in `before->link != first`),
+    /// by class: operands beside the program's variables, so one side can stay as written.
+    pub temps: Vec<(String, Class)>,
 }
 
 const OPS: [BinOp; 6] = [
@@ -346,6 +349,27 @@ const OPS: [BinOp; 6] = [
 impl CmpHole {
     fn v(&self, part: &str) -> String {
         format!("{}_{part}", self.prefix)
+    }
+
+    fn temps_of(&self, class: Class) -> impl Iterator<Item = &String> {
+        self.temps
+            .iter()
+            .filter(move |(_, c)| *c == class)
+            .map(|(name, _)| name)
+    }
+
+    /// The left operand's choices: variables, then the comparison's temporaries.
+    fn lefts(&self, t: &Tables, class: Class) -> Vec<String> {
+        let mut xs = t.vars(class).to_vec();
+        xs.extend(self.temps_of(class).cloned());
+        xs
+    }
+
+    /// The right operand's choices: the class's operands, then the temporaries.
+    fn rights(&self, t: &Tables, class: Class) -> Vec<Operand> {
+        let mut ys = t.operands(class);
+        ys.extend(self.temps_of(class).map(|v| Operand::Var(v.clone())));
+        ys
     }
     pub fn value_terms(&self) -> Vec<String> {
         ["ptr", "op", "x", "y"].iter().map(|p| self.v(p)).collect()
@@ -366,20 +390,20 @@ impl CmpHole {
         let ptr_ok = smt::and(&[
             ptr.clone(),
             smt::in_range(&self.v("op"), 0, 2),
-            smt::in_range(&self.v("x"), 0, t.ptr_vars.len()),
-            smt::in_range(&self.v("y"), 0, t.operands(Class::Ptr).len()),
+            smt::in_range(&self.v("x"), 0, self.lefts(t, Class::Ptr).len()),
+            smt::in_range(&self.v("y"), 0, self.rights(t, Class::Ptr).len()),
         ]);
         let int_ok = smt::and(&[
             smt::not(&ptr),
             smt::in_range(&self.v("op"), 0, OPS.len()),
-            smt::in_range(&self.v("x"), 0, t.int_vars.len()),
-            smt::in_range(&self.v("y"), 0, t.operands(Class::Int).len()),
+            smt::in_range(&self.v("x"), 0, self.lefts(t, Class::Int).len()),
+            smt::in_range(&self.v("y"), 0, self.rights(t, Class::Int).len()),
         ]);
         let mut choices = Vec::new();
-        if !t.ptr_vars.is_empty() {
+        if !self.lefts(t, Class::Ptr).is_empty() {
             choices.push(ptr_ok);
         }
-        if !t.int_vars.is_empty() {
+        if !self.lefts(t, Class::Int).is_empty() {
             choices.push(int_ok);
         }
         out.push(Cmd::Assert(smt::or(&choices)));
@@ -388,8 +412,12 @@ impl CmpHole {
     /// The comparison's value in `env`.
     pub fn value(&self, t: &Tables, env: &dyn Env) -> String {
         let side = |class: Class| {
-            let xs: Vec<String> = t.vars(class).iter().map(|v| env.var(v)).collect();
-            let ys: Vec<String> = t.operands(class).iter().map(|o| env.operand(o)).collect();
+            let xs: Vec<String> = self.lefts(t, class).iter().map(|v| env.var(v)).collect();
+            let ys: Vec<String> = self
+                .rights(t, class)
+                .iter()
+                .map(|o| env.operand(o))
+                .collect();
             let (x, y) = (
                 smt::select(&self.v("x"), &xs),
                 smt::select(&self.v("y"), &ys),
@@ -401,7 +429,10 @@ impl CmpHole {
                 .collect();
             smt::select(&self.v("op"), &results)
         };
-        match (t.ptr_vars.is_empty(), t.int_vars.is_empty()) {
+        match (
+            self.lefts(t, Class::Ptr).is_empty(),
+            self.lefts(t, Class::Int).is_empty(),
+        ) {
             (false, true) => side(Class::Ptr),
             (true, false) => side(Class::Int),
             (true, true) => "true".into(),
@@ -415,9 +446,15 @@ impl CmpHole {
         } else {
             Class::Int
         };
-        let x = t.vars(class).get(model(&self.v("x")) as usize)?;
-        let y = t.operands(class).get(model(&self.v("y")) as usize)?.expr();
+        let x = self
+            .lefts(t, class)
+            .get(model(&self.v("x")) as usize)?
+            .clone();
+        let y = self
+            .rights(t, class)
+            .get(model(&self.v("y")) as usize)?
+            .expr();
         let op = *OPS.get(model(&self.v("op")) as usize)?;
-        Some(Expr::binary(op, Expr::Var(x.clone()), y))
+        Some(Expr::binary(op, Expr::Var(x), y))
     }
 }
