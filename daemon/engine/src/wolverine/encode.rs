@@ -692,11 +692,19 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
         }
     };
     let hole = |class: Class, fixed: Option<&String>| {
+        // An assignment of a computed value (not one operand, which ASSIGN covers) may keep it.
+        let original_rhs = match &stmt.kind {
+            StmtKind::Assign { rhs, .. } if !value_form && !matches!(rhs, Expr::Var(_)) => {
+                Some(rhs.clone())
+            }
+            _ => None,
+        };
         Some(Hole::Stmt(StmtHole {
             prefix: prefix.to_string(),
             class,
             fixed_lhs: if value_form { fixed.cloned() } else { None },
             allow_put: !value_form,
+            original_rhs,
         }))
     };
     match &stmt.kind {
@@ -879,6 +887,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                         class: *class,
                         fixed_lhs: None,
                         allow_put: true,
+                        original_rhs: None,
                     })
                     .collect(),
             };
@@ -1017,7 +1026,7 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                             smt::eq(&slot.position, &gi.to_string()),
                             smt::eq(&slot.class, &c.to_string()),
                         ]);
-                        let he = hole.effect(tables, &*enc, &act);
+                        let he = hole.effect(tables, &*enc, &act, None);
                         e.var_writes.extend(he.var_writes);
                         e.field_writes.extend(he.field_writes);
                         e.safety.extend(he.safety);
@@ -1151,7 +1160,14 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                             let mut e = enc.original(kind, &keep)?;
                             match &stmts[*si].hole {
                                 Hole::Stmt(h) => {
-                                    let he = h.effect(tables, &*enc, &change);
+                                    // A value the encoding cannot form (or a boolean) is
+                                    // just not offered.
+                                    let original = h
+                                        .original_rhs
+                                        .as_ref()
+                                        .and_then(|rhs| enc.sym(rhs).ok())
+                                        .and_then(|(t, is_bool)| (!is_bool).then_some(t));
+                                    let he = h.effect(tables, &*enc, &change, original.as_deref());
                                     e.var_writes.extend(he.var_writes);
                                     e.field_writes.extend(he.field_writes);
                                     e.safety.extend(he.safety);

@@ -104,6 +104,9 @@ pub struct StmtHole {
     /// The lhs cannot change (the statement is an initializer or a condition value).
     pub fixed_lhs: Option<String>,
     pub allow_put: bool,
+    /// The original right-hand side of an assignment: it may be kept while the lhs changes
+    /// (`weight = weight + t` for a mutated `count = weight + t`), a shape the others lack.
+    pub original_rhs: Option<Expr>,
 }
 
 const ASSIGN: i64 = 0;
@@ -111,6 +114,8 @@ const GET: i64 = 1;
 const PUT: i64 = 2;
 const STEP: i64 = 3;
 const ARITH: i64 = 4;
+/// The original right-hand side into another variable.
+const RELABEL: i64 = 5;
 
 /// The operators of `x = y op z`, by the index the `op` term picks.
 const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
@@ -148,6 +153,9 @@ impl StmtHole {
         if self.arithmetic(t) {
             kinds.push(smt::eq(&self.v("k"), &ARITH.to_string()));
         }
+        if self.original_rhs.is_some() {
+            kinds.push(smt::eq(&self.v("k"), &RELABEL.to_string()));
+        }
         if nfields > 0 && nptr > 0 {
             kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
             if self.allow_put {
@@ -184,7 +192,8 @@ impl StmtHole {
         ])));
     }
 
-    pub fn effect(&self, t: &Tables, env: &dyn Env, act: &str) -> Effect {
+    /// `original`: the term of [`StmtHole::original_rhs`] at this step.
+    pub fn effect(&self, t: &Tables, env: &dyn Env, act: &str, original: Option<&str>) -> Effect {
         let mut e = Effect::default();
         if act == "false" {
             return e;
@@ -230,7 +239,10 @@ impl StmtHole {
             let computed = smt::select(&self.v("op"), &results);
             value = smt::ite(&smt::eq(&k, &ARITH.to_string()), &computed, &value);
         }
-        let value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &value);
+        let mut value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &value);
+        if let Some(original) = original.filter(|_| self.original_rhs.is_some()) {
+            value = smt::ite(&smt::eq(&k, &RELABEL.to_string()), original, &value);
+        }
         // A fixed lhs outside the table (a condition's temporary) is written directly.
         if let Some(fixed) = self
             .fixed_lhs
@@ -284,6 +296,10 @@ impl StmtHole {
         let ops = t.operands(self.class);
         let rhs = ops.get(model(&self.v("rhs")) as usize)?.expr();
         Some(match model(&self.v("k")) {
+            RELABEL => StmtKind::Assign {
+                lhs: pick(t.vars(self.class), "lhs")?,
+                rhs: self.original_rhs.clone()?,
+            },
             ASSIGN => StmtKind::Assign {
                 lhs: pick(t.vars(self.class), "lhs")?,
                 rhs,
