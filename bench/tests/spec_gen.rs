@@ -133,3 +133,42 @@ async fn the_reference_meets_its_own_specification() {
         );
     }
 }
+
+/// An `if` the reference passes becomes a point with its decision: `list_length`'s
+/// `if (weight > 100)` prints only, so no asserted state would catch a mutated condition.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_reference_records_its_if_decisions() {
+    let programs = load_corpus(&default_corpus_dir()).unwrap();
+    let program = programs.iter().find(|p| p.name() == "sll_length").unwrap();
+    let mut decisions = Vec::new();
+    for test in ["heavy", "three"] {
+        let case = program.suite.tests.iter().find(|t| t.name == test).unwrap();
+        let run = TestRun {
+            args: case.args.clone(),
+            stdin: case.stdin.clone(),
+            call: 1,
+        };
+        let trace = trace_reference(
+            &program.source_path,
+            "list_length",
+            &run,
+            &SpecOptions::default(),
+        )
+        .await
+        .unwrap();
+        let branches: Vec<bool> = trace
+            .points
+            .iter()
+            .filter_map(|p| match p.kind {
+                PointKind::Branch { taken } => Some(taken),
+                _ => None,
+            })
+            .collect();
+        decisions.push((test, branches));
+    }
+    assert_eq!(
+        decisions,
+        vec![("heavy", vec![true]), ("three", vec![false])],
+        "the heavy test prints its line, three does not"
+    );
+}
