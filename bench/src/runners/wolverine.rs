@@ -95,18 +95,33 @@ pub async fn run_variant(
     };
     let started = Instant::now();
     // A repair that runs out of insertion slots is asked again with one more, as a
-    // programmer would (`[repair] insertion_slots`).
+    // programmer would (`[repair] insertion_slots`); a patch that fails a reference test gets
+    // that test's run asserted too and the session is replayed, as a programmer who ran the
+    // tests on the patch would (up to `REFINEMENTS` times).
     let result = tokio::time::timeout(timeout, async {
         let mut options = options;
+        let mut extra: Vec<String> = Vec::new();
         loop {
-            let needs_slots = attempt(case, &options, run_dir, &mut record).await?;
-            if !needs_slots || options.debug.insertion_slots >= MAX_INSERTION_SLOTS {
-                return Ok::<(), SpecError>(());
+            let next = attempt(case, &options, &extra, run_dir, &mut record).await?;
+            match next {
+                Next::Done => return Ok::<(), SpecError>(()),
+                Next::MoreSlots if options.debug.insertion_slots < MAX_INSERTION_SLOTS => {
+                    options.debug.insertion_slots += 1
+                }
+                Next::AlsoAssert(tests) if extra.len() < REFINEMENTS => {
+                    // One failing test a round: each costs a traced run and a bigger encoding.
+                    let Some(test) = tests.into_iter().find(|t| !extra.contains(t)) else {
+                        return Ok(());
+                    };
+                    extra.push(test);
+                    record.detail.clear();
+                }
+                _ => return Ok(()),
             }
-            options.debug.insertion_slots += 1;
         }
     })
     .await;
+
     record.millis = started.elapsed().as_millis() as u64;
     match result {
         Err(_) => {
@@ -132,12 +147,39 @@ const PASSING_TESTS: usize = 1;
 const CALLS_TRIED: usize = 3;
 
 const MAX_INSERTION_SLOTS: usize = 3;
+/// Tests a wrong patch fails that are added to the session's runs, one per round.
+const REFINEMENTS: usize = 2;
+
+/// What the case asks for after one attempt.
+enum Next {
+    Done,
+    /// The repair ran out of insertion slots.
+    MoreSlots,
+    /// The patch fails these reference tests.
+    AlsoAssert(Vec<String>),
+}
 
 /// The sessions tried, in order, each a list of runs that one joint repair must meet: call 1
 /// of the first failing tests and of a passing test; then, when those runs needed no change,
 /// the later calls of the first failing test besides them.
-fn spec_sessions(case: &MutantCase<'_>) -> Vec<Vec<(String, TestRun)>> {
-    let failing: Vec<(String, TestRun)> = case.spec_runs().into_iter().take(SPEC_TESTS).collect();
+fn spec_sessions(case: &MutantCase<'_>, extra: &[String]) -> Vec<Vec<(String, TestRun)>> {
+    let mut failing: Vec<(String, TestRun)> =
+        case.spec_runs().into_iter().take(SPEC_TESTS).collect();
+    for name in extra {
+        if failing.iter().any(|(n, _)| n == name) {
+            continue;
+        }
+        if let Some(t) = case.program.suite.tests.iter().find(|t| &t.name == name) {
+            failing.push((
+                name.clone(),
+                TestRun {
+                    args: t.args.clone(),
+                    stdin: t.stdin.clone(),
+                    call: 1,
+                },
+            ));
+        }
+    }
     let mut passing: Vec<_> = case
         .program
         .suite
@@ -268,20 +310,22 @@ async fn drive(
     }
 }
 
-/// Fills `record`; true when the repair ran out of insertion slots.
+/// Fills `record`. `extra`: reference tests whose runs are asserted as well (failed by an
+/// earlier attempt's patch).
 async fn attempt(
     case: &MutantCase<'_>,
     options: &SpecOptions,
+    extra: &[String],
     run_dir: &Path,
     record: &mut CaseRecord,
-) -> Result<bool, SpecError> {
+) -> Result<Next, SpecError> {
     let file_name = case.program.source_file_name();
     let mut totals = Totals::default();
     let mut last_spec_error = None;
     let mut runs_driven = 0;
     let mut patched: Option<String> = None;
     let mut failure: Option<(Outcome, String, bool)> = None;
-    for (k, runs) in spec_sessions(case).iter().enumerate() {
+    for (k, runs) in spec_sessions(case, extra).iter().enumerate() {
         let traces = traces_of(case, runs, options, &mut last_spec_error).await;
         if traces.is_empty() {
             continue;
@@ -360,14 +404,18 @@ async fn attempt(
             Some((outcome, detail, needs_slots)) => {
                 record.outcome = outcome;
                 record.detail = detail;
-                needs_slots
+                if needs_slots {
+                    Next::MoreSlots
+                } else {
+                    Next::Done
+                }
             }
             None => {
                 record.outcome = Outcome::NoPatch;
                 record.detail = format!(
                     "the program already meets every asserted state of {runs_driven} run(s)"
                 );
-                false
+                Next::Done
             }
         });
     };
@@ -375,12 +423,20 @@ async fn attempt(
     record
         .detail
         .push_str(&format!(" [{} repair(s)]", totals.repairs));
+    if !extra.is_empty() {
+        record.detail.push_str(&format!(
+            " [runs of {} asserted after earlier patches failed them]",
+            extra.join(", ")
+        ));
+    }
+    let mut next = Next::Done;
     record.outcome = match judge(&text, &file_name, &case.program.suite) {
         Ok(Verdict::PassesAll) => Outcome::Repaired,
         Ok(Verdict::Fails(tests)) => {
             record
                 .detail
                 .push_str(&format!(" (fails {})", tests.join(", ")));
+            next = Next::AlsoAssert(tests);
             Outcome::WrongPatch
         }
         Ok(Verdict::DoesNotCompile) => {
@@ -392,7 +448,7 @@ async fn attempt(
             Outcome::Error
         }
     };
-    Ok(false)
+    Ok(next)
 }
 
 /// The engine searched and found nothing: no patch; it could not model or use the program
