@@ -27,6 +27,7 @@ use crate::spec_gen::{
     drive_mutant_runs, render_script, trace_reference, ReferenceTrace, SpecError, SpecOptions,
     SpecRun, TestRun,
 };
+use crate::suite::TestCase;
 
 pub const ENGINE: &str = "wolverine";
 /// The same engine with gradient localization off (`localize off`): the whole function is
@@ -101,8 +102,19 @@ pub async fn run_variant(
     let result = tokio::time::timeout(timeout, async {
         let mut options = options;
         let mut extra: Vec<String> = Vec::new();
+        // Repair effort of the attempts so far: a case asked again counts every attempt.
+        let mut earlier = (0, 0, 0);
         loop {
             let next = attempt(case, &options, &extra, run_dir, &mut record).await?;
+            let (calls, widenings, millis) = earlier;
+            record.solver_calls = add(record.solver_calls, calls);
+            record.widenings = add(record.widenings, widenings);
+            record.repair_millis = add(record.repair_millis, millis);
+            earlier = (
+                record.solver_calls.unwrap_or(0),
+                record.widenings.unwrap_or(0),
+                record.repair_millis.unwrap_or(0),
+            );
             match next {
                 Next::Done => return Ok::<(), SpecError>(()),
                 Next::MoreSlots if options.debug.insertion_slots < MAX_INSERTION_SLOTS => {
@@ -114,14 +126,12 @@ pub async fn run_variant(
                         return Ok(());
                     };
                     extra.push(test);
-                    record.detail.clear();
                 }
                 _ => return Ok(()),
             }
         }
     })
     .await;
-
     record.millis = started.elapsed().as_millis() as u64;
     match result {
         Err(_) => {
@@ -150,6 +160,29 @@ const MAX_INSERTION_SLOTS: usize = 3;
 /// Tests a wrong patch fails that are added to the session's runs, one per round.
 const REFINEMENTS: usize = 2;
 
+/// `count` plus what earlier attempts spent; none when neither spent anything.
+fn add<T: Copy + Default + PartialEq + std::ops::Add<Output = T>>(
+    count: Option<T>,
+    earlier: T,
+) -> Option<T> {
+    match count {
+        None if earlier == T::default() => None,
+        count => Some(count.unwrap_or_default() + earlier),
+    }
+}
+
+/// A test's first call of the function, as a run to assert.
+fn first_call(test: &TestCase) -> (String, TestRun) {
+    (
+        test.name.clone(),
+        TestRun {
+            args: test.args.clone(),
+            stdin: test.stdin.clone(),
+            call: 1,
+        },
+    )
+}
+
 /// What the case asks for after one attempt.
 enum Next {
     Done,
@@ -170,14 +203,7 @@ fn spec_sessions(case: &MutantCase<'_>, extra: &[String]) -> Vec<Vec<(String, Te
             continue;
         }
         if let Some(t) = case.program.suite.tests.iter().find(|t| &t.name == name) {
-            failing.push((
-                name.clone(),
-                TestRun {
-                    args: t.args.clone(),
-                    stdin: t.stdin.clone(),
-                    call: 1,
-                },
-            ));
+            failing.push(first_call(t));
         }
     }
     let mut passing: Vec<_> = case
@@ -192,16 +218,7 @@ fn spec_sessions(case: &MutantCase<'_>, extra: &[String]) -> Vec<Vec<(String, Te
         .collect();
     passing.sort_by_key(|t| (t.args.len().abs_diff(4), t.args.len()));
     let mut first: Vec<(String, TestRun)> = failing.clone();
-    first.extend(passing.into_iter().take(PASSING_TESTS).map(|t| {
-        (
-            t.name.clone(),
-            TestRun {
-                args: t.args.clone(),
-                stdin: t.stdin.clone(),
-                call: 1,
-            },
-        )
-    }));
+    first.extend(passing.into_iter().take(PASSING_TESTS).map(first_call));
     let mut later: Vec<(String, TestRun)> = Vec::new();
     if let Some((name, run)) = failing.first() {
         for call in 2..=CALLS_TRIED {
