@@ -85,7 +85,15 @@ pub fn main() -> ExitCode {
     let code = runtime.block_on(run(args, config));
     // stdin is read on a blocking thread that may never return; do not wait for it.
     runtime.shutdown_timeout(Duration::from_millis(200));
-    crate::transport::shutdown::end_children(Duration::from_secs(2));
+    let mut ended = crate::transport::shutdown::end_children(Duration::from_secs(2));
+    // Blocking work (a test suite, a compiler) whose child just died unwinds on its own thread
+    // and removes its scratch directories; give it a moment before the process is gone. A
+    // suite may start one more child meanwhile: that one is ended too.
+    let deadline = std::time::Instant::now() + Duration::from_millis(600);
+    while ended > 0 && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(100));
+        ended = crate::transport::shutdown::end_children(Duration::from_millis(500));
+    }
     ExitCode::from(code)
 }
 
