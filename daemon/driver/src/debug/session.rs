@@ -407,6 +407,13 @@ impl DebugSession {
         Ok(&mut self.record.as_mut().expect("just set").1)
     }
 
+    /// The program stopped on a signal (a fault in a statement), not between statements.
+    fn stopped_on_fault(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| matches!(s.reason, StopReason::SignalReceived { .. }))
+    }
+
     /// The current stop as a recorded point. A stop on a fault (SIGSEGV in a statement) is
     /// no point the repaired program passes: it may take another path, and the program
     /// cannot go on from there. What the programmer asserts at a fault is how the call should
@@ -418,7 +425,7 @@ impl DebugSession {
         let frame = self.frames.last().ok_or_else(|| {
             DebugError::NotApplicable("the program is not stopped in the program's own code".into())
         })?;
-        if matches!(stop.reason, StopReason::SignalReceived { .. }) {
+        if self.stopped_on_fault() {
             if let Some(function) = self.patch.original_program.function(&frame.function) {
                 return Ok(PointKey {
                     line: function.range.end.line,
@@ -627,11 +634,7 @@ impl DebugSession {
         })?;
         let state = sym_state(&graph, &program, Scope::Frame(function));
         record.specs.push((key, state));
-        if self
-            .stop
-            .as_ref()
-            .is_some_and(|s| matches!(s.reason, StopReason::SignalReceived { .. }))
-        {
+        if self.stopped_on_fault() {
             x.say(format!(
                 "the program faulted here: the state is asserted as the end of the call (line {})",
                 key.line
