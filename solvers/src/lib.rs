@@ -34,6 +34,6 @@ pub use portfolio::{Outcome, Portfolio, PortfolioAnswer};
 pub use probe::{probe, ProbeReport};
 pub use profile::{Capabilities, Profile};
 pub use replay::{replay, Difference, ReplayReport};
-pub use session::{SatResult, Session};
+pub use session::{SatResult, Session, BATCH};
 pub use sexp::Sexp;
 pub use value::Value;

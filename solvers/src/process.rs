@@ -122,6 +122,44 @@ impl SolverProcess {
         self.read_answer().await
     }
 
+    /// Sends `commands` back to back and reads one answer per command, all within
+    /// `deadline`: the answers of a batch wait in the pipe instead of costing a round trip
+    /// each. Callers keep batches small enough that their answers fit in the pipe, since
+    /// nothing reads them while the commands are written. On a failure, the answers read
+    /// before it come with it (a solver that exits on an error answers that error first).
+    pub(crate) async fn exchange_many(
+        &mut self,
+        commands: &[String],
+        deadline: Duration,
+    ) -> (Vec<Sexp>, Option<Failure>) {
+        let mut answers = Vec::with_capacity(commands.len());
+        let work = async {
+            let mut text = String::new();
+            for command in commands {
+                text.push_str(&command.replace('\n', " "));
+                text.push('\n');
+            }
+            if let Err(e) = self.stdin.write_all(text.as_bytes()).await {
+                return Err(match e.kind() {
+                    std::io::ErrorKind::BrokenPipe => Failure::Closed,
+                    _ => Failure::Io(e),
+                });
+            }
+            self.stdin.flush().await.map_err(|_| Failure::Closed)?;
+            for _ in commands {
+                let answer = self.read_answer().await?;
+                answers.push(answer);
+            }
+            Ok(())
+        };
+        let failure = match tokio::time::timeout(deadline, work).await {
+            Ok(Ok(())) => None,
+            Ok(Err(failure)) => Some(failure),
+            Err(_) => Some(Failure::Timeout),
+        };
+        (answers, failure)
+    }
+
     /// Reads one more answer to the last command (solvers that print two).
     pub(crate) async fn read_extra(&mut self, deadline: Duration) -> Result<Sexp, Failure> {
         match tokio::time::timeout(deadline, self.read_answer()).await {

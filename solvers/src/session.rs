@@ -134,6 +134,20 @@ impl Session {
         .await
     }
 
+    /// Declarations, definitions and assertions, in order, as if each went through its own
+    /// method, but pipelined: an encoding of tens of thousands of commands costs a round
+    /// trip per [`BATCH`] commands instead of one each. The first command the solver refuses
+    /// is the error: the commands before it took effect, it and those after it did not.
+    pub async fn send_all(&mut self, commands: &[String]) -> Result<(), SolverError> {
+        for batch in commands.chunks(BATCH) {
+            for command in batch {
+                self.well_formed(command)?;
+            }
+            self.send_batch(batch).await?;
+        }
+        Ok(())
+    }
+
     pub async fn assert(&mut self, term: &str) -> Result<(), SolverError> {
         self.persistent(format!("(assert {term})")).await
     }
@@ -451,6 +465,77 @@ impl Session {
         Err(error)
     }
 
+    /// One batch of [`Session::send_all`]: acknowledged commands join the replayed stack;
+    /// at a refusal or a failure the process is replaced (so that nothing after the refused
+    /// command stays in effect) and rebuilt from what was acknowledged.
+    async fn send_batch(&mut self, batch: &[String]) -> Result<(), SolverError> {
+        if self.process.is_none() || self.in_flight {
+            self.restart().await?;
+        }
+        let process = self.process.as_mut().expect("restarted above");
+        self.in_flight = true;
+        let (answers, failure) = process.exchange_many(batch, self.timeout).await;
+        self.in_flight = false;
+        if let Some(t) = self.transcript.as_mut() {
+            for (i, command) in batch.iter().enumerate() {
+                t.command(command);
+                t.answer(&answers.get(i).map_or("<no answer>".into(), Sexp::to_string));
+            }
+        }
+        for (command, answer) in batch.iter().zip(&answers) {
+            if answer.atom() == Some("success") {
+                self.levels
+                    .last_mut()
+                    .expect("base level")
+                    .push(command.clone());
+                continue;
+            }
+            let error = match answer.error_message() {
+                Some(message) => SolverError::Protocol {
+                    command: shorten(command),
+                    message: message.to_string(),
+                },
+                None => SolverError::Protocol {
+                    command: shorten(command),
+                    message: format!("unexpected answer `{}`", shorten(&answer.to_string())),
+                },
+            };
+            self.recover().await;
+            return Err(error);
+        }
+        let Some(failure) = failure else {
+            return Ok(());
+        };
+        let at = shorten(batch.get(answers.len()).map_or("", String::as_str));
+        let process = self.process.as_mut().expect("still there");
+        let error = match failure {
+            Failure::Timeout => {
+                process.kill();
+                SolverError::Timeout {
+                    solver: self.profile.name.clone(),
+                    command: at,
+                    after: self.timeout,
+                }
+            }
+            Failure::Closed => SolverError::Crashed {
+                solver: self.profile.name.clone(),
+                command: at,
+                detail: process.post_mortem().await,
+            },
+            Failure::Io(e) => SolverError::Crashed {
+                solver: self.profile.name.clone(),
+                command: at,
+                detail: e.to_string(),
+            },
+            Failure::Garbage(text) => SolverError::Protocol {
+                command: at,
+                message: format!("unreadable answer: {text}"),
+            },
+        };
+        self.recover().await;
+        Err(error)
+    }
+
     /// Consumes the `success` some solvers print after a command's real answer.
     async fn second_success(&mut self, command: &str) -> Result<(), SolverError> {
         let process = self.process.as_mut().expect("just answered");
@@ -499,40 +584,45 @@ impl Session {
     /// Starts a process and brings it to the current state.
     async fn start(&mut self) -> Result<(), SolverError> {
         let mut process = SolverProcess::spawn(&self.profile)?;
-        for command in self.rebuild_script() {
+        let script = self.rebuild_script();
+        // `:print-success` alone first: nothing acknowledges a command before it.
+        let (first, rest) = script.split_first().expect("the script sets print-success");
+        let batches = std::iter::once(std::slice::from_ref(first)).chain(rest.chunks(BATCH));
+        for batch in batches {
+            let (answers, failure) = process.exchange_many(batch, self.timeout).await;
+            let answers: Vec<String> = answers.iter().map(Sexp::to_string).collect();
             if let Some(t) = self.transcript.as_mut() {
-                t.command(&command);
+                for (i, command) in batch.iter().enumerate() {
+                    t.command(command);
+                    t.answer(answers.get(i).map_or("<no answer>", String::as_str));
+                }
             }
-            let outcome = process.exchange(&command, self.timeout).await;
-            let answer = match &outcome {
-                Ok(answer) => answer.to_string(),
-                Err(Failure::Timeout) => "<timeout>".to_string(),
-                Err(_) => "<crashed>".to_string(),
+            let refused = answers.iter().position(|a| a != "success");
+            let Some(i) = refused.or(failure.as_ref().map(|_| answers.len())) else {
+                continue;
             };
-            if let Some(t) = self.transcript.as_mut() {
-                t.answer(&answer);
-            }
-            if answer != "success" {
-                process.kill();
-                let solver = self.profile.name.clone();
-                let command = shorten(&command);
-                return Err(match outcome {
-                    Err(Failure::Timeout) => SolverError::Timeout {
-                        solver,
-                        command,
-                        after: self.timeout,
-                    },
-                    Err(Failure::Closed | Failure::Io(_)) => SolverError::Crashed {
-                        solver,
-                        command,
-                        detail: format!("while starting: {}", process.post_mortem().await),
-                    },
-                    Ok(_) | Err(Failure::Garbage(_)) => SolverError::Protocol {
-                        command,
-                        message: format!("while starting, expected `success`, got `{answer}`"),
-                    },
-                });
-            }
+            process.kill();
+            let solver = self.profile.name.clone();
+            let command = shorten(&batch[i.min(batch.len() - 1)]);
+            return Err(match (refused, failure) {
+                (None, Some(Failure::Timeout)) => SolverError::Timeout {
+                    solver,
+                    command,
+                    after: self.timeout,
+                },
+                (None, Some(Failure::Closed | Failure::Io(_))) => SolverError::Crashed {
+                    solver,
+                    command,
+                    detail: format!("while starting: {}", process.post_mortem().await),
+                },
+                _ => SolverError::Protocol {
+                    command,
+                    message: format!(
+                        "while starting, expected `success`, got `{}`",
+                        answers.get(i).map_or("unreadable output", String::as_str)
+                    ),
+                },
+            });
         }
         self.process = Some(process);
         Ok(())
@@ -566,6 +656,10 @@ fn symbol_list(answer: &Sexp) -> Option<Vec<String>> {
         .map(|item| item.atom().map(|a| unquote_symbol(a).to_string()))
         .collect()
 }
+
+/// Commands per pipelined batch of [`Session::send_all`]: their answers (`success`, or an
+/// error line) must fit in the solver's output pipe, which nothing reads while they are sent.
+pub const BATCH: usize = 128;
 
 pub(crate) fn shorten(text: &str) -> String {
     if text.len() <= COMMAND_IN_ERROR {

@@ -53,6 +53,7 @@ conformance!(
     pool_exhaustion_and_reset_on_return,
     transcript_replays_on_same_backend,
     probe_reports_version,
+    pipelined_batches_act_like_single_commands,
 );
 
 async fn session(profile: &Profile) -> Session {
@@ -241,6 +242,59 @@ async fn enumerate_mcs_cheapest_first(profile: Profile) {
     assert_eq!(first, [vec!["q".to_string()]]);
     assert_eq!(s.depth(), 0);
     assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+}
+
+/// `send_all` over several batches: every command takes effect as it would alone, the first
+/// refused one is the error (naming it), the rest of its batch still counts, and a respawn
+/// replays what was acknowledged.
+async fn pipelined_batches_act_like_single_commands(profile: Profile) {
+    let mut s = session(&profile).await;
+    let n = 3 * repaird_solvers::BATCH + 7;
+    let mut commands = vec!["(declare-const x0 Int)".to_string()];
+    for i in 1..n {
+        commands.push(format!("(define-fun x{i} () Int (+ x{} 1))", i - 1));
+    }
+    commands.push(format!("(assert (= x{} {}))", n - 1, n + 4));
+    s.send_all(&commands).await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+    let values = s.get_values(&["x0"]).await.unwrap();
+    assert_eq!(values[0].1, Value::Int(5));
+
+    // A command the solver refuses, in the middle of a batch: it is the error; what came
+    // before it took effect, it and what came after it did not.
+    let batch = vec![
+        "(declare-const y Int)".to_string(),
+        "(assert (= y undeclared_name))".to_string(),
+        "(assert (= y 2))".to_string(),
+    ];
+    let err = s.send_all(&batch).await.unwrap_err();
+    assert!(
+        err.to_string().contains("undeclared_name"),
+        "the error names the refused command: {err}"
+    );
+    s.assert("(= y 3)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+    assert_eq!(s.get_values(&["y"]).await.unwrap()[0].1, Value::Int(3));
+
+    // After a kill, the respawned process is rebuilt (also pipelined) to the same state.
+    let before = s.pid();
+    s.set_timeout(Duration::from_millis(300));
+    s.push(1).await.unwrap();
+    for command in pigeonhole(15) {
+        s.command(&command).await.unwrap();
+    }
+    assert!(matches!(s.check().await, Err(SolverError::Timeout { .. })));
+    assert_ne!(s.pid(), before);
+    s.set_timeout(profile.timeout);
+    s.pop(1).await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+    let values = s.get_values(&["x0", "y"]).await.unwrap();
+    assert_eq!(
+        (values[0].1.clone(), values[1].1.clone()),
+        (Value::Int(5), Value::Int(3))
+    );
+    s.assert("(> x0 5)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
 }
 
 async fn deadline_kills_and_replays(profile: Profile) {

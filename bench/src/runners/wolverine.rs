@@ -95,12 +95,11 @@ pub async fn run_variant(
         ..SpecOptions::default()
     };
     let started = Instant::now();
-    // A repair that runs out of insertion slots is asked again with one more, as a
-    // programmer would (`[repair] insertion_slots`); a patch that fails a reference test gets
-    // that test's run asserted too and the session is replayed, as a programmer who ran the
-    // tests on the patch would (up to `REFINEMENTS` times).
+    // A patch that fails a reference test gets that test's run asserted too and the session
+    // is replayed, as a programmer who ran the tests on the patch would (up to `REFINEMENTS`
+    // times). Insertion slots are the engine's business: it adds one when the proof needs it
+    // (up to `[repair] tau_insertion_max`).
     let result = tokio::time::timeout(timeout, async {
-        let mut options = options;
         let mut extra: Vec<String> = Vec::new();
         // Repair effort of the attempts so far: a case asked again counts every attempt.
         let mut earlier = (0, 0, 0);
@@ -117,9 +116,6 @@ pub async fn run_variant(
             );
             match next {
                 Next::Done => return Ok::<(), SpecError>(()),
-                Next::MoreSlots if options.debug.insertion_slots < MAX_INSERTION_SLOTS => {
-                    options.debug.insertion_slots += 1
-                }
                 Next::AlsoAssert(tests) if extra.len() < REFINEMENTS => {
                     // One failing test a round: each costs a traced run and a bigger encoding.
                     let Some(test) = tests.into_iter().find(|t| !extra.contains(t)) else {
@@ -156,7 +152,6 @@ const PASSING_TESTS: usize = 1;
 /// insertion into a tree that is no longer empty).
 const CALLS_TRIED: usize = 3;
 
-const MAX_INSERTION_SLOTS: usize = 3;
 /// Tests a wrong patch fails that are added to the session's runs, one per round.
 const REFINEMENTS: usize = 2;
 
@@ -186,8 +181,6 @@ fn first_call(test: &TestCase) -> (String, TestRun) {
 /// What the case asks for after one attempt.
 enum Next {
     Done,
-    /// The repair ran out of insertion slots.
-    MoreSlots,
     /// The patch fails these reference tests.
     AlsoAssert(Vec<String>),
 }
@@ -341,7 +334,7 @@ async fn attempt(
     let mut last_spec_error = None;
     let mut runs_driven = 0;
     let mut patched: Option<String> = None;
-    let mut failure: Option<(Outcome, String, bool)> = None;
+    let mut failure: Option<(Outcome, String)> = None;
     for (k, runs) in spec_sessions(case, extra).iter().enumerate() {
         let traces = traces_of(case, runs, options, &mut last_spec_error).await;
         if traces.is_empty() {
@@ -388,13 +381,11 @@ async fn attempt(
                 // Every run already meets its asserted states: the later calls may not.
             }
             Err(e) => {
-                let needs_slots =
-                    matches!(e, DebugError::Repair(RepairError::NeedMoreSlots { .. }));
                 let detail = match &spec.note {
                     Some(note) => format!("{e} ({note})"),
                     None => e.to_string(),
                 };
-                failure = Some((outcome_of(&e), detail, needs_slots));
+                failure = Some((outcome_of(&e), detail));
                 break;
             }
         }
@@ -418,14 +409,10 @@ async fn attempt(
     }
     let Some(text) = patched else {
         return Ok(match failure {
-            Some((outcome, detail, needs_slots)) => {
+            Some((outcome, detail)) => {
                 record.outcome = outcome;
                 record.detail = detail;
-                if needs_slots {
-                    Next::MoreSlots
-                } else {
-                    Next::Done
-                }
+                Next::Done
             }
             None => {
                 record.outcome = Outcome::NoPatch;

@@ -13,6 +13,8 @@ pub enum C {
     Unary(&'static str, Box<C>),
     Cast(String, Box<C>),
     Binary(&'static str, u8, Box<C>, Box<C>),
+    /// `c ? a : b`.
+    Cond(Box<C>, Box<C>, Box<C>),
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -21,6 +23,7 @@ pub struct PrintError(pub String);
 
 const POSTFIX: u8 = 16;
 const UNARY: u8 = 15;
+const CONDITIONAL: u8 = 3;
 
 impl C {
     fn prec(&self) -> u8 {
@@ -28,6 +31,7 @@ impl C {
             C::Atom(_) | C::Field(..) | C::Call(..) => POSTFIX,
             C::Unary(..) | C::Cast(..) => UNARY,
             C::Binary(_, p, ..) => *p,
+            C::Cond(..) => CONDITIONAL,
         }
     }
     pub fn render(&self) -> String {
@@ -43,6 +47,12 @@ impl C {
             C::Binary(op, p, a, b) => {
                 format!("{} {op} {}", paren(a, *p), paren(b, *p + 1))
             }
+            C::Cond(c, a, b) => format!(
+                "{} ? {} : {}",
+                paren(c, CONDITIONAL + 1),
+                paren(a, CONDITIONAL + 1),
+                paren(b, CONDITIONAL)
+            ),
         }
     }
 }

@@ -153,10 +153,7 @@ pub fn edits(
             .stmt(*anchor)
             .ok_or(RewriteError::UnknownStmt(*anchor))?;
         let target = anchor_range(original, tree.as_ref(), s)?;
-        let texts = stmts
-            .iter()
-            .map(new_stmt_text)
-            .collect::<Result<Vec<_>, _>>()?;
+        let texts = inserted_texts(program, &s.function, stmts)?;
         out.extend(insertion(
             original,
             tree.as_ref(),
@@ -175,12 +172,37 @@ pub fn edits(
     Ok(out)
 }
 
-fn new_stmt_text(n: &NewStmt) -> Result<String, RewriteError> {
-    let body = cprint::stmt(&n.kind, &Folded::new())?;
-    Ok(match &n.guard {
-        Some(g) => format!("if ({}) {body}", cprint::expr(g, &Folded::new()).render()),
-        None => body,
-    })
+/// The C text of statements inserted together. A statement writing a name the function does
+/// not declare (a repair's `y->left` of `y->left->parent = x`) is folded into the ones after
+/// it that read it, as the lowering's own temporaries are.
+fn inserted_texts(
+    program: &Program,
+    function: &str,
+    stmts: &[NewStmt],
+) -> Result<Vec<String>, RewriteError> {
+    let declared = |v: &str| {
+        program
+            .function(function)
+            .is_some_and(|f| f.var_type(v).is_some())
+            || program.globals.iter().any(|g| g.var.name == v)
+    };
+    let mut folded = Folded::new();
+    let mut texts = Vec::new();
+    for n in stmts {
+        let undeclared = n.kind.defined_var().filter(|v| !declared(v));
+        if let (None, Some(v)) = (&n.guard, undeclared) {
+            if let Some(value) = cprint::folded_value(&n.kind, &folded) {
+                folded.insert(v.to_string(), value);
+                continue;
+            }
+        }
+        let body = cprint::stmt(&n.kind, &folded)?;
+        texts.push(match &n.guard {
+            Some(g) => format!("if ({}) {body}", cprint::expr(g, &folded).render()),
+            None => body,
+        });
+    }
+    Ok(texts)
 }
 
 /// New text for one group of statements lowered from the same C text.
@@ -208,6 +230,7 @@ fn group_edit(
         _ => None,
     };
     let mut folded = Folded::new();
+    let mut fold_guards: HashMap<String, Expr> = HashMap::new();
     let mut emitted = Vec::new();
     for s in members {
         let w = &work[s.id.0 as usize];
@@ -229,7 +252,26 @@ fn group_edit(
                     reason: "this value has no C expression form".into(),
                 });
             };
-            folded.insert(defined.expect("checked").to_string(), v);
+            let name = defined.expect("checked").to_string();
+            // A temp written under both outcomes of a test is a `?:` (see lower::expr).
+            let v = match (folded.get(&name), fold_guards.get(&name)) {
+                (Some(first), Some(first_guard)) => {
+                    let test = complementary(first_guard, &w.guard).ok_or_else(|| {
+                        RewriteError::Unsupported {
+                            id: s.id,
+                            reason: format!("`{name}` is written twice without a `?:` test"),
+                        }
+                    })?;
+                    cprint::C::Cond(
+                        Box::new(cprint::expr(&test, &folded)),
+                        Box::new(first.clone()),
+                        Box::new(v),
+                    )
+                }
+                _ => v,
+            };
+            fold_guards.insert(name.clone(), w.guard.clone());
+            folded.insert(name, v);
             continue;
         }
         let text = cprint::stmt_clause(&w.kind, &folded)?;
@@ -273,6 +315,17 @@ fn group_edit(
         });
     }
     Ok(replace(original, &first.origin.edit, text))
+}
+
+/// The test `c` when `then_guard` is `G band c` and `else_guard` is `G band !c` (or `c`
+/// and `!c`): the two sides of a `?:`.
+fn complementary(then_guard: &Expr, else_guard: &Expr) -> Option<Expr> {
+    let split = |e: &Expr| match e {
+        Expr::Binary(BinOp::And, rest, last) => (Some((**rest).clone()), (**last).clone()),
+        e => (None, e.clone()),
+    };
+    let ((rest_a, test), (rest_b, other)) = (split(then_guard), split(else_guard));
+    (rest_a == rest_b && other == Expr::negate(test.clone())).then_some(test)
 }
 
 /// `Some(None)` if unchanged, `Some(Some(extra))` for `old band extra`, `None` otherwise.

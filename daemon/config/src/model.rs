@@ -69,6 +69,8 @@ pub struct SolverConfig {
     pub portfolio: Vec<String>,
     pub call_timeout_ms: u64,
     pub pool_size: u32,
+    /// Empty: no transcripts.
+    pub transcript_dir: String,
 }
 
 impl Default for SolverConfig {
@@ -79,6 +81,7 @@ impl Default for SolverConfig {
             portfolio: vec!["z3".into(), "cvc5".into(), "yices".into()],
             call_timeout_ms: 10_000,
             pool_size: 2,
+            transcript_dir: String::new(),
         }
     }
 }
@@ -151,7 +154,7 @@ impl Default for RepairConfig {
             insertion_slots: 1,
             tau_guard_max: 3,
             tau_statement_max: 3,
-            tau_insertion_max: 2,
+            tau_insertion_max: 3,
             time_budget_ms: 120_000,
             engines: vec![
                 RepairEngine::Mutation,
@@ -246,6 +249,11 @@ impl Config {
     /// (use the builtin profiles).
     pub fn profiles_dir(&self) -> Option<PathBuf> {
         self.resolve(&self.solver.profiles_dir)
+    }
+
+    /// `solver.transcript_dir` resolved like [`Config::profiles_dir`]; `None` when empty.
+    pub fn transcript_dir(&self) -> Option<PathBuf> {
+        self.resolve(&self.solver.transcript_dir)
     }
 
     /// `tcp.token_file` resolved like [`Config::profiles_dir`].

@@ -4,8 +4,8 @@
 use super::stmt::FnLowerer;
 use crate::ir::*;
 use lang_c::ast::{
-    BinaryOperator, Constant, Expression, IntegerBase, MemberOperator, Statement, TypeName,
-    UnaryOperator,
+    BinaryOperator, ConditionalExpression, Constant, Expression, IntegerBase, MemberOperator,
+    Statement, TypeName, UnaryOperator,
 };
 use lang_c::span::Node;
 
@@ -405,10 +405,51 @@ impl FnLowerer<'_, '_> {
             Expression::SizeOfTy(_) | Expression::SizeOfVal(_) => {
                 Err("sizeof is not modeled".into())
             }
-            Expression::Conditional(_) => Err("the ?: operator is not modeled".into()),
+            Expression::Conditional(c) => self.conditional(&c.node, g, out),
             Expression::Comma(_) => Err("the comma operator is not modeled".into()),
             _ => Err("this kind of expression is not modeled".into()),
         }
+    }
+
+    /// `c ? a : b` as a temp written under either outcome of `c`: each side's statements are
+    /// guarded by it, so only the chosen side runs (`n == NULL ? 0 : n->height` reads no
+    /// field of a null `n`). The printer folds the pair back into `?:`.
+    fn conditional(
+        &mut self,
+        c: &ConditionalExpression,
+        g: &Expr,
+        out: &mut Pending,
+    ) -> Lowered<Expr> {
+        let test = self.condition(&c.condition, g, out)?;
+        let then_guard = Expr::and(g.clone(), test.clone());
+        let else_guard = Expr::and(g.clone(), Expr::negate(test));
+        let a = self.value(&c.then_expression, &then_guard, out)?;
+        let b = self.value(&c.else_expression, &else_guard, out)?;
+        let ty = match (self.type_of(&a), self.type_of(&b)) {
+            (Type::Ptr(s), _) | (_, Type::Ptr(s)) if !s.is_empty() => Type::Ptr(s),
+            (Type::Ptr(_), Type::Ptr(_)) => return Err("`?:` of two NULLs is not modeled".into()),
+            (Type::Bool, Type::Bool) => Type::Bool,
+            (Type::Float, _) | (_, Type::Float) => Type::Float,
+            (Type::Int | Type::Char | Type::Bool, Type::Int | Type::Char | Type::Bool) => Type::Int,
+            (x, y) => return Err(format!("`?:` of {x} and {y} is not modeled")),
+        };
+        let t = self.fresh_temp("t", ty.clone());
+        for (guard, rhs) in [(then_guard, a), (else_guard, b)] {
+            let rhs = match (&ty, self.type_of(&rhs)) {
+                (Type::Int, Type::Bool) => Expr::Cast(Type::Int, Box::new(rhs)),
+                _ => rhs,
+            };
+            let lhs = t.clone();
+            out.push((
+                guard,
+                if ty == Type::Bool {
+                    StmtKind::BoolAssign { lhs, rhs }
+                } else {
+                    StmtKind::Assign { lhs, rhs }
+                },
+            ));
+        }
+        Ok(Expr::Var(t))
     }
 
     pub fn unmodeled_call(&self, name: &str) -> String {

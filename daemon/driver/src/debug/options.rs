@@ -17,8 +17,15 @@ pub struct DebugOptions {
     pub solver: Option<Profile>,
     /// Deadline of one solver call.
     pub solver_timeout: Duration,
-    /// Statements a repair may insert (`[repair] insertion_slots`).
+    /// Insertion slots a repair starts with (`[repair] insertion_slots`).
     pub insertion_slots: usize,
+    /// Most statements a repair may insert; slots are added one at a time when the proof
+    /// needs them (`[repair] tau_insertion_max`).
+    pub max_insertions: usize,
+    /// Most guards / statements a repair may change (`[repair] tau_guard_max`,
+    /// `tau_statement_max`).
+    pub max_guard_changes: u32,
+    pub max_statement_changes: u32,
     /// Solver calls one repair may make.
     pub max_tries: u32,
     /// Most statements `continue` steps through one by one (when hot patching or recording).
@@ -26,6 +33,10 @@ pub struct DebugOptions {
     /// `repair` first searches among the statements gradient localization flags (§5);
     /// off, the whole function is the search space (the `localize off` command).
     pub localize: bool,
+    /// Where each solver session of a repair writes its commands and answers (one
+    /// `repair-<pid>-<n>.smt2` per session; `repaird solvers replay` re-sends it to any
+    /// backend); `None`: nowhere.
+    pub transcript_dir: Option<PathBuf>,
 }
 
 impl Default for DebugOptions {
@@ -43,9 +54,13 @@ impl Default for DebugOptions {
             solver: None,
             solver_timeout: Duration::from_secs(30),
             insertion_slots: 1,
+            max_insertions: 3,
+            max_guard_changes: 3,
+            max_statement_changes: 3,
             max_tries: 24,
             max_steps_per_continue: 10_000,
             localize: true,
+            transcript_dir: None,
         }
     }
 }

@@ -43,7 +43,7 @@ impl DebugSession {
         })?;
         let mut repairer = match self.repairer.take() {
             Some(r) => r,
-            None => RepairSession::spawn(&profile).await?,
+            None => self.spawn_repairer(&profile).await?,
         };
         let program = &self.patch.program;
         let (_, record) = &records[0];
@@ -73,6 +73,9 @@ impl DebugSession {
             ));
         }
         problem.insertion_slots = self.options.insertion_slots;
+        problem.max_insertions = self.options.max_insertions;
+        problem.max_guard_changes = self.options.max_guard_changes;
+        problem.max_statement_changes = self.options.max_statement_changes;
         problem.max_tries = self.options.max_tries;
         let started = Instant::now();
         let located = if self.options.localize {
@@ -156,6 +159,18 @@ impl DebugSession {
         Ok(())
     }
 
+    /// A warm solver session for repairs, recording to `transcript_dir` when one is set.
+    pub(super) async fn spawn_repairer(
+        &self,
+        profile: &repaird_solvers::Profile,
+    ) -> Result<RepairSession, RepairError> {
+        let mut r = RepairSession::spawn(profile).await?;
+        if let Some(dir) = &self.options.transcript_dir {
+            r.session().record_to(&transcript_path(dir))?;
+        }
+        Ok(r)
+    }
+
     pub(super) fn rewrite(&mut self, x: &mut Extras) -> Result<(), DebugError> {
         if !self.patch.is_patched() {
             x.say("no repair yet: the program is unchanged");
@@ -166,6 +181,14 @@ impl DebugSession {
         x.say("the repaired program as C (diff against the original file)");
         Ok(())
     }
+}
+
+/// A transcript file name no other session of this process or another one takes.
+fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    dir.join(format!("repair-{}-{n}.smt2", std::process::id()))
 }
 
 /// The (patched) line of an asserted loop or `if` outcome that was forced against the

@@ -230,7 +230,7 @@ impl DebugSession {
         }
         if self.repairer.is_none() {
             if let Some(profile) = self.options.solver_profile() {
-                match RepairSession::spawn(&profile).await {
+                match self.spawn_repairer(&profile).await {
                     Ok(r) => self.repairer = Some(r),
                     Err(e) => x.say(format!("solver {} not ready: {e}", profile.name)),
                 }

@@ -106,6 +106,9 @@ impl Env for Enc<'_> {
             smt::ite(&smt::eq(base, &id.to_string()), c, &acc)
         })
     }
+    fn bind(&mut self, sort: &'static str, body: String) -> String {
+        self.define(sort, body)
+    }
     fn valid(&self, base: &str, field: &str) -> String {
         let alts: Vec<String> = self
             .live
@@ -681,20 +684,15 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
     }
     let f = enc.func;
     let value_form = matches!(stmt.origin.form, EditForm::Value { .. });
-    // A temporary is a hole only where it stands for a value the source spells out (an
-    // operand of a condition, `list->number` in `list->number != sentinel`): rewriting
-    // replaces that text.
-    let class_of_var = |v: &str| {
-        if f.is_temp(v) && !value_form {
-            None
-        } else {
-            enc.var_type(v).as_ref().and_then(class_of)
-        }
-    };
+    // A temporary stands for a value the source spells out (an operand of a condition,
+    // `list->number` in `list->number != sentinel`, the `y->left` of `y->left->parent = x`):
+    // its hole keeps the temporary as the written variable, and rewriting folds the new value
+    // into the text that uses it. A statement of its own may write another variable or a field.
+    let fixed_form = value_form || stmt.kind.defined_var().is_some_and(|v| f.is_temp(v));
     let hole = |class: Class, fixed: Option<&String>| {
         // An assignment of a computed value (not one operand, which ASSIGN covers) may keep it.
         let original_rhs = match &stmt.kind {
-            StmtKind::Assign { rhs, .. } if !value_form && !matches!(rhs, Expr::Var(_)) => {
+            StmtKind::Assign { rhs, .. } if !fixed_form && !matches!(rhs, Expr::Var(_)) => {
                 Some(rhs.clone())
             }
             _ => None,
@@ -702,11 +700,13 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
         Some(Hole::Stmt(StmtHole {
             prefix: prefix.to_string(),
             class,
-            fixed_lhs: if value_form { fixed.cloned() } else { None },
-            allow_put: !value_form,
+            fixed_lhs: if fixed_form { fixed.cloned() } else { None },
+            allow_put: !fixed_form,
             original_rhs,
+            deep: false,
         }))
     };
+    let class_of_var = |v: &str| enc.var_type(v).as_ref().and_then(class_of);
     match &stmt.kind {
         StmtKind::Assign { lhs, .. } | StmtKind::GetField { lhs, .. } => {
             hole(class_of_var(lhs)?, Some(lhs))
@@ -888,6 +888,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                         fixed_lhs: None,
                         allow_put: true,
                         original_rhs: None,
+                        deep: true,
                     })
                     .collect(),
             };
@@ -913,11 +914,16 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             for h in &slot.holes {
                 h.declare(&tables, &mut enc.cmds);
             }
-            // Φ_bk: slots keep their order (symmetry breaking for ξ).
+            // Φ_bk: slots keep their order and are used in order (symmetry breaking for ξ:
+            // under τ_ins <= k only the first k slots can be active).
             if let Some(prev) = slots.last() {
                 enc.cmds.push(Cmd::Assert(format!(
                     "(<= {} {})",
                     prev.position, slot.position
+                )));
+                enc.cmds.push(Cmd::Assert(format!(
+                    "(=> {} {})",
+                    slot.selector, prev.selector
                 )));
             }
             slots.push(slot);
@@ -1026,7 +1032,7 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                             smt::eq(&slot.position, &gi.to_string()),
                             smt::eq(&slot.class, &c.to_string()),
                         ]);
-                        let he = hole.effect(tables, &*enc, &act, None);
+                        let he = hole.effect(tables, &mut *enc, &act, None);
                         e.var_writes.extend(he.var_writes);
                         e.field_writes.extend(he.field_writes);
                         e.safety.extend(he.safety);
@@ -1060,7 +1066,7 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                 let mut g = enc.boolean(&stmt.guard)?;
                 if let Some(gi) = guard_index.get(id) {
                     let gs = &guards[*gi];
-                    let strengthened = smt::and(&[g.clone(), gs.cmp.value(tables, &*enc)]);
+                    let strengthened = smt::and(&[g.clone(), gs.cmp.value(tables, &mut *enc)]);
                     let relaxed = smt::ite(&gs.delete, "false", &strengthened);
                     g = enc.define("Bool", smt::ite(&gs.selector, &relaxed, &g));
                 }
@@ -1167,14 +1173,15 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                                         .as_ref()
                                         .and_then(|rhs| enc.sym(rhs).ok())
                                         .and_then(|(t, is_bool)| (!is_bool).then_some(t));
-                                    let he = h.effect(tables, &*enc, &change, original.as_deref());
+                                    let he =
+                                        h.effect(tables, &mut *enc, &change, original.as_deref());
                                     e.var_writes.extend(he.var_writes);
                                     e.field_writes.extend(he.field_writes);
                                     e.safety.extend(he.safety);
                                 }
                                 Hole::Cmp(h) => {
                                     let lhs = kind.defined_var().unwrap_or_default().to_string();
-                                    e.var_writes.push((lhs, change, h.value(tables, &*enc)));
+                                    e.var_writes.push((lhs, change, h.value(tables, &mut *enc)));
                                 }
                             }
                             enc.apply(e);

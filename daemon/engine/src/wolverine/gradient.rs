@@ -47,7 +47,7 @@ pub struct GradientOptions {
 
 impl Default for GradientOptions {
     fn default() -> Self {
-        GradientOptions { max_states: 50_000 }
+        GradientOptions { max_states: 4_096 }
     }
 }
 

@@ -76,6 +76,9 @@ pub trait Env {
     fn read(&self, base: &str, field: &str) -> String;
     /// `base` denotes a live node that has `field`.
     fn valid(&self, base: &str, field: &str) -> String;
+    /// A name standing for `body`, defined once (or `body` itself when it is atomic): a
+    /// term used in many places is sent to the solver once, not once per use.
+    fn bind(&mut self, sort: &'static str, body: String) -> String;
     fn operand(&self, o: &Operand) -> String {
         match o {
             Operand::Var(v) => self.var(v),
@@ -107,6 +110,11 @@ pub struct StmtHole {
     /// The original right-hand side of an assignment: it may be kept while the lhs changes
     /// (`weight = weight + t` for a mutated `count = weight + t`), a shape the others lack.
     pub original_rhs: Option<Expr>,
+    /// Two-level field shapes as well: `x = y->f->g` and `x->f->g = y` (a deleted
+    /// `y->left->parent = x;` cannot be rebuilt from the one-level shapes without a variable
+    /// to hold `y->left`). Read back as a field read into a value no variable holds,
+    /// followed by its use; rewriting folds the two into one C statement.
+    pub deep: bool,
 }
 
 const ASSIGN: i64 = 0;
@@ -116,6 +124,10 @@ const STEP: i64 = 3;
 const ARITH: i64 = 4;
 /// The original right-hand side into another variable.
 const RELABEL: i64 = 5;
+/// `x = y->f->g`.
+const GET2: i64 = 6;
+/// `x->f->g = y`.
+const PUT2: i64 = 7;
 
 /// The operators of `x = y op z`, by the index the `op` term picks.
 const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
@@ -127,14 +139,24 @@ impl StmtHole {
         format!("{}_{part}", self.prefix)
     }
     pub fn value_terms(&self) -> Vec<String> {
-        ["k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2"]
-            .iter()
-            .map(|p| self.v(p))
-            .collect()
+        [
+            "k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2", "fld1",
+        ]
+        .iter()
+        .map(|p| self.v(p))
+        .collect()
     }
 
     fn arithmetic(&self, t: &Tables) -> bool {
         self.class == Class::Int && t.arithmetic
+    }
+
+    /// Two-level shapes apply: some pointer field leads to a node with this class's fields.
+    fn deep_fields(&self, t: &Tables) -> bool {
+        self.deep
+            && !t.ptr_vars.is_empty()
+            && !t.ptr_fields.is_empty()
+            && !t.fields(self.class).is_empty()
     }
 
     pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
@@ -162,6 +184,12 @@ impl StmtHole {
                 kinds.push(smt::eq(&self.v("k"), &PUT.to_string()));
             }
         }
+        if self.deep_fields(t) {
+            kinds.push(smt::eq(&self.v("k"), &GET2.to_string()));
+            if self.allow_put {
+                kinds.push(smt::eq(&self.v("k"), &PUT2.to_string()));
+            }
+        }
         let lhs = match &self.fixed_lhs {
             Some(name) => {
                 let i = t
@@ -182,6 +210,7 @@ impl StmtHole {
             smt::in_range(&self.v("add"), 0, nconsts.max(1)),
             smt::in_range(&self.v("op"), 0, ARITH_OPS.len()),
             smt::in_range(&self.v("rhs2"), 0, nops.max(1)),
+            smt::in_range(&self.v("fld1"), 0, t.ptr_fields.len().max(1)),
             // `y * z` only with a constant `z` (operands list variables first).
             format!(
                 "(=> (and (= {} {ARITH}) (= {} {MUL})) (>= {} {nvars}))",
@@ -193,7 +222,13 @@ impl StmtHole {
     }
 
     /// `original`: the term of [`StmtHole::original_rhs`] at this step.
-    pub fn effect(&self, t: &Tables, env: &dyn Env, act: &str, original: Option<&str>) -> Effect {
+    pub fn effect(
+        &self,
+        t: &Tables,
+        env: &mut dyn Env,
+        act: &str,
+        original: Option<&str>,
+    ) -> Effect {
         let mut e = Effect::default();
         if act == "false" {
             return e;
@@ -204,20 +239,32 @@ impl StmtHole {
             .iter()
             .map(|o| env.operand(o))
             .collect();
-        let rhs = smt::select(&self.v("rhs"), &ops);
+        let rhs = env.bind("Int", smt::select(&self.v("rhs"), &ops));
         let ptrs: Vec<String> = t.ptr_vars.iter().map(|v| env.var(v)).collect();
-        let base = smt::select(&self.v("base"), &ptrs);
+        let base = env.bind("Int", smt::select(&self.v("base"), &ptrs));
         let fields = t.fields(self.class);
         let reads: Vec<String> = fields.iter().map(|f| env.read(&base, f)).collect();
         let read = smt::select(&self.v("fld"), &reads);
         let mut value = read;
+        let deep = self.deep_fields(t);
+        // The node `base->f` of the two-level shapes.
+        let mid = if deep {
+            let mids: Vec<String> = t.ptr_fields.iter().map(|f| env.read(&base, f)).collect();
+            let mid = env.bind("Int", smt::select(&self.v("fld1"), &mids));
+            let reads: Vec<String> = fields.iter().map(|f| env.read(&mid, f)).collect();
+            let read2 = smt::select(&self.v("fld"), &reads);
+            value = smt::ite(&smt::eq(&k, &GET2.to_string()), &read2, &value);
+            Some(mid)
+        } else {
+            None
+        };
         if self.class == Class::Int && !t.int_consts.is_empty() {
             let consts: Vec<String> = t.int_consts.iter().map(|c| smt::int(*c)).collect();
             let stepped = format!("(+ {rhs} {})", smt::select(&self.v("add"), &consts));
             value = smt::ite(&smt::eq(&k, &STEP.to_string()), &stepped, &value);
         }
         if self.arithmetic(t) {
-            let rhs2 = smt::select(&self.v("rhs2"), &ops);
+            let rhs2 = env.bind("Int", smt::select(&self.v("rhs2"), &ops));
             // A product takes a constant factor (see `declare`): one linear term per operand,
             // so no solver needs nonlinear arithmetic (yices rejects it outright).
             let products: Vec<String> = t
@@ -243,13 +290,19 @@ impl StmtHole {
         if let Some(original) = original.filter(|_| self.original_rhs.is_some()) {
             value = smt::ite(&smt::eq(&k, &RELABEL.to_string()), original, &value);
         }
+        // Written into every candidate variable below: one definition, many uses.
+        let value = env.bind("Int", value);
+        let writes_var = smt::not(&smt::or(&[
+            smt::eq(&k, &PUT.to_string()),
+            smt::eq(&k, &PUT2.to_string()),
+        ]));
         // A fixed lhs outside the table (a condition's temporary) is written directly.
         if let Some(fixed) = self
             .fixed_lhs
             .as_ref()
             .filter(|f| !t.vars(self.class).contains(f))
         {
-            let cond = smt::and(&[act.to_string(), smt::not(&smt::eq(&k, &PUT.to_string()))]);
+            let cond = smt::and(&[act.to_string(), writes_var.clone()]);
             e.var_writes.push((fixed.clone(), cond, value.clone()));
         }
         for (i, v) in t.vars(self.class).iter().enumerate() {
@@ -259,7 +312,7 @@ impl StmtHole {
             }
             let cond = smt::and(&[
                 act.to_string(),
-                smt::not(&smt::eq(&k, &PUT.to_string())),
+                writes_var.clone(),
                 smt::eq(&self.v("lhs"), &i.to_string()),
             ]);
             e.var_writes.push((v.clone(), cond, value.clone()));
@@ -284,10 +337,83 @@ impl StmtHole {
                 smt::or(&valid)
             ));
         }
+        if let Some(mid) = mid {
+            for (i, f) in fields.iter().enumerate() {
+                let cond = smt::and(&[
+                    act.to_string(),
+                    smt::eq(&k, &PUT2.to_string()),
+                    smt::eq(&self.v("fld"), &i.to_string()),
+                ]);
+                e.field_writes
+                    .push((f.clone(), cond, mid.clone(), rhs.clone()));
+            }
+            let first: Vec<String> = t
+                .ptr_fields
+                .iter()
+                .enumerate()
+                .map(|(i, f)| {
+                    smt::and(&[
+                        smt::eq(&self.v("fld1"), &i.to_string()),
+                        env.valid(&base, f),
+                    ])
+                })
+                .collect();
+            let second: Vec<String> = fields
+                .iter()
+                .enumerate()
+                .map(|(i, f)| {
+                    smt::and(&[smt::eq(&self.v("fld"), &i.to_string()), env.valid(&mid, f)])
+                })
+                .collect();
+            e.safety.push(format!(
+                "(=> (and {act} (or (= {k} {GET2}) (= {k} {PUT2}))) (and {} {}))",
+                smt::or(&first),
+                smt::or(&second)
+            ));
+        }
         e
     }
 
-    /// The statement the model chose.
+    /// The statements the model chose: one, or for a two-level shape the read of the middle
+    /// node into `temp` (a name no program variable has) and the statement using it.
+    pub fn read_back_all(
+        &self,
+        t: &Tables,
+        model: &dyn Fn(&str) -> i64,
+        temp: &str,
+    ) -> Option<Vec<StmtKind>> {
+        let k = model(&self.v("k"));
+        if k != GET2 && k != PUT2 {
+            return self.read_back(t, model).map(|kind| vec![kind]);
+        }
+        let pick = |list: &[String], part: &str| list.get(model(&self.v(part)) as usize).cloned();
+        let middle = StmtKind::GetField {
+            lhs: temp.to_string(),
+            base: pick(&t.ptr_vars, "base")?,
+            field: pick(&t.ptr_fields, "fld1")?,
+        };
+        let field = pick(t.fields(self.class), "fld")?;
+        let last = if k == GET2 {
+            StmtKind::GetField {
+                lhs: match &self.fixed_lhs {
+                    Some(fixed) => fixed.clone(),
+                    None => pick(t.vars(self.class), "lhs")?,
+                },
+                base: temp.to_string(),
+                field,
+            }
+        } else {
+            let ops = t.operands(self.class);
+            StmtKind::PutField {
+                base: temp.to_string(),
+                field,
+                rhs: ops.get(model(&self.v("rhs")) as usize)?.expr(),
+            }
+        };
+        Some(vec![middle, last])
+    }
+
+    /// The statement the model chose (none for a two-level shape: see `read_back_all`).
     pub fn read_back(&self, t: &Tables, model: &dyn Fn(&str) -> i64) -> Option<StmtKind> {
         let pick = |list: &[String], part: &str| match (&self.fixed_lhs, part) {
             (Some(fixed), "lhs") => Some(fixed.clone()),
@@ -335,6 +461,7 @@ impl StmtHole {
                 base: pick(&t.ptr_vars, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
             },
+            GET2 | PUT2 => return None,
             _ => StmtKind::PutField {
                 base: pick(&t.ptr_vars, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
@@ -426,17 +553,18 @@ impl CmpHole {
     }
 
     /// The comparison's value in `env`.
-    pub fn value(&self, t: &Tables, env: &dyn Env) -> String {
-        let side = |class: Class| {
+    pub fn value(&self, t: &Tables, env: &mut dyn Env) -> String {
+        let mut side = |class: Class| {
             let xs: Vec<String> = self.lefts(t, class).iter().map(|v| env.var(v)).collect();
             let ys: Vec<String> = self
                 .rights(t, class)
                 .iter()
                 .map(|o| env.operand(o))
                 .collect();
+            // Each side is compared under every operator: name it once.
             let (x, y) = (
-                smt::select(&self.v("x"), &xs),
-                smt::select(&self.v("y"), &ys),
+                env.bind("Int", smt::select(&self.v("x"), &xs)),
+                env.bind("Int", smt::select(&self.v("y"), &ys)),
             );
             let results: Vec<String> = ["=", "distinct", "<", "<=", ">", ">="]
                 .iter()

@@ -107,6 +107,14 @@ pub struct RepairProblem<'a> {
     /// Statements made nondeterministic (gradient localization without insertion slots).
     pub nondet: HashSet<StmtId>,
     pub insertion_slots: usize,
+    /// Most statements a repair may insert: when the proof needs more than
+    /// `insertion_slots`, the repair is encoded again with one more slot, up to this many
+    /// (`[repair] tau_insertion_max`). Below `insertion_slots`, slots are never added.
+    pub max_insertions: usize,
+    /// Most guards a repair may change (τ_grd never widens past it).
+    pub max_guard_changes: u32,
+    /// Most statements a repair may change (τ_stm never widens past it).
+    pub max_statement_changes: u32,
     pub space: CandidateSpace,
     /// Most solver calls before giving up.
     pub max_tries: u32,
@@ -145,6 +153,9 @@ impl<'a> RepairProblem<'a> {
             locked: HashSet::new(),
             nondet: HashSet::new(),
             insertion_slots: 0,
+            max_insertions: 0,
+            max_guard_changes: u32::MAX,
+            max_statement_changes: u32::MAX,
             space: CandidateSpace::default(),
             max_tries: 24,
         }

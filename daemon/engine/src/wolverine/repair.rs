@@ -74,37 +74,87 @@ impl RepairSession {
         &mut self.session
     }
 
-    /// Runs Algorithm 3 on `problem`.
+    /// Runs Algorithm 3 on `problem`. When the proof blames the insertion bound at its cap,
+    /// or blames nothing relaxable, the problem is encoded again with one more insertion
+    /// slot (lines 12–14 of Algorithm 3), up to `max_insertions`: a repair found then
+    /// inserts only what the widened bound needed. A refuted first attempt whose retry does
+    /// not blame the insertions either is an inconsistent specification. Where no slot may
+    /// be added, one phantom slot held off by τ_ins tells the two apart.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
-        match self.attempt(problem, false).await {
-            // The proof blamed nothing relaxable. Lines 12–14 of Algorithm 3 with one slot
-            // beyond the allowance tell whether an insertion was what was missing.
-            Err(RepairError::InconsistentSpec { detail }) => {
-                match self.attempt(problem, true).await {
-                    Err(RepairError::NeedMoreSlots { slots }) => {
-                        Err(RepairError::NeedMoreSlots { slots })
-                    }
-                    _ => Err(RepairError::InconsistentSpec { detail }),
+        let most = problem.max_insertions.max(problem.insertion_slots);
+        let mut first_refusal = None;
+        let mut slots = problem.insertion_slots;
+        // Insertions a repair needs at least: a refusal with every relaxable bound at its cap
+        // proves that fewer cannot do.
+        let mut at_least = 0;
+        loop {
+            let result = if slots == problem.insertion_slots {
+                self.attempt(problem, false, at_least).await
+            } else {
+                let mut more = problem.clone();
+                more.insertion_slots = slots;
+                self.attempt(&more, false, at_least).await
+            };
+            match result {
+                Err(RepairError::NeedMoreSlots { .. }) if slots < most => {
+                    slots += 1;
+                    at_least = slots;
                 }
+                Err(RepairError::InconsistentSpec { detail }) => match first_refusal.take() {
+                    Some(first) => return Err(RepairError::InconsistentSpec { detail: first }),
+                    None if slots < most => {
+                        first_refusal = Some(detail);
+                        slots += 1;
+                        at_least = slots;
+                    }
+                    None => {
+                        return match self.attempt(problem, true, 0).await {
+                            Err(RepairError::NeedMoreSlots { slots }) => {
+                                Err(RepairError::NeedMoreSlots { slots })
+                            }
+                            _ => Err(RepairError::InconsistentSpec { detail }),
+                        }
+                    }
+                },
+                other => return other,
             }
-            other => other,
         }
     }
 
+    /// One encoding and its search; `phantom` adds a slot beyond the allowance that τ_ins
+    /// holds off, so that a proof needing it blames the insertion bound. `at_least`: fewer
+    /// insertions are known not to do (every slot is then active).
     async fn attempt(
         &mut self,
         problem: &RepairProblem<'_>,
         phantom: bool,
+        at_least: usize,
     ) -> Result<Repair, RepairError> {
         let encoded = encode(problem, phantom)?;
         self.load(&encoded.cmds).await?;
         let depth = self.session.depth();
-        let result = self.search(problem, &encoded).await;
+        let result = self.bounded_search(problem, &encoded, at_least).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         let repair = result?;
         popped?;
         Ok(repair)
+    }
+
+    async fn bounded_search(
+        &mut self,
+        problem: &RepairProblem<'_>,
+        enc: &Encoded,
+        at_least: usize,
+    ) -> Result<Repair, RepairError> {
+        if at_least > 0 {
+            let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
+            self.session.push(1).await?;
+            self.session
+                .assert(&format!("(>= {} {at_least})", smt::count(&ins)))
+                .await?;
+        }
+        self.search(problem, enc, at_least as u32).await
     }
 
     /// Drops the kept encoding (its scope is popped).
@@ -142,36 +192,32 @@ impl RepairSession {
     }
 
     async fn send(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
-        for c in cmds {
-            match c {
-                Cmd::Declare { name, sort } => self.session.declare_const(name, sort).await?,
-                Cmd::Define { name, sort, body } => {
-                    self.session.define_fun(name, &[], sort, body).await?
-                }
-                Cmd::Assert(t) => self.session.assert(t).await?,
-            }
-        }
-        Ok(())
+        let text: Vec<String> = cmds.iter().map(Cmd::to_smtlib).collect();
+        Ok(self.session.send_all(&text).await?)
     }
 
     async fn search(
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
+        at_least: u32,
     ) -> Result<Repair, RepairError> {
         let grd: Vec<String> = enc.guards.iter().map(|g| g.selector.clone()).collect();
         let stm: Vec<String> = enc.stmts.iter().map(|s| s.selector.clone()).collect();
         let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
         let caps = [
-            grd.len() as u32,
-            stm.len() as u32,
+            (grd.len() as u32).min(problem.max_guard_changes),
+            (stm.len() as u32).min(problem.max_statement_changes),
             (problem.insertion_slots as u32).min(ins.len() as u32),
         ];
-        let mut tau = [0u32; 3];
+        let mut tau = [0, 0, at_least.min(caps[2])];
         let mut widenings = 0;
         let mut calls = 0;
         // Bound vectors proven unsat: anything componentwise below one is unsat too.
         let mut refuted: Vec<[u32; 3]> = Vec::new();
+        if at_least > 0 {
+            refuted.push([caps[0], caps[1], at_least - 1]);
+        }
         while calls < problem.max_tries {
             calls += 1;
             match self.check_bounds(&grd, &stm, &ins, tau).await? {
@@ -407,18 +453,23 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         let Some(gap) = enc.gaps.get(model(&s.position) as usize).copied() else {
             continue;
         };
-        if let Some(kind) = s
+        // A two-level shape's middle node goes through a value no variable holds: the
+        // rewrite folds it into the statement that uses it.
+        let temp = format!("{}@node", s.selector);
+        if let Some(kinds) = s
             .chosen(model)
-            .and_then(|h| h.read_back(&enc.tables, model))
+            .and_then(|h| h.read_back_all(&enc.tables, model, &temp))
         {
-            insertions.push(Insertion {
-                gap,
-                kind: kind.clone(),
-            });
+            if let Some(kind) = kinds.last() {
+                insertions.push(Insertion {
+                    gap,
+                    kind: kind.clone(),
+                });
+            }
             by_gap
                 .entry(gap)
                 .or_default()
-                .push(NewStmt { guard: None, kind });
+                .extend(kinds.into_iter().map(|kind| NewStmt { guard: None, kind }));
         }
     }
     for (gap, stmts) in by_gap {

@@ -15,6 +15,16 @@ pub enum Cmd {
     Assert(String),
 }
 
+impl Cmd {
+    pub fn to_smtlib(&self) -> String {
+        match self {
+            Cmd::Declare { name, sort } => format!("(declare-const {name} {sort})"),
+            Cmd::Define { name, sort, body } => format!("(define-fun {name} () {sort} {body})"),
+            Cmd::Assert(t) => format!("(assert {t})"),
+        }
+    }
+}
+
 pub fn int(n: i64) -> String {
     if n < 0 {
         format!("(- {})", n.unsigned_abs())

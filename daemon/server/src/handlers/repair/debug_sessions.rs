@@ -103,7 +103,11 @@ pub fn options(config: &Config) -> DebugOptions {
     options.launch.run_timeout = Duration::from_millis(config.gdb.run_timeout_ms);
     options.graph.max_nodes = config.gdb.max_graph_nodes as usize;
     options.insertion_slots = config.repair.insertion_slots as usize;
+    options.max_insertions = config.repair.tau_insertion_max as usize;
+    options.max_guard_changes = config.repair.tau_guard_max;
+    options.max_statement_changes = config.repair.tau_statement_max;
     options.solver_timeout = Duration::from_millis(config.solver.call_timeout_ms);
+    options.transcript_dir = config.transcript_dir();
     options.solver = config
         .solver_names()
         .into_iter()
