@@ -603,11 +603,22 @@ async fn assert_points(
             }
             continue;
         }
-        let graph = reply.graph.clone().unwrap_or_else(empty_graph);
-        for change in corrections(&point.graph, &graph) {
-            // A correction gdb refuses (a node the mutant never allocated) is left out.
-            if s.run(change).await.is_err() {
-                s.commands.pop();
+        // Two rounds: a variable pointed at a node the mutant freed revives it, and its fields
+        // are corrected in the second.
+        for _ in 0..2 {
+            let graph = reply.graph.clone().unwrap_or_else(empty_graph);
+            let changes = corrections(&point.graph, &graph);
+            if changes.is_empty() {
+                break;
+            }
+            for change in changes {
+                // A correction gdb refuses (a node the mutant never allocated) is left out.
+                match s.run(change).await {
+                    Ok(changed) => reply = changed,
+                    Err(_) => {
+                        s.commands.pop();
+                    }
+                }
             }
         }
         s.run("spec".into()).await?;

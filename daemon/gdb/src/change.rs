@@ -41,6 +41,9 @@ pub struct ChangeOutcome {
     pub assignment: String,
     /// The name of the node allocated for the change, if one was.
     pub allocated: Option<String>,
+    /// A node the program had freed, named again: a copy of its last contents is live under
+    /// its old name (the program's own pointers to the freed block stay dangling).
+    pub revived: Option<String>,
 }
 
 fn is_node_name(text: &str) -> bool {
@@ -62,12 +65,20 @@ impl GdbSession {
         let lvalue = self.entity_expression(entity).await?;
         let lvalue_type = self.type_of(&lvalue).await?;
         let mut allocated = None;
+        let mut revived = None;
         let rvalue = match value {
             ChangeValue::Int(n) => n.to_string(),
             ChangeValue::Null => "0".to_string(),
             ChangeValue::Node(name) => {
                 let address = match self.live_node(&name).await? {
                     Some(node) => node.address,
+                    None if self.revive(&name).await?.is_some() => {
+                        revived = Some(name.clone());
+                        self.live_node(&name)
+                            .await?
+                            .map(|node| node.address)
+                            .ok_or_else(|| GdbError::protocol("revive", "the copy is not live"))?
+                    }
                     None => {
                         let pointee = lvalue_type
                             .strip_suffix('*')
@@ -91,7 +102,46 @@ impl GdbSession {
         Ok(ChangeOutcome {
             assignment,
             allocated,
+            revived,
         })
+    }
+
+    /// A live copy of the freed node `name` under the same name, if the program freed one
+    /// by that name: a `change` that names it means the node the programmer expects there
+    /// (a program that frees the wrong node leaves the right one only as a freed block).
+    async fn revive(&mut self, name: &str) -> Result<Option<u64>, GdbError> {
+        let reply = self
+            .driver
+            .command(&format!("-repaird-heap freed {name}"))
+            .await?;
+        if reply.results.get_str("found") != Some("1") {
+            return Ok(None);
+        }
+        let field = |key: &str| {
+            reply
+                .results
+                .get_str(key)
+                .and_then(|v| v.parse::<u64>().ok())
+                .ok_or_else(|| GdbError::protocol("-repaird-heap freed", format!("no {key}")))
+        };
+        let (old, size) = (field("address")?, field("size")?);
+        let printed = self
+            .evaluate(&format!(
+                "((void *(*)(unsigned long, unsigned long)) calloc)(1, {size})"
+            ))
+            .await?;
+        let address = parse_address(&printed)
+            .filter(|a| *a != 0)
+            .ok_or_else(|| GdbError::protocol("calloc", format!("no address in {printed:?}")))?;
+        // The copy takes what is left of the old contents (the allocator reuses the first
+        // words of a freed block for its lists): the best guess there is, corrected field by
+        // field after.
+        self.driver
+            .command(&format!(
+                "-repaird-heap adopt {address:#x} {size} {name} {old:#x}"
+            ))
+            .await?;
+        Ok(Some(address))
     }
 
     /// `head` stays `head`; `n4->prev` becomes `((struct node *) 0x...)->prev`.

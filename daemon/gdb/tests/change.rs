@@ -115,3 +115,44 @@ async fn a_callers_stack_struct_is_a_node_that_change_writes() {
     );
     assert_eq!(gdb.inferior_output().text, "first 10 length 9 head 30\n");
 }
+
+#[tokio::test]
+async fn naming_a_freed_node_revives_a_copy_under_its_name() {
+    let (_bin, mut gdb) = launch("list.c").await;
+    gdb.break_at(&at("list.c", "freed")).await.unwrap();
+    gdb.run(&RunOptions::default()).await.unwrap();
+    // The program unlinked and freed n3; the programmer says it belongs after n4.
+    let graph = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    assert!(graph.node("n3").is_none());
+    let outcome = gdb
+        .change("n4->next", ChangeValue::Node("n3".into()))
+        .await
+        .unwrap();
+    assert_eq!(outcome.revived.as_deref(), Some("n3"));
+    assert_eq!(outcome.allocated, None);
+    // The allocator reused the freed block's first words: the fields are set again.
+    gdb.change("n3->data", ChangeValue::Int(30)).await.unwrap();
+    gdb.change("n3->next", ChangeValue::Node("n2".into()))
+        .await
+        .unwrap();
+    let graph = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    assert_eq!(
+        graph.entity("n4->next").and_then(Value::node_name),
+        Some("n3")
+    );
+    assert_eq!(
+        graph.entity("n3->next").and_then(Value::node_name),
+        Some("n2")
+    );
+    assert_eq!(graph.entity("n3->data").and_then(Value::as_int), Some(30));
+    // A name no node ever had still allocates the next one in order.
+    let fresh = gdb
+        .change("n1->next", ChangeValue::Node("n9".into()))
+        .await
+        .unwrap();
+    assert_eq!(fresh.allocated.as_deref(), Some("n5"));
+    assert_eq!(
+        gdb.cont().await.unwrap().reason,
+        StopReason::Exited { code: 0 }
+    );
+}

@@ -584,6 +584,11 @@ impl DebugSession {
         if let Some(fresh) = &outcome.allocated {
             x.say(format!("allocated a fresh node {fresh}"));
         }
+        if let Some(revived) = &outcome.revived {
+            x.say(format!(
+                "{revived} was freed: a copy of it is live again as {revived} (check its fields)"
+            ));
+        }
         let target = resolve_entity(&before, entity).ok_or_else(|| {
             DebugError::BadCommand(format!("`{entity}` names no variable or node field"))
         });
@@ -601,8 +606,10 @@ impl DebugSession {
                     ),
                 };
                 correction.set(&target, v);
+                // A node new to the symbolic state comes with its fields.
+                let new_node = outcome.allocated.as_ref().or(outcome.revived.as_ref());
                 if let (Some(fresh), Some(f)) = (
-                    &outcome.allocated,
+                    new_node,
                     function.as_deref().and_then(|f| program.function(f)),
                 ) {
                     let full = sym_state(&after, &program, Scope::Frame(f));

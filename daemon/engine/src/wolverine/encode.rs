@@ -704,6 +704,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             allow_put: !fixed_form,
             original_rhs,
             deep: false,
+            null_guard: false,
         }))
     };
     let class_of_var = |v: &str| enc.var_type(v).as_ref().and_then(class_of);
@@ -889,6 +890,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                         allow_put: true,
                         original_rhs: None,
                         deep: true,
+                        null_guard: true,
                     })
                     .collect(),
             };

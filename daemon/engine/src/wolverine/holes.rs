@@ -115,6 +115,10 @@ pub struct StmtHole {
     /// to hold `y->left`). Read back as a field read into a value no variable holds,
     /// followed by its use; rewriting folds the two into one C statement.
     pub deep: bool,
+    /// The statement may run only when the node it dereferences is not null
+    /// (`if (y->left != NULL) y->left->parent = x;`), as inserted code often must: the slot
+    /// sits next to the `if` that tests it, not inside it.
+    pub null_guard: bool,
 }
 
 const ASSIGN: i64 = 0;
@@ -140,7 +144,7 @@ impl StmtHole {
     }
     pub fn value_terms(&self) -> Vec<String> {
         [
-            "k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2", "fld1",
+            "k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2", "fld1", "nn",
         ]
         .iter()
         .map(|p| self.v(p))
@@ -211,6 +215,16 @@ impl StmtHole {
             smt::in_range(&self.v("op"), 0, ARITH_OPS.len()),
             smt::in_range(&self.v("rhs2"), 0, nops.max(1)),
             smt::in_range(&self.v("fld1"), 0, t.ptr_fields.len().max(1)),
+            // A null guard only where something is dereferenced.
+            if self.null_guard {
+                format!(
+                    "(and (<= 0 {nn} 1) (=> (= {nn} 1) (or (= {k} {GET}) (= {k} {PUT}) (= {k} {GET2}) (= {k} {PUT2}))))",
+                    nn = self.v("nn"),
+                    k = self.v("k")
+                )
+            } else {
+                smt::eq(&self.v("nn"), "0")
+            },
             // `y * z` only with a constant `z` (operands list variables first).
             format!(
                 "(=> (and (= {} {ARITH}) (= {} {MUL})) (>= {} {nvars}))",
@@ -257,6 +271,24 @@ impl StmtHole {
             Some(mid)
         } else {
             None
+        };
+        let deep_kind = smt::or(&[
+            smt::eq(&k, &GET2.to_string()),
+            smt::eq(&k, &PUT2.to_string()),
+        ]);
+        // Where the slot runs at all: with a null guard, not when its node is null.
+        let runs;
+        let outer = act;
+        let act: &str = if self.null_guard {
+            let node = match &mid {
+                Some(mid) => smt::ite(&deep_kind, mid, &base),
+                None => base.clone(),
+            };
+            let skip = smt::and(&[smt::eq(&self.v("nn"), "1"), smt::eq(&node, "0")]);
+            runs = smt::and(&[act.to_string(), smt::not(&skip)]);
+            &runs
+        } else {
+            act
         };
         if self.class == Class::Int && !t.int_consts.is_empty() {
             let consts: Vec<String> = t.int_consts.iter().map(|c| smt::int(*c)).collect();
@@ -365,28 +397,41 @@ impl StmtHole {
                     smt::and(&[smt::eq(&self.v("fld"), &i.to_string()), env.valid(&mid, f)])
                 })
                 .collect();
+            // The middle node is read whenever the slot is active; its field only when the
+            // statement runs.
             e.safety.push(format!(
-                "(=> (and {act} (or (= {k} {GET2}) (= {k} {PUT2}))) (and {} {}))",
-                smt::or(&first),
-                smt::or(&second)
+                "(=> (and {outer} {deep_kind}) {})",
+                smt::or(&first)
             ));
+            e.safety
+                .push(format!("(=> (and {act} {deep_kind}) {})", smt::or(&second)));
         }
         e
     }
 
-    /// The statements the model chose: one, or for a two-level shape the read of the middle
-    /// node into `temp` (a name no program variable has) and the statement using it.
+    /// The statements the model chose, each with its guard: one, or for a two-level shape
+    /// the read of the middle node into `temp` (a name no program variable has) and the
+    /// statement using it. A null guard tests the node the statement dereferences.
     pub fn read_back_all(
         &self,
         t: &Tables,
         model: &dyn Fn(&str) -> i64,
         temp: &str,
-    ) -> Option<Vec<StmtKind>> {
+    ) -> Option<Vec<(Option<Expr>, StmtKind)>> {
         let k = model(&self.v("k"));
-        if k != GET2 && k != PUT2 {
-            return self.read_back(t, model).map(|kind| vec![kind]);
-        }
         let pick = |list: &[String], part: &str| list.get(model(&self.v(part)) as usize).cloned();
+        let guard_on = |node: &str| {
+            (self.null_guard && model(&self.v("nn")) == 1)
+                .then(|| Expr::binary(BinOp::Ne, Expr::Var(node.to_string()), Expr::Null))
+        };
+        if k != GET2 && k != PUT2 {
+            let kind = self.read_back(t, model)?;
+            let guard = match &kind {
+                StmtKind::GetField { base, .. } | StmtKind::PutField { base, .. } => guard_on(base),
+                _ => None,
+            };
+            return Some(vec![(guard, kind)]);
+        }
         let middle = StmtKind::GetField {
             lhs: temp.to_string(),
             base: pick(&t.ptr_vars, "base")?,
@@ -410,7 +455,7 @@ impl StmtHole {
                 rhs: ops.get(model(&self.v("rhs")) as usize)?.expr(),
             }
         };
-        Some(vec![middle, last])
+        Some(vec![(None, middle), (guard_on(temp), last)])
     }
 
     /// The statement the model chose (none for a two-level shape: see `read_back_all`).

@@ -460,16 +460,17 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
             .chosen(model)
             .and_then(|h| h.read_back_all(&enc.tables, model, &temp))
         {
-            if let Some(kind) = kinds.last() {
+            if let Some((_, kind)) = kinds.last() {
                 insertions.push(Insertion {
                     gap,
                     kind: kind.clone(),
                 });
             }
-            by_gap
-                .entry(gap)
-                .or_default()
-                .extend(kinds.into_iter().map(|kind| NewStmt { guard: None, kind }));
+            by_gap.entry(gap).or_default().extend(
+                kinds
+                    .into_iter()
+                    .map(|(guard, kind)| NewStmt { guard, kind }),
+            );
         }
     }
     for (gap, stmts) in by_gap {

@@ -34,7 +34,7 @@ def _return_register():
 class _Heap:
     def __init__(self):
         self.live = {}  # address -> [name, size]
-        self.freed = set()
+        self.freed = {}  # address -> [name, size] of blocks the program freed
         self.on_stack = set()  # live addresses that are stack structs, not allocations
         self.next_id = 1
         self.snapshots = {}
@@ -43,14 +43,27 @@ class _Heap:
     def allocated(self, address, size):
         if address == 0:
             return
-        self.freed.discard(address)
+        self.freed.pop(address, None)
         self.live[address] = ["n%d" % self.next_id, size]
         self.next_id += 1
 
+    def adopt(self, address, size, name):
+        """A block the debugger allocated takes over the name of a freed node (`change`
+        naming a node the program freed revives a copy of it)."""
+        for old, (freed_name, _) in list(self.freed.items()):
+            if freed_name == name:
+                del self.freed[old]
+        self.live[address] = [name, size]
+
+    def freed_node(self, name):
+        for address, (freed_name, size) in self.freed.items():
+            if freed_name == name:
+                return address, size
+        return None
+
     def released(self, address):
         if address in self.live and address not in self.on_stack:
-            del self.live[address]
-            self.freed.add(address)
+            self.freed[address] = self.live.pop(address)
 
     def stack_struct(self, address, size):
         self.allocated(address, size)
@@ -64,7 +77,7 @@ class _Heap:
 
     def reset(self):
         self.live = {}
-        self.freed = set()
+        self.freed = {}
         self.on_stack = set()
         self.next_id = 1
         self.snapshots = {}
@@ -72,7 +85,7 @@ class _Heap:
     def snapshot(self, key):
         self.snapshots[key] = (
             {a: list(v) for a, v in self.live.items()},
-            set(self.freed),
+            {a: list(v) for a, v in self.freed.items()},
             self.next_id,
             set(self.on_stack),
         )
@@ -80,7 +93,7 @@ class _Heap:
     def restore(self, key):
         live, freed, next_id, on_stack = self.snapshots[key]
         self.live = {a: list(v) for a, v in live.items()}
-        self.freed = set(freed)
+        self.freed = {a: list(v) for a, v in freed.items()}
         self.next_id = next_id
         self.on_stack = set(on_stack)
 
@@ -503,7 +516,8 @@ class _GraphCommand(gdb.MICommand):
 
 
 class _HeapCommand(gdb.MICommand):
-    """-repaird-heap track PROGRAM | reset | register ADDRESS SIZE | snapshot KEY | restore KEY | names"""
+    """-repaird-heap track PROGRAM | reset | register ADDRESS SIZE | adopt ADDRESS SIZE NAME FROM
+    | freed NAME | snapshot KEY | restore KEY | names"""
 
     def invoke(self, argv):
         if not argv:
@@ -519,6 +533,17 @@ class _HeapCommand(gdb.MICommand):
             address = int(args[0], 0)
             HEAP.allocated(address, int(args[1], 0))
             return {"name": HEAP.live[address][0]}
+        if op == "adopt" and len(args) == 4:
+            address, size, source = int(args[0], 0), int(args[1], 0), int(args[3], 0)
+            inferior = gdb.selected_inferior()
+            inferior.write_memory(address, inferior.read_memory(source, size))
+            HEAP.adopt(address, size, args[2])
+            return None
+        if op == "freed" and len(args) == 1:
+            found = HEAP.freed_node(args[0])
+            if found is None:
+                return {"found": "0"}
+            return {"found": "1", "address": str(found[0]), "size": str(found[1])}
         if op == "snapshot" and len(args) == 1:
             HEAP.snapshot(args[0])
             return None
