@@ -109,13 +109,23 @@ fn collect_branches(
         }
         "if_statement" => {
             if let Some(then) = node.child_by_field_name("consequence") {
-                let first = if then.kind() == "compound_statement" {
-                    then.named_child(0).map(line)
+                let end = |n: Node| n.end_position().row as u32 + 1;
+                // The statements of a block, not its braces: `} else if (..) {` shares the
+                // closing brace's line with what runs when the test is false.
+                let (first, last) = if then.kind() == "compound_statement" {
+                    let count = then.named_child_count();
+                    (
+                        then.named_child(0).map(line),
+                        count
+                            .checked_sub(1)
+                            .and_then(|i| then.named_child(i))
+                            .map(end),
+                    )
                 } else {
-                    Some(line(then))
+                    (Some(line(then)), Some(end(then)))
                 };
-                if let Some(first) = first.filter(|f| *f > line(node)) {
-                    ifs.push((line(node), first, then.end_position().row as u32 + 1));
+                if let (Some(first), Some(last)) = (first.filter(|f| *f > line(node)), last) {
+                    ifs.push((line(node), first, last));
                 }
             }
         }
@@ -385,7 +395,16 @@ pub fn line_map(reference: &str, mutant: &str) -> BTreeMap<u32, u32> {
                 old_len,
                 new_index,
                 new_len,
-            } => (old_index, new_index, old_len.min(new_len)),
+            } => {
+                // A mutated line next to a deleted one: pair the lines that are alike.
+                let old_lines: Vec<&str> =
+                    reference.lines().skip(old_index).take(old_len).collect();
+                let new_lines: Vec<&str> = mutant.lines().skip(new_index).take(new_len).collect();
+                for (i, j) in align(&old_lines, &new_lines) {
+                    map.insert((old_index + i) as u32 + 1, (new_index + j) as u32 + 1);
+                }
+                continue;
+            }
             _ => continue,
         };
         for k in 0..len {
@@ -393,6 +412,46 @@ pub fn line_map(reference: &str, mutant: &str) -> BTreeMap<u32, u32> {
         }
     }
     map
+}
+
+/// The order-preserving pairing of `old` and `new` lines (as many pairs as the shorter side
+/// has lines) with the most similar text in all; hunks are a few lines, so every pairing is
+/// tried.
+fn align(old: &[&str], new: &[&str]) -> Vec<(usize, usize)> {
+    fn best(
+        old: &[&str],
+        new: &[&str],
+        i: usize,
+        j: usize,
+        memo: &mut BTreeMap<(usize, usize), (f32, Vec<(usize, usize)>)>,
+    ) -> (f32, Vec<(usize, usize)>) {
+        if i == old.len() || j == new.len() {
+            return (0.0, Vec::new());
+        }
+        if let Some(known) = memo.get(&(i, j)) {
+            return known.clone();
+        }
+        let ratio = TextDiff::from_chars(old[i].trim(), new[j].trim()).ratio();
+        let (rest, mut pairs) = best(old, new, i + 1, j + 1, memo);
+        pairs.insert(0, (i, j));
+        let mut answer = (ratio + rest, pairs);
+        // Skipping a line only where that side is the longer one keeps every pair.
+        if old.len() - i > new.len() - j {
+            let skip = best(old, new, i + 1, j, memo);
+            if skip.0 > answer.0 {
+                answer = skip;
+            }
+        }
+        if new.len() - j > old.len() - i {
+            let skip = best(old, new, i, j + 1, memo);
+            if skip.0 > answer.0 {
+                answer = skip;
+            }
+        }
+        memo.insert((i, j), answer.clone());
+        answer
+    }
+    best(old, new, 0, 0, &mut BTreeMap::new()).1
 }
 
 /// A value as the `change` command spells it, when it can.
@@ -654,6 +713,16 @@ mod tests {
     }
 
     #[test]
+    fn line_map_pairs_a_mutated_line_next_to_a_deleted_one() {
+        let reference = "a\n    p->right = inner;\n    if (inner != NULL)\n z\n";
+        let mutant = "a\n    if (inner != p)\n z\n";
+        let map = line_map(reference, mutant);
+        assert_eq!(map.get(&2), None);
+        assert_eq!(map.get(&3), Some(&2));
+        assert_eq!(map.get(&4), Some(&3));
+    }
+
+    #[test]
     fn shape_finds_loops_and_the_call_site() {
         let source = "int f(int n) {\n  int s = 0;\n  while (n > 0) {\n    s += n;\n    n--;\n  }\n  return s;\n}\nint main(void) {\n  return f(3);\n}\n";
         let shape = FunctionShape::of(source, "f").unwrap();
@@ -670,8 +739,9 @@ mod tests {
     fn shape_finds_ifs_with_their_then_branch() {
         let source = "int f(int n) {\n  if (n > 0) {\n    n = 1;\n    n++;\n  } else if (n < -5)\n    n = 2;\n  if (n) n = 3;\n  return n;\n}\nint main(void) {\n  return f(3);\n}\n";
         let shape = FunctionShape::of(source, "f").unwrap();
-        // The one-line `if` on line 7 cannot be told apart by where the program stops next.
-        assert_eq!(shape.ifs, vec![(2, 3, 5), (5, 6, 6)]);
+        // The one-line `if` on line 7 cannot be told apart by where the program stops next;
+        // the then-branch of the first ends before the `} else if` line.
+        assert_eq!(shape.ifs, vec![(2, 3, 4), (5, 6, 6)]);
     }
 
     fn graph(vars: &[(&str, Value)], nodes: &[(&str, &[(&str, Value)])]) -> MemoryGraph {

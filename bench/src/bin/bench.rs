@@ -93,6 +93,9 @@ enum Cmd {
         corpus: Option<PathBuf>,
         #[arg(long, default_value = "z3")]
         solver: String,
+        /// The failing test whose run is asserted (default: the first).
+        #[arg(long)]
+        test: Option<String>,
     },
 }
 
@@ -209,6 +212,7 @@ async fn run_command(command: Cmd) -> Result<()> {
             id,
             corpus,
             solver,
+            test,
         } => {
             let corpus = load_corpus(&corpus.unwrap_or_else(default_corpus_dir))?;
             let text = std::fs::read_to_string(mutants.join("manifest.json"))
@@ -227,8 +231,8 @@ async fn run_command(command: Cmd) -> Result<()> {
             let (test, run) = case
                 .spec_runs()
                 .into_iter()
-                .next()
-                .context("the mutant fails no test")?;
+                .find(|(name, _)| test.as_ref().is_none_or(|wanted| wanted == name))
+                .context("the mutant fails no such test")?;
             let trace =
                 trace_reference(&program.source_path, &case.function, &run, &options).await?;
             let spec = drive_mutant(&case.source, &program.source, &trace, &run, &options).await?;

@@ -187,6 +187,10 @@ impl SymState {
 }
 
 /// `k` for a node named `n<k>`.
+/// The variable of a state that holds what the function returns, once its `return` ran (a C
+/// keyword, so no program variable has the name).
+pub const RETURN_VALUE: &str = "return";
+
 pub fn node_index(name: &str) -> Option<u64> {
     name.strip_prefix('n')?.parse().ok()
 }

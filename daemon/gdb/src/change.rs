@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::graph::GraphOptions;
+use crate::graph::{GraphOptions, VariableScope};
 use crate::session::GdbSession;
 use crate::GdbError;
 
@@ -62,8 +62,13 @@ impl GdbSession {
         entity: &str,
         value: ChangeValue,
     ) -> Result<ChangeOutcome, GdbError> {
-        let lvalue = self.entity_expression(entity).await?;
-        let lvalue_type = self.type_of(&lvalue).await?;
+        let (lvalue, lvalue_type) = if entity.trim() == "return" {
+            self.return_register().await?
+        } else {
+            let lvalue = self.entity_expression(entity).await?;
+            let lvalue_type = self.type_of(&lvalue).await?;
+            (lvalue, lvalue_type)
+        };
         let mut allocated = None;
         let mut revived = None;
         let rvalue = match value {
@@ -97,7 +102,12 @@ impl GdbSession {
                 format!("({lvalue_type}) {address:#x}")
             }
         };
-        let assignment = format!("{lvalue} = {rvalue}");
+        let assignment = if lvalue.starts_with('$') {
+            // A register is a plain integer to gdb.
+            format!("{lvalue} = (long) ({rvalue})")
+        } else {
+            format!("{lvalue} = {rvalue}")
+        };
         self.evaluate(&assignment).await?;
         Ok(ChangeOutcome {
             assignment,
@@ -142,6 +152,36 @@ impl GdbSession {
             ))
             .await?;
         Ok(Some(address))
+    }
+
+    /// The register holding what the function returns, and the type it returns, where the
+    /// memory graph shows a `return` (at the function's closing brace).
+    async fn return_register(&mut self) -> Result<(String, String), GdbError> {
+        let graph = self
+            .memory_graph(&GraphOptions {
+                max_nodes: 0,
+                include_globals: false,
+            })
+            .await?;
+        let returned = graph
+            .variables
+            .iter()
+            .find(|v| v.scope == VariableScope::Return)
+            .ok_or_else(|| {
+                GdbError::InvalidRequest(
+                    "`return` is there only at a function's closing brace, once its `return` ran"
+                        .into(),
+                )
+            })?;
+        let type_name = returned.type_name.clone();
+        for register in ["$rax", "$x0"] {
+            if self.evaluate(register).await.is_ok() {
+                return Ok((register.to_string(), type_name));
+            }
+        }
+        Err(GdbError::InvalidRequest(
+            "no return register known on this architecture".into(),
+        ))
     }
 
     /// `head` stays `head`; `n4->prev` becomes `((struct node *) 0x...)->prev`.

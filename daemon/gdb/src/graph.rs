@@ -50,6 +50,9 @@ pub enum VariableScope {
     Local,
     Static,
     Global,
+    /// The value a function returns, named `return`, shown at its closing brace (its
+    /// `return` statement has run); `change return VALUE` writes it.
+    Return,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -104,7 +104,11 @@ impl DebugSession {
             ));
             repairer.repair(&problem).await
         } else {
+            // One attempt among the suspicious statements: refuted, the whole function is
+            // searched (with more slots if needed), so the narrowed search adds none.
             let mut narrowed = problem.clone();
+            narrowed.max_insertions = narrowed.insertion_slots;
+            narrowed.classify_refusal = false;
             restrict(&mut narrowed, &record.function, &located.ids());
             let lines: Vec<String> = x.suspicious.iter().map(|s| s.line.to_string()).collect();
             x.say(format!(
@@ -166,7 +170,7 @@ impl DebugSession {
     ) -> Result<RepairSession, RepairError> {
         let mut r = RepairSession::spawn(profile).await?;
         if let Some(dir) = &self.options.transcript_dir {
-            r.session().record_to(&transcript_path(dir))?;
+            r.record_to(&transcript_path(dir))?;
         }
         Ok(r)
     }

@@ -2,8 +2,8 @@
 //! names or null, scalars stay concrete, anything the IR cannot hold becomes `Unknown`.
 
 use repaird_cfront::ir::{Function, Program, Type};
-use repaird_engine::heap::{HeapNode, SymState, Val};
-use repaird_gdb::graph::{MemoryGraph, Value};
+use repaird_engine::heap::{HeapNode, SymState, Val, RETURN_VALUE};
+use repaird_gdb::graph::{MemoryGraph, Value, VariableScope};
 
 /// Which variables of the graph a state keeps.
 pub enum Scope<'a> {
@@ -36,6 +36,16 @@ pub fn sym_state(graph: &MemoryGraph, program: &Program, scope: Scope<'_>) -> Sy
         }
     }
     for var in &graph.variables {
+        if var.scope == VariableScope::Return {
+            // What the call returns, once its `return` ran (the call's end state).
+            if let Scope::Frame(f) = scope {
+                let v = val(&var.value, Some(&f.ret));
+                if v != Val::Unknown {
+                    state.vars.insert(RETURN_VALUE.to_string(), v);
+                }
+            }
+            continue;
+        }
         let global = program.globals.iter().find(|g| g.var.name == var.name);
         let param = function.params.iter().find(|p| p.name == var.name);
         let local = function.locals.iter().find(|l| l.name == var.name);

@@ -191,16 +191,12 @@ pub enum LocalizeError {
 /// where it computes with `float`/`double`).
 pub const LOGIC: &str = "QF_NIRA";
 
-/// `profile` adjusted for localization sessions: cvc5 declaring the catch-all logic `ALL` gets
-/// [`LOGIC`] instead (cvc5 1.0.3 under `ALL` spends seconds on the cardinality constraints of
-/// MaxSMT that it decides in milliseconds under `QF_NIA`). yices keeps `ALL` (its nonlinear
-/// solver has no assumptions); z3 needs no logic.
+/// `profile` for localization sessions: told [`LOGIC`] where the profile has a dedicated
+/// procedure for it (cvc5 1.0.3 under `ALL` spends seconds on the cardinality constraints of
+/// MaxSMT that it decides in milliseconds under `QF_NIRA`; yices's nonlinear solver has no
+/// assumptions, so it keeps `ALL`).
 pub fn session_profile(profile: &Profile) -> Profile {
-    let mut p = profile.clone();
-    if p.name == "cvc5" && p.logic.as_deref() == Some("ALL") {
-        p.logic = Some(LOGIC.to_string());
-    }
-    p
+    profile.for_logic(LOGIC)
 }
 
 /// Localizes the fault that makes `tests` fail, with paths from the interpreter.

@@ -10,10 +10,10 @@ use super::problem::{
     Decisions, ExpectedOutput, OutputSpec, RepairError, RepairProblem, SpecPoint, TraceRun,
 };
 use super::smt::{self, Cmd};
-use crate::heap::{node_index, SymState, Val};
+use crate::heap::{node_index, SymState, Val, RETURN_VALUE};
 use crate::interp::{Event, Gap};
 use repaird_cfront::ir::{
-    BinOp, Block, EditForm, Expr, Function, Node, StmtId, StmtKind, Type, UnOp,
+    BinOp, Block, EditForm, Expr, Function, Node, Program, StmtId, StmtKind, Type, UnOp,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -55,6 +55,9 @@ impl Slot {
 /// The encoding and what the model is read back through.
 pub struct Encoded {
     pub cmds: Vec<Cmd>,
+    /// The SMT-LIB logic the commands stay in: `QF_LIA`, or `QF_NIA` where the program
+    /// multiplies, divides or takes the remainder of two variables.
+    pub logic: &'static str,
     pub tables: Tables,
     pub stmts: Vec<StmtSelector>,
     pub guards: Vec<GuardSelector>,
@@ -189,6 +192,10 @@ impl<'p> Enc<'p> {
             if let Some(s) = sort_of(&v.ty) {
                 sorts.entry(v.name.clone()).or_insert(s);
             }
+        }
+        // What the repaired function returns, for specs taken at its closing brace.
+        if let Some(s) = sort_of(&func.ret) {
+            sorts.insert(RETURN_VALUE.to_string(), s);
         }
         let field_types = p
             .program
@@ -702,6 +709,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             class,
             fixed_lhs: if fixed_form { fixed.cloned() } else { None },
             allow_put: !fixed_form,
+            allow_get: true,
             original_rhs,
             deep: false,
             null_guard: false,
@@ -709,6 +717,19 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
     };
     let class_of_var = |v: &str| enc.var_type(v).as_ref().and_then(class_of);
     match &stmt.kind {
+        // The returned value, when a spec asserts it (see `RETURN_VALUE`).
+        StmtKind::Return { value: Some(_) } if enc.sorts.contains_key(RETURN_VALUE) => {
+            Some(Hole::Stmt(StmtHole {
+                prefix: prefix.to_string(),
+                class: class_of(&f.ret)?,
+                fixed_lhs: Some(RETURN_VALUE.to_string()),
+                allow_put: false,
+                allow_get: false,
+                original_rhs: None,
+                deep: false,
+                null_guard: false,
+            }))
+        }
         StmtKind::Assign { lhs, .. } | StmtKind::GetField { lhs, .. } => {
             hole(class_of_var(lhs)?, Some(lhs))
         }
@@ -735,6 +756,31 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
         },
         _ => None,
     }
+}
+
+/// Whether the program multiplies, divides or takes a remainder with no constant operand
+/// (the hole shapes themselves stay linear: see `StmtHole`).
+fn nonlinear(program: &Program) -> bool {
+    fn expr(e: &Expr) -> bool {
+        match e {
+            Expr::Binary(BinOp::Mul | BinOp::Div | BinOp::Rem, a, b)
+                if !matches!(**a, Expr::Int(_)) && !matches!(**b, Expr::Int(_)) =>
+            {
+                true
+            }
+            Expr::Binary(_, a, b) => expr(a) || expr(b),
+            Expr::Unary(_, a) | Expr::Cast(_, a) => expr(a),
+            _ => false,
+        }
+    }
+    program.stmts.iter().any(|s| match &s.kind {
+        StmtKind::Assign { rhs, .. }
+        | StmtKind::BoolAssign { rhs, .. }
+        | StmtKind::PutField { rhs, .. } => expr(rhs),
+        StmtKind::Return { value: Some(v) } => expr(v),
+        StmtKind::Output { args, .. } | StmtKind::Call { args, .. } => args.iter().any(expr),
+        _ => false,
+    })
 }
 
 /// `x = y op z` in integer holes. Heap programs keep the paper's shapes: their integer
@@ -842,7 +888,9 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             Hole::Stmt(h) => h.declare(&tables, &mut enc.cmds),
             Hole::Cmp(h) => h.declare(&tables, &mut enc.cmds),
         }
-        let statement_form = matches!(stmt.origin.form, EditForm::Statement);
+        // A return's guard is control flow the trace fixes; only its value is a hole.
+        let statement_form = matches!(stmt.origin.form, EditForm::Statement)
+            && !matches!(stmt.kind, StmtKind::Return { .. });
         if p.space.guards && statement_form && matches!(hole, Hole::Stmt(_)) {
             let g = GuardSelector {
                 id: *id,
@@ -888,6 +936,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                         class: *class,
                         fixed_lhs: None,
                         allow_put: true,
+                        allow_get: true,
                         original_rhs: None,
                         deep: true,
                         null_guard: true,
@@ -953,6 +1002,11 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
     for run in &runs {
         walk_run(&mut enc, run, &holes)?;
     }
+    let logic = if nonlinear(p.program) {
+        "QF_NIA"
+    } else {
+        "QF_LIA"
+    };
     let original_kinds = stmts
         .iter()
         .filter_map(|s| p.program.stmt(s.id))
@@ -960,6 +1014,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
         .collect();
     Ok(Encoded {
         original_kinds,
+        logic,
         cmds: enc.cmds,
         tables,
         stmts,
@@ -1084,7 +1139,29 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                             guard: g,
                         });
                     }
-                    StmtKind::Return { value: Some(v) } if !frames.is_empty() => {
+                    StmtKind::Return { value: Some(v) }
+                        if frames.is_empty() && enc.sorts.contains_key(RETURN_VALUE) =>
+                    {
+                        let t = enc.value_for(RETURN_VALUE, v)?;
+                        let mut e = Effect::default();
+                        match stmt_index.get(id).map(|si| &stmts[*si]) {
+                            Some(StmtSelector {
+                                selector,
+                                hole: Hole::Stmt(h),
+                                ..
+                            }) => {
+                                let keep = smt::and(&[g.clone(), smt::not(selector)]);
+                                let change = smt::and(&[g.clone(), selector.clone()]);
+                                e.var_writes.push((RETURN_VALUE.to_string(), keep, t));
+                                let he = h.effect(tables, &mut *enc, &change, None);
+                                e.var_writes.extend(he.var_writes);
+                                e.safety.extend(he.safety);
+                            }
+                            _ => e.var_writes.push((RETURN_VALUE.to_string(), g, t)),
+                        }
+                        enc.apply(e);
+                    }
+                    StmtKind::Return { value: Some(v) } => {
                         let (t, is_bool) = enc.sym(v)?;
                         let frame = frames.last_mut().expect("checked");
                         let prev = frame.ret.clone().unwrap_or_else(|| "0".into());

@@ -107,6 +107,8 @@ pub struct StmtHole {
     /// The lhs cannot change (the statement is an initializer or a condition value).
     pub fixed_lhs: Option<String>,
     pub allow_put: bool,
+    /// `x = y->f` as well (not for a returned value, which C spells as one expression).
+    pub allow_get: bool,
     /// The original right-hand side of an assignment: it may be kept while the lhs changes
     /// (`weight = weight + t` for a mutated `count = weight + t`), a shape the others lack.
     pub original_rhs: Option<Expr>,
@@ -183,13 +185,17 @@ impl StmtHole {
             kinds.push(smt::eq(&self.v("k"), &RELABEL.to_string()));
         }
         if nfields > 0 && nptr > 0 {
-            kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
+            if self.allow_get {
+                kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
+            }
             if self.allow_put {
                 kinds.push(smt::eq(&self.v("k"), &PUT.to_string()));
             }
         }
         if self.deep_fields(t) {
-            kinds.push(smt::eq(&self.v("k"), &GET2.to_string()));
+            if self.allow_get {
+                kinds.push(smt::eq(&self.v("k"), &GET2.to_string()));
+            }
             if self.allow_put {
                 kinds.push(smt::eq(&self.v("k"), &PUT2.to_string()));
             }

@@ -111,6 +111,10 @@ pub struct RepairProblem<'a> {
     /// `insertion_slots`, the repair is encoded again with one more slot, up to this many
     /// (`[repair] tau_insertion_max`). Below `insertion_slots`, slots are never added.
     pub max_insertions: usize,
+    /// Whether a refusal at the last slot count is told apart (inconsistent specification
+    /// or more slots needed) by one more attempt with a phantom slot; a search whose
+    /// refusal leads to a wider one anyway skips it.
+    pub classify_refusal: bool,
     /// Most guards a repair may change (τ_grd never widens past it).
     pub max_guard_changes: u32,
     /// Most statements a repair may change (τ_stm never widens past it).
@@ -154,6 +158,7 @@ impl<'a> RepairProblem<'a> {
             nondet: HashSet::new(),
             insertion_slots: 0,
             max_insertions: 0,
+            classify_refusal: true,
             max_guard_changes: u32::MAX,
             max_statement_changes: u32::MAX,
             space: CandidateSpace::default(),

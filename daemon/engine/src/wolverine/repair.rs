@@ -7,7 +7,7 @@ use super::encode::{encode, Encoded, Hole};
 use super::problem::{Insertion, Repair, RepairError, RepairProblem};
 use super::smt::{self, Cmd};
 use crate::interp::Gap;
-use repaird_cfront::ir::{Expr, StmtId};
+use repaird_cfront::ir::{Expr, StmtId, StmtKind};
 use repaird_cfront::rewrite::{Change, NewStmt};
 use repaird_solvers::{Profile, SatResult, Session, Value};
 use std::collections::{BTreeMap, HashMap};
@@ -42,6 +42,12 @@ fn count_kinds(changes: &[Change], insertions: &[Insertion]) -> [u32; 3] {
 /// starts with it; the bound checks of Algorithm 3 run in scopes above it.
 pub struct RepairSession {
     session: Session,
+    /// The profile sessions are started from, and the logic the current one was told.
+    profile: Profile,
+    logic: &'static str,
+    /// Where the session records its transcript, if anywhere (kept across a respawn for
+    /// another logic).
+    transcript: Option<std::path::PathBuf>,
     /// Solver calls over the life of the session.
     pub solver_calls: u64,
     /// Encoding commands a repair found already asserted and did not send again.
@@ -57,17 +63,48 @@ struct Kept {
 }
 
 impl RepairSession {
+    /// A session for encodings in linear integer arithmetic (most are: see
+    /// [`Encoded::logic`]); an encoding in another logic starts a session of its own.
     pub async fn spawn(profile: &Profile) -> Result<RepairSession, RepairError> {
-        Ok(RepairSession::from_session(Session::spawn(profile).await?))
-    }
-
-    pub fn from_session(session: Session) -> RepairSession {
-        RepairSession {
+        let logic = "QF_LIA";
+        let session = Session::spawn(&profile.for_logic(logic)).await?;
+        Ok(RepairSession {
             session,
+            profile: profile.clone(),
+            logic,
+            transcript: None,
             solver_calls: 0,
             reused_commands: 0,
             kept: None,
+        })
+    }
+
+    /// Records every command and answer of this session (and of any it is replaced by) to
+    /// `path`.
+    pub fn record_to(&mut self, path: &std::path::Path) -> Result<(), RepairError> {
+        self.session.record_to(path)?;
+        self.transcript = Some(path.to_path_buf());
+        Ok(())
+    }
+
+    /// The solver told `logic` where it has a procedure of its own for it (a new process
+    /// when the current one was told another logic; nothing asserted is lost that matters:
+    /// the kept encoding is dropped).
+    async fn use_logic(&mut self, logic: &'static str) -> Result<(), RepairError> {
+        if logic == self.logic {
+            return Ok(());
         }
+        let wanted = self.profile.for_logic(logic);
+        if wanted.logic != self.session.profile().logic {
+            self.kept = None;
+            self.session = Session::spawn(&wanted).await?;
+            if let Some(path) = &self.transcript {
+                self.session
+                    .record_to(&path.with_extension(format!("{}.smt2", logic.to_lowercase())))?;
+            }
+        }
+        self.logic = logic;
+        Ok(())
     }
 
     pub fn session(&mut self) -> &mut Session {
@@ -107,6 +144,9 @@ impl RepairSession {
                         slots += 1;
                         at_least = slots;
                     }
+                    None if !problem.classify_refusal => {
+                        return Err(RepairError::InconsistentSpec { detail })
+                    }
                     None => {
                         return match self.attempt(problem, true, 0).await {
                             Err(RepairError::NeedMoreSlots { slots }) => {
@@ -131,6 +171,7 @@ impl RepairSession {
         at_least: usize,
     ) -> Result<Repair, RepairError> {
         let encoded = encode(problem, phantom)?;
+        self.use_logic(encoded.logic).await?;
         self.load(&encoded.cmds).await?;
         let depth = self.session.depth();
         let result = self.bounded_search(problem, &encoded, at_least).await;
@@ -414,6 +455,15 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
             continue;
         };
         let kind = match &s.hole {
+            // A returned value is written to `RETURN_VALUE`: `return` with the new value.
+            Hole::Stmt(h) if matches!(original, StmtKind::Return { .. }) => {
+                match h.read_back(&enc.tables, model) {
+                    Some(StmtKind::Assign { rhs, .. }) => {
+                        Some(StmtKind::Return { value: Some(rhs) })
+                    }
+                    _ => None,
+                }
+            }
             Hole::Stmt(h) => h.read_back(&enc.tables, model),
             Hole::Cmp(h) => h.read_back(&enc.tables, model).map(|rhs| {
                 repaird_cfront::ir::StmtKind::BoolAssign {

@@ -465,6 +465,28 @@ def _source_frame(frame):
     return frame
 
 
+def _returned_value(walk, frame, sal):
+    """At a function's closing brace its `return` has run: the value waits in the return
+    register (gcc -O0 funnels every return through the epilogue on that line). Integers and
+    pointers only; floats come back in another register."""
+    function = frame.function()
+    if function is None or sal.symtab is None:
+        return None
+    target = function.type.target()
+    if target is None or target.strip_typedefs().code not in _SCALARS + (gdb.TYPE_CODE_PTR,):
+        return None
+    block = frame.block()
+    while block is not None and block.function is None:
+        block = block.superblock
+    if block is None or gdb.find_pc_line(block.end - 1).line != sal.line:
+        return None
+    try:
+        value = _return_register().cast(target)
+    except gdb.error:
+        return None
+    return {"name": "return", "type": str(target), "scope": "return", "value": walk.value(value)}
+
+
 def graph(max_nodes, with_globals):
     frame = _source_frame(gdb.selected_frame())
     walk = _Walk(max_nodes, frame)
@@ -482,6 +504,9 @@ def graph(max_nodes, with_globals):
         if block.function is not None:
             break
         block = block.superblock
+    returned = _returned_value(walk, frame, sal)
+    if returned is not None:
+        variables.append(returned)
     if with_globals and block is not None:
         for outer, scope in ((block.static_block, "static"), (block.global_block, "global")):
             if outer is None:

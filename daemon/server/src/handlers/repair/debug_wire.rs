@@ -85,6 +85,7 @@ fn graph(g: &MemoryGraph) -> DebugGraph {
                     VariableScope::Local => "local",
                     VariableScope::Static => "static",
                     VariableScope::Global => "global",
+                    VariableScope::Return => "return",
                 }
                 .into(),
                 value: value(&v.value),
