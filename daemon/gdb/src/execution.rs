@@ -176,6 +176,14 @@ impl GdbSession {
             .map_err(|_| GdbError::protocol(expression, format!("not an integer: {text}")))
     }
 
+    /// Whether the selected frame stands at its function's entry (where `break FUNCTION`
+    /// stops), its body not begun: the state there is the call's entry state even when the
+    /// stop's line is not the first statement's (gcc emits no code for a condition it folds).
+    pub async fn at_function_entry(&mut self) -> Result<bool, GdbError> {
+        let reply = self.driver.command("-repaird-at-entry").await?;
+        Ok(reply.results.get_str("at") == Some("1"))
+    }
+
     /// Runs a gdb CLI command; what it printed.
     pub(crate) async fn console(&mut self, cli: &str) -> Result<String, GdbError> {
         Ok(self.driver.console(cli).await?.console)

@@ -353,7 +353,8 @@ impl DebugSession {
             if self.frames.last().is_some_and(|f| f.sp == sp) {
                 self.frames.pop();
             }
-            let entry = if Some(line) == entry_line {
+            let at_entry = Some(line) == entry_line || self.gdb()?.at_function_entry().await?;
+            let entry = if at_entry {
                 let opts = self.options.graph;
                 let graph = self.gdb()?.memory_graph(&opts).await?;
                 self.patch

@@ -888,9 +888,11 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             Hole::Stmt(h) => h.declare(&tables, &mut enc.cmds),
             Hole::Cmp(h) => h.declare(&tables, &mut enc.cmds),
         }
-        // A return's guard is control flow the trace fixes; only its value is a hole.
+        // A return's guard is control flow the trace fixes, and a temporary is folded into
+        // the statement that uses it: only their values are holes.
         let statement_form = matches!(stmt.origin.form, EditForm::Statement)
-            && !matches!(stmt.kind, StmtKind::Return { .. });
+            && !matches!(stmt.kind, StmtKind::Return { .. })
+            && !stmt.kind.defined_var().is_some_and(|v| func.is_temp(v));
         if p.space.guards && statement_form && matches!(hole, Hole::Stmt(_)) {
             let g = GuardSelector {
                 id: *id,

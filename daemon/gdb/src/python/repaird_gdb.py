@@ -588,5 +588,28 @@ class _HeapCommand(gdb.MICommand):
         raise gdb.GdbError("-repaird-heap: bad arguments %r" % (argv,))
 
 
+def _entry_address(function):
+    """Where `break FUNCTION` stops: past the prologue, before any of the body's code."""
+    bp = gdb.Breakpoint(function, internal=True)
+    try:
+        bp.enabled = False
+        return bp.locations[0].address if bp.locations else None
+    finally:
+        bp.delete()
+
+
+class _AtEntryCommand(gdb.MICommand):
+    """-repaird-at-entry -> at="1" when the selected frame is at its function's entry, its
+    body not begun (a first statement gcc emitted no code for is skipped by the stop)."""
+
+    def invoke(self, argv):
+        frame = gdb.selected_frame()
+        function = frame.function()
+        if function is None:
+            return {"at": "0"}
+        return {"at": "1" if _entry_address(function.name) == frame.pc() else "0"}
+
+
+_AtEntryCommand("-repaird-at-entry")
 _GraphCommand("-repaird-graph")
 _HeapCommand("-repaird-heap")
