@@ -86,6 +86,8 @@ struct Enc<'p> {
     cells: BTreeMap<(i64, String), String>,
     /// Live nodes: id → its fields.
     live: BTreeMap<i64, Vec<String>>,
+    /// Per node, whether a `free` released it (a Bool term; absent: never freed).
+    freed: BTreeMap<i64, String>,
     extra_ids: HashMap<String, i64>,
     last_node: i64,
     field_types: HashMap<String, Type>,
@@ -117,7 +119,14 @@ impl Env for Enc<'_> {
             .live
             .iter()
             .filter(|(_, fs)| fs.iter().any(|f| f == field))
-            .map(|(id, _)| smt::eq(base, &id.to_string()))
+            .map(|(id, _)| {
+                let at = smt::eq(base, &id.to_string());
+                match self.freed.get(id) {
+                    // A freed node's memory is no node's any more (no use after free).
+                    Some(freed) => smt::and(&[at, smt::not(freed)]),
+                    None => at,
+                }
+            })
             .collect();
         smt::or(&alts)
     }
@@ -212,6 +221,7 @@ impl<'p> Enc<'p> {
             vars: HashMap::new(),
             cells: BTreeMap::new(),
             live: BTreeMap::new(),
+            freed: BTreeMap::new(),
             extra_ids: HashMap::new(),
             last_node: 0,
             field_types,
@@ -297,6 +307,7 @@ impl<'p> Enc<'p> {
         self.vars.clear();
         self.cells.clear();
         self.live.clear();
+        self.freed.clear();
         self.extra_ids.clear();
         self.last_node = 0;
         let names: Vec<(String, &'static str)> =
@@ -475,7 +486,7 @@ impl<'p> Enc<'p> {
                 e.safety.push(format!("(=> {act} {})", self.boolean(cond)?));
             }
             StmtKind::Output { .. }
-            | StmtKind::Free { .. }
+            | StmtKind::Free { .. } // see `freeing`
             | StmtKind::Return { .. }
             | StmtKind::Break
             | StmtKind::Continue => {}
@@ -544,6 +555,26 @@ impl<'p> Enc<'p> {
         self.cells.extend(new_cells);
     }
 
+    /// `free(ptr)` when `act` holds: the node `ptr` names is freed from then on. A node a
+    /// spec shows must not be (the program that frees the wrong node is refuted).
+    fn freeing(&mut self, ptr: &str, act: &str) {
+        let p = self.var(ptr);
+        let ids: Vec<i64> = self.live.keys().copied().collect();
+        for id in ids {
+            let hit = smt::and(&[act.to_string(), smt::eq(&p, &id.to_string())]);
+            if hit == "false" {
+                continue;
+            }
+            let old = self
+                .freed
+                .get(&id)
+                .cloned()
+                .unwrap_or_else(|| "false".into());
+            let now = self.define("Bool", smt::or(&[hit, old]));
+            self.freed.insert(id, now);
+        }
+    }
+
     /// A test's expected output at an output statement: it runs and prints the expected
     /// integers, or it does not run.
     fn assert_output(&mut self, kind: &StmtKind, guard: &str, expect: &ExpectedOutput) -> Res<()> {
@@ -578,6 +609,9 @@ impl<'p> Enc<'p> {
         }
         for (name, node) in &state.nodes {
             let id = self.node_id(name);
+            if let Some(freed) = self.freed.get(&id) {
+                self.cmds.push(Cmd::Assert(smt::not(freed)));
+            }
             for (f, v) in &node.fields {
                 let sort = self.field_sort(f);
                 let Some(t) = self.value_term(v, sort) else {
@@ -1230,6 +1264,10 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                             }
                         }
                         enc.apply(e);
+                    }
+                    StmtKind::Free { ptr } => {
+                        let ptr = ptr.clone();
+                        enc.freeing(&ptr, &g);
                     }
                     kind if p.nondet.contains(id) => {
                         let e = enc.havoc(kind, &g)?;

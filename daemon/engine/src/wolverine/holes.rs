@@ -88,6 +88,35 @@ pub trait Env {
     }
 }
 
+/// A part of a hole set to the value that spells the original code.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pin {
+    pub term: String,
+    /// 0/1 for a Bool part.
+    pub value: i64,
+    pub boolean: bool,
+}
+
+impl Pin {
+    fn int(term: String, value: i64) -> Pin {
+        Pin {
+            term,
+            value,
+            boolean: false,
+        }
+    }
+
+    /// The part equal to its value, as an SMT-LIB term.
+    pub fn equation(&self) -> String {
+        let value = if self.boolean {
+            (self.value != 0).to_string()
+        } else {
+            smt::int(self.value)
+        };
+        smt::eq(&self.term, &value)
+    }
+}
+
 /// The effect of one hole at one step: per written variable / field, a (condition, value).
 #[derive(Default)]
 pub struct Effect {
@@ -415,6 +444,80 @@ impl StmtHole {
         e
     }
 
+    /// The values of this hole's parts that spell `original` (the statement it replaces),
+    /// kind first: what [`super::repair`] pins to keep a repair close to the original code.
+    pub fn original_values(&self, t: &Tables, original: &StmtKind) -> Vec<Pin> {
+        let var = |name: &str| t.vars(self.class).iter().position(|v| v == name);
+        let operand = |e: &Expr| {
+            let wanted = match e {
+                Expr::Var(v) => Operand::Var(v.clone()),
+                Expr::Int(c) => Operand::Const(*c),
+                Expr::Null => Operand::Null,
+                _ => return None,
+            };
+            t.operands(self.class).iter().position(|o| *o == wanted)
+        };
+        let base = |name: &str| t.ptr_vars.iter().position(|v| v == name);
+        let field = |name: &str| t.fields(self.class).iter().position(|f| f == name);
+        let parts: Vec<(&str, Option<usize>)> = match original {
+            StmtKind::Assign { lhs, rhs } => match rhs {
+                Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                    let step = match (op, &**b) {
+                        (BinOp::Add, Expr::Int(c)) => Some(*c),
+                        (BinOp::Sub, Expr::Int(c)) => Some(-c),
+                        _ => None,
+                    };
+                    let add = step.and_then(|c| t.int_consts.iter().position(|k| *k == c));
+                    vec![
+                        ("k", Some(STEP as usize).filter(|_| add.is_some())),
+                        ("lhs", var(lhs)),
+                        ("rhs", operand(a)),
+                        ("add", add),
+                    ]
+                }
+                rhs => vec![
+                    ("k", Some(ASSIGN as usize)),
+                    ("lhs", var(lhs)),
+                    ("rhs", operand(rhs)),
+                ],
+            },
+            StmtKind::GetField {
+                lhs,
+                base: b,
+                field: f,
+            } => vec![
+                ("k", Some(GET as usize)),
+                ("lhs", var(lhs)),
+                ("base", base(b)),
+                ("fld", field(f)),
+            ],
+            StmtKind::PutField {
+                base: b,
+                field: f,
+                rhs,
+            } => vec![
+                ("k", Some(PUT as usize)),
+                ("base", base(b)),
+                ("fld", field(f)),
+                ("rhs", operand(rhs)),
+            ],
+            StmtKind::Return { value: Some(v) } => {
+                vec![("k", Some(ASSIGN as usize)), ("rhs", operand(v))]
+            }
+            _ => Vec::new(),
+        };
+        parts
+            .into_iter()
+            .filter(|(part, _)| *part != "lhs" || self.fixed_lhs.is_none())
+            .filter_map(|(part, value)| Some(Pin::int(self.v(part), value? as i64)))
+            .collect()
+    }
+
+    /// The null guard off (see [`StmtHole::null_guard`]), where it may be on.
+    pub fn unguarded(&self) -> Option<Pin> {
+        self.null_guard.then(|| Pin::int(self.v("nn"), 0))
+    }
+
     /// The statements the model chose, each with its guard: one, or for a two-level shape
     /// the read of the middle node into `temp` (a name no program variable has) and the
     /// statement using it. A null guard tests the node the statement dereferences.
@@ -633,6 +736,50 @@ impl CmpHole {
             (true, true) => "true".into(),
             (false, false) => smt::ite(&self.v("ptr"), &side(Class::Ptr), &side(Class::Int)),
         }
+    }
+
+    /// The values of this hole's parts that spell `original` (the condition value it
+    /// replaces, `b = x op y`), operator first; see [`StmtHole::original_values`].
+    pub fn original_values(&self, t: &Tables, original: &StmtKind) -> Vec<Pin> {
+        let StmtKind::BoolAssign {
+            rhs: Expr::Binary(op, a, b),
+            ..
+        } = original
+        else {
+            return Vec::new();
+        };
+        let Some(op) = OPS.iter().position(|o| o == op) else {
+            return Vec::new();
+        };
+        let Expr::Var(x) = &**a else {
+            return Vec::new();
+        };
+        let class = if self.lefts(t, Class::Ptr).contains(x) {
+            Class::Ptr
+        } else {
+            Class::Int
+        };
+        let wanted = match &**b {
+            Expr::Var(v) => Operand::Var(v.clone()),
+            Expr::Int(c) => Operand::Const(*c),
+            Expr::Null => Operand::Null,
+            _ => return Vec::new(),
+        };
+        let mut parts = vec![
+            Pin {
+                term: self.v("ptr"),
+                value: i64::from(class == Class::Ptr),
+                boolean: true,
+            },
+            Pin::int(self.v("op"), op as i64),
+        ];
+        if let Some(i) = self.lefts(t, class).iter().position(|v| v == x) {
+            parts.push(Pin::int(self.v("x"), i as i64));
+        }
+        if let Some(i) = self.rights(t, class).iter().position(|o| *o == wanted) {
+            parts.push(Pin::int(self.v("y"), i as i64));
+        }
+        parts
     }
 
     pub fn read_back(&self, t: &Tables, model: &dyn Fn(&str) -> i64) -> Option<Expr> {

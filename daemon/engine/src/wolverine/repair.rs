@@ -4,6 +4,7 @@
 //! fails fast.
 
 use super::encode::{encode, Encoded, Hole};
+use super::holes::Pin;
 use super::problem::{Insertion, Repair, RepairError, RepairProblem};
 use super::smt::{self, Cmd};
 use crate::interp::Gap;
@@ -15,6 +16,8 @@ use std::collections::{BTreeMap, HashMap};
 const TAU_GRD: &str = "tau_grd";
 const TAU_STM: &str = "tau_stm";
 const TAU_INS: &str = "tau_ins";
+/// Solver calls spent making a repair closer to the original code (see `closest`).
+const CLOSENESS_CALLS: u32 = 8;
 
 /// A SOLVE's answer; the bound scope is still open (the caller pops it).
 enum Outcome {
@@ -394,14 +397,28 @@ impl RepairSession {
                     }
                 }
             }
+            let used = count_kinds(&best.0, &best.1);
+            let budget = problem
+                .max_tries
+                .saturating_sub(*calls)
+                .min(CLOSENESS_CALLS);
+            if let Some((closer, spent)) = self.closest(enc, sels, used, budget).await? {
+                *calls += spent;
+                // Pinning never adds a change, but a read-back may show fewer.
+                if count_kinds(&closer.0, &closer.1)
+                    .iter()
+                    .zip(used)
+                    .all(|(c, u)| *c <= u)
+                {
+                    best = closer;
+                }
+            }
             return Ok(best);
         }
     }
 
-    async fn read_model(
-        &mut self,
-        enc: &Encoded,
-    ) -> Result<(Vec<Change>, Vec<Insertion>), RepairError> {
+    /// The model's values of the encoding's holes and selectors.
+    async fn read_values(&mut self, enc: &Encoded) -> Result<HashMap<String, i64>, RepairError> {
         let mut terms: Vec<String> = Vec::new();
         for s in &enc.stmts {
             terms.push(s.selector.clone());
@@ -438,8 +455,101 @@ impl RepairSession {
                 (t, n)
             })
             .collect();
+        Ok(values)
+    }
+
+    async fn read_model(
+        &mut self,
+        enc: &Encoded,
+    ) -> Result<(Vec<Change>, Vec<Insertion>), RepairError> {
+        let values = self.read_values(enc).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
         Ok(read_back(enc, &model))
+    }
+
+    /// Among the repairs with the same number of changes, one closest to the original code:
+    /// each changed statement's parts (the kind of statement, the operator, each operand) are
+    /// pinned to what the original has, one at a time, wherever the specification still
+    /// holds (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when
+    /// no asserted run tells the two apart). At most `budget` solver calls.
+    async fn closest(
+        &mut self,
+        enc: &Encoded,
+        sels: (&[String], &[String], &[String]),
+        bounds: [u32; 3],
+        budget: u32,
+    ) -> Result<Option<((Vec<Change>, Vec<Insertion>), u32)>, RepairError> {
+        if budget == 0 {
+            return Ok(None);
+        }
+        let mut calls = 1;
+        if !matches!(
+            self.check_bounds(sels.0, sels.1, sels.2, bounds).await?,
+            Outcome::Sat
+        ) {
+            self.session.pop(1).await?;
+            return Ok(None);
+        }
+        let mut pushed = 1;
+        let mut values = self.read_values(enc).await?;
+        let mut candidates: Vec<Pin> = Vec::new();
+        for s in &enc.stmts {
+            if values.get(&s.selector) != Some(&1) {
+                continue;
+            }
+            let Some((_, original)) = enc.original_kinds.get(&s.id) else {
+                continue;
+            };
+            let parts = match &s.hole {
+                Hole::Stmt(h) => h.original_values(&enc.tables, original),
+                Hole::Cmp(h) => h.original_values(&enc.tables, original),
+            };
+            candidates.extend(parts);
+        }
+        // An inserted statement runs unguarded where it can.
+        for slot in enc
+            .slots
+            .iter()
+            .filter(|s| values.get(&s.selector) == Some(&1))
+        {
+            if let Some(hole) = slot.chosen(&|t: &str| values.get(t).copied().unwrap_or(0)) {
+                candidates.extend(hole.unguarded());
+            }
+        }
+        // What already spells the original stays so while the rest is pinned.
+        let kept: Vec<String> = candidates
+            .iter()
+            .filter(|p| values.get(&p.term) == Some(&p.value))
+            .map(Pin::equation)
+            .collect();
+        if !kept.is_empty() {
+            self.session.push(1).await?;
+            pushed += 1;
+            self.session.assert(&smt::and(&kept)).await?;
+        }
+        for pin in candidates {
+            if calls >= budget {
+                break;
+            }
+            if values.get(&pin.term) == Some(&pin.value) {
+                continue;
+            }
+            self.session.push(1).await?;
+            self.session.assert(&pin.equation()).await?;
+            calls += 1;
+            self.solver_calls += 1;
+            match self.session.check().await? {
+                SatResult::Sat => {
+                    pushed += 1;
+                    values = self.read_values(enc).await?;
+                }
+                _ => self.session.pop(1).await?,
+            }
+        }
+        let model = |t: &str| values.get(t).copied().unwrap_or(0);
+        let closest = read_back(enc, &model);
+        self.session.pop(pushed).await?;
+        Ok(Some((closest, calls)))
     }
 }
 
