@@ -732,12 +732,16 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
     let fixed_form = value_form || stmt.kind.defined_var().is_some_and(|v| f.is_temp(v));
     let hole = |class: Class, fixed: Option<&String>| {
         // An assignment of a computed value (not one operand, which ASSIGN covers) may keep it.
+        // So may a field write of a computed value keep it, in another field or node.
+        let operand = |e: &Expr| matches!(e, Expr::Var(_) | Expr::Int(_) | Expr::Null);
         let original_rhs = match &stmt.kind {
             StmtKind::Assign { rhs, .. } if !fixed_form && !matches!(rhs, Expr::Var(_)) => {
                 Some(rhs.clone())
             }
+            StmtKind::PutField { rhs, .. } if !fixed_form && !operand(rhs) => Some(rhs.clone()),
             _ => None,
         };
+        let relabel_into_field = matches!(stmt.kind, StmtKind::PutField { .. });
         Some(Hole::Stmt(StmtHole {
             prefix: prefix.to_string(),
             class,
@@ -745,6 +749,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             allow_put: !fixed_form,
             allow_get: true,
             original_rhs,
+            relabel_into_field,
             deep: false,
             null_guard: false,
         }))
@@ -760,6 +765,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
                 allow_put: false,
                 allow_get: false,
                 original_rhs: None,
+                relabel_into_field: false,
                 deep: false,
                 null_guard: false,
             }))
@@ -974,6 +980,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                         allow_put: true,
                         allow_get: true,
                         original_rhs: None,
+                        relabel_into_field: false,
                         deep: true,
                         null_guard: true,
                     })

@@ -141,6 +141,9 @@ pub struct StmtHole {
     /// The original right-hand side of an assignment: it may be kept while the lhs changes
     /// (`weight = weight + t` for a mutated `count = weight + t`), a shape the others lack.
     pub original_rhs: Option<Expr>,
+    /// The original is a field write: the kept right-hand side goes into a field the hole
+    /// picks (`x->height = ..` for a mutated `x->key = ..`), not into a variable.
+    pub relabel_into_field: bool,
     /// Two-level field shapes as well: `x = y->f->g` and `x->f->g = y` (a deleted
     /// `y->left->parent = x;` cannot be rebuilt from the one-level shapes without a variable
     /// to hold `y->left`). Read back as a field read into a value no variable holds,
@@ -359,10 +362,14 @@ impl StmtHole {
         }
         // Written into every candidate variable below: one definition, many uses.
         let value = env.bind("Int", value);
-        let writes_var = smt::not(&smt::or(&[
+        let mut field_kinds = vec![
             smt::eq(&k, &PUT.to_string()),
             smt::eq(&k, &PUT2.to_string()),
-        ]));
+        ];
+        if self.relabel_into_field {
+            field_kinds.push(smt::eq(&k, &RELABEL.to_string()));
+        }
+        let writes_var = smt::not(&smt::or(&field_kinds));
         // A fixed lhs outside the table (a condition's temporary) is written directly.
         if let Some(fixed) = self
             .fixed_lhs
@@ -392,6 +399,15 @@ impl StmtHole {
             ]);
             e.field_writes
                 .push((f.clone(), cond, base.clone(), rhs.clone()));
+            if let Some(original) = original.filter(|_| self.relabel_into_field) {
+                let cond = smt::and(&[
+                    act.to_string(),
+                    smt::eq(&k, &RELABEL.to_string()),
+                    smt::eq(&self.v("fld"), &i.to_string()),
+                ]);
+                e.field_writes
+                    .push((f.clone(), cond, base.clone(), original.to_string()));
+            }
         }
         let valid: Vec<String> = fields
             .iter()
@@ -399,8 +415,13 @@ impl StmtHole {
             .map(|(i, f)| smt::and(&[smt::eq(&self.v("fld"), &i.to_string()), env.valid(&base, f)]))
             .collect();
         if !fields.is_empty() {
+            let relabel = if self.relabel_into_field {
+                format!(" (= {k} {RELABEL})")
+            } else {
+                String::new()
+            };
             e.safety.push(format!(
-                "(=> (and {act} (or (= {k} {GET}) (= {k} {PUT}))) {})",
+                "(=> (and {act} (or (= {k} {GET}) (= {k} {PUT}){relabel})) {})",
                 smt::or(&valid)
             ));
         }
@@ -475,11 +496,13 @@ impl StmtHole {
                         ("add", add),
                     ]
                 }
-                rhs => vec![
-                    ("k", Some(ASSIGN as usize)),
-                    ("lhs", var(lhs)),
-                    ("rhs", operand(rhs)),
-                ],
+                rhs => match operand(rhs) {
+                    Some(i) => vec![("k", Some(ASSIGN as usize)), ("lhs", var(lhs)), ("rhs", Some(i))],
+                    None => vec![
+                        ("k", Some(RELABEL as usize).filter(|_| self.original_rhs.is_some())),
+                        ("lhs", var(lhs)),
+                    ],
+                },
             },
             StmtKind::GetField {
                 lhs,
@@ -495,12 +518,19 @@ impl StmtHole {
                 base: b,
                 field: f,
                 rhs,
-            } => vec![
-                ("k", Some(PUT as usize)),
-                ("base", base(b)),
-                ("fld", field(f)),
-                ("rhs", operand(rhs)),
-            ],
+            } => match operand(rhs) {
+                Some(i) => vec![
+                    ("k", Some(PUT as usize)),
+                    ("base", base(b)),
+                    ("fld", field(f)),
+                    ("rhs", Some(i)),
+                ],
+                None => vec![
+                    ("k", Some(RELABEL as usize).filter(|_| self.relabel_into_field)),
+                    ("base", base(b)),
+                    ("fld", field(f)),
+                ],
+            },
             StmtKind::Return { value: Some(v) } => {
                 vec![("k", Some(ASSIGN as usize)), ("rhs", operand(v))]
             }
@@ -576,6 +606,11 @@ impl StmtHole {
         let ops = t.operands(self.class);
         let rhs = ops.get(model(&self.v("rhs")) as usize)?.expr();
         Some(match model(&self.v("k")) {
+            RELABEL if self.relabel_into_field => StmtKind::PutField {
+                base: pick(&t.ptr_vars, "base")?,
+                field: pick(t.fields(self.class), "fld")?,
+                rhs: self.original_rhs.clone()?,
+            },
             RELABEL => StmtKind::Assign {
                 lhs: pick(t.vars(self.class), "lhs")?,
                 rhs: self.original_rhs.clone()?,
