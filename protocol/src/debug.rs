@@ -212,5 +212,12 @@ pub struct DebugRepairStats {
     pub widenings: u32,
     pub solver_calls: u32,
     pub millis: u64,
+    /// Where `millis` went: localization, encodings, `check-sat`.
+    #[serde(default)]
+    pub localize_millis: u64,
+    #[serde(default)]
+    pub encode_millis: u64,
+    #[serde(default)]
+    pub solve_millis: u64,
     pub solver: String,
 }

@@ -78,6 +78,7 @@ impl DebugSession {
         problem.max_statement_changes = self.options.max_statement_changes;
         problem.max_tries = self.options.max_tries;
         let started = Instant::now();
+        let (encoding_before, solving_before) = (repairer.encoding_time, repairer.solving_time);
         let located = if self.options.localize {
             let runs: Vec<_> = replays
                 .iter()
@@ -87,6 +88,7 @@ impl DebugSession {
         } else {
             Default::default()
         };
+        let localize_time = started.elapsed();
         x.suspicious = suspicious_lines(&self.patch, &located.ids());
         // Dropped mid-way (cancelled), the solver session is lost with this future and the
         // next repair spawns a fresh one.
@@ -130,6 +132,8 @@ impl DebugSession {
             }
         };
         let elapsed = started.elapsed();
+        let encode_time = repairer.encoding_time - encoding_before;
+        let solve_time = repairer.solving_time - solving_before;
         self.repairer = Some(repairer);
         self.repair_times.push(elapsed);
         let repair = result?;
@@ -137,6 +141,9 @@ impl DebugSession {
             widenings: repair.widenings,
             solver_calls: repair.solver_calls,
             millis: elapsed.as_millis() as u64,
+            localize_millis: localize_time.as_millis() as u64,
+            encode_millis: encode_time.as_millis() as u64,
+            solve_millis: solve_time.as_millis() as u64,
             solver: profile.name.clone(),
         };
         if repair.changes.is_empty() {
@@ -150,8 +157,14 @@ impl DebugSession {
         let next = self.patch.with_patched(patched, &self.options.parse)?;
         let changes = describe_changes(&self.patch, &next);
         x.say(format!(
-            "Repair synthesized in {} ms ({} solver calls, {} widenings, {})",
-            stats.millis, stats.solver_calls, stats.widenings, stats.solver
+            "Repair synthesized in {} ms ({} solver calls, {} widenings, {}; localization {} ms, encoding {} ms, solving {} ms)",
+            stats.millis,
+            stats.solver_calls,
+            stats.widenings,
+            stats.solver,
+            stats.localize_millis,
+            stats.encode_millis,
+            stats.solve_millis
         ));
         for c in &changes {
             x.say(format!("  {c}"));

@@ -56,6 +56,11 @@ pub struct RepairStats {
     pub widenings: u32,
     pub solver_calls: u32,
     pub millis: u64,
+    /// Where `millis` went: gradient localization, building and sending the encodings, and
+    /// the solver's `check-sat`s (the rest is reading models and rewriting).
+    pub localize_millis: u64,
+    pub encode_millis: u64,
+    pub solve_millis: u64,
     /// The solver profile used.
     pub solver: String,
 }

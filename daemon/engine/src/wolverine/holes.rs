@@ -497,9 +497,16 @@ impl StmtHole {
                     ]
                 }
                 rhs => match operand(rhs) {
-                    Some(i) => vec![("k", Some(ASSIGN as usize)), ("lhs", var(lhs)), ("rhs", Some(i))],
+                    Some(i) => vec![
+                        ("k", Some(ASSIGN as usize)),
+                        ("lhs", var(lhs)),
+                        ("rhs", Some(i)),
+                    ],
                     None => vec![
-                        ("k", Some(RELABEL as usize).filter(|_| self.original_rhs.is_some())),
+                        (
+                            "k",
+                            Some(RELABEL as usize).filter(|_| self.original_rhs.is_some()),
+                        ),
                         ("lhs", var(lhs)),
                     ],
                 },
@@ -526,7 +533,10 @@ impl StmtHole {
                     ("rhs", Some(i)),
                 ],
                 None => vec![
-                    ("k", Some(RELABEL as usize).filter(|_| self.relabel_into_field)),
+                    (
+                        "k",
+                        Some(RELABEL as usize).filter(|_| self.relabel_into_field),
+                    ),
                     ("base", base(b)),
                     ("fld", field(f)),
                 ],

@@ -55,6 +55,10 @@ pub struct RepairSession {
     pub solver_calls: u64,
     /// Encoding commands a repair found already asserted and did not send again.
     pub reused_commands: u64,
+    /// Time spent building and sending encodings, and in `check-sat`, over the life of the
+    /// session (where a repair's time goes).
+    pub encoding_time: std::time::Duration,
+    pub solving_time: std::time::Duration,
     kept: Option<Kept>,
 }
 
@@ -78,6 +82,8 @@ impl RepairSession {
             transcript: None,
             solver_calls: 0,
             reused_commands: 0,
+            encoding_time: std::time::Duration::ZERO,
+            solving_time: std::time::Duration::ZERO,
             kept: None,
         })
     }
@@ -173,9 +179,12 @@ impl RepairSession {
         phantom: bool,
         at_least: usize,
     ) -> Result<Repair, RepairError> {
+        let started = std::time::Instant::now();
         let encoded = encode(problem, phantom)?;
         self.use_logic(encoded.logic).await?;
-        self.load(&encoded.cmds).await?;
+        let loaded = self.load(&encoded.cmds).await;
+        self.encoding_time += started.elapsed();
+        loaded?;
         let depth = self.session.depth();
         let result = self.bounded_search(problem, &encoded, at_least).await;
         // Leave the session as we found it, whatever happened.
@@ -343,7 +352,9 @@ impl RepairSession {
             }
         }
         self.solver_calls += 1;
+        let started = std::time::Instant::now();
         let answer = self.session.check().await;
+        self.solving_time += started.elapsed();
         let outcome = match answer {
             Ok(SatResult::Sat) => Ok(Outcome::Sat),
             Ok(SatResult::Unsat) => self.session.unsat_core().await.map(Outcome::Unsat),
@@ -538,7 +549,10 @@ impl RepairSession {
             self.session.assert(&pin.equation()).await?;
             calls += 1;
             self.solver_calls += 1;
-            match self.session.check().await? {
+            let started = std::time::Instant::now();
+            let answer = self.session.check().await;
+            self.solving_time += started.elapsed();
+            match answer? {
                 SatResult::Sat => {
                     pushed += 1;
                     values = self.read_values(enc).await?;
