@@ -454,6 +454,36 @@ fn reason_of(detail: &str) -> String {
         .copied()
         .find(|c| !generic(c) && !c.starts_with('/'))
         .unwrap_or(clauses.first().copied().unwrap_or(""));
-    let clause = clause.split(['(', ';', '`']).next().unwrap_or("").trim();
-    clause.chars().take(80).collect()
+    let clause = clause.split(['(', ';']).next().unwrap_or("").trim();
+    // Counts vary per case (`0 of 109 single edits`): one row per kind of reason.
+    let mut out = String::new();
+    let mut in_number = false;
+    for c in clause.chars().filter(|c| *c != '`') {
+        if c.is_ascii_digit() {
+            if !in_number {
+                out.push('N');
+            }
+        } else {
+            out.push(c);
+        }
+        in_number = c.is_ascii_digit();
+    }
+    out.chars().take(80).collect()
+}
+
+#[cfg(test)]
+mod reason_tests {
+    use super::reason_of;
+
+    #[test]
+    fn reasons_group_across_counts_and_keep_quoted_commands() {
+        assert_eq!(
+            reason_of("no patch for failing test(s) a, b: 0 of 109 single edits passed every test (99 screened)"),
+            reason_of("no patch for failing test(s) c: 0 of 23 single edits passed every test"),
+        );
+        assert_eq!(
+            reason_of("debug session: `-exec-next` did not finish within 10s"),
+            "-exec-next did not finish within Ns"
+        );
+    }
 }
