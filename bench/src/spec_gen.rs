@@ -164,6 +164,10 @@ fn call_line(source: &str, function: &str, span: &std::ops::Range<usize>) -> Opt
 /// A point of the reference run where the state is asserted.
 #[derive(Debug, Clone, PartialEq)]
 pub enum PointKind {
+    /// The call's first stop: what the call starts from. A later call of a mutant may start
+    /// from a structure an earlier call built wrong; that is corrected here, as the call's
+    /// precondition, not asserted as something its code must produce.
+    Entry,
     /// A visit of a loop head; `enter`: the reference went into the body next.
     LoopHead { enter: bool },
     /// A visit of an `if` condition; `taken`: the reference went into the then-branch.
@@ -325,7 +329,11 @@ pub async fn trace_reference(
     let mut reply = s
         .enter_function(function, shape.call_line, run.call)
         .await?;
-    let mut points = Vec::new();
+    let mut points = vec![RefPoint {
+        line: reply.stop.line.unwrap_or(0),
+        kind: PointKind::Entry,
+        graph: reply.graph.clone().unwrap_or_else(empty_graph),
+    }];
     for _ in 0..options.max_steps {
         let here = reply.stop.line.unwrap_or(0);
         let next = s.run("next".into()).await?;
@@ -467,9 +475,25 @@ fn spelled(value: &Value) -> Option<String> {
 /// `change` commands that make `actual` agree with `wanted` on the variables of the frame
 /// and globals, and on the fields of the heap nodes both have.
 pub fn corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {
+    corrections_of(wanted, actual, |_| true)
+}
+
+/// The corrections of a call's entry state: arguments, globals and the heap (locals hold
+/// whatever the stack had; they are not part of what the call starts from).
+pub fn entry_corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {
+    corrections_of(wanted, actual, |scope| {
+        matches!(scope, VariableScope::Argument | VariableScope::Global)
+    })
+}
+
+fn corrections_of(
+    wanted: &MemoryGraph,
+    actual: &MemoryGraph,
+    variable: impl Fn(&VariableScope) -> bool,
+) -> Vec<String> {
     let mut out = Vec::new();
     for var in &wanted.variables {
-        if matches!(var.scope, VariableScope::Static) {
+        if matches!(var.scope, VariableScope::Static) || !variable(&var.scope) {
             continue;
         }
         let (Some(want), Some(have)) = (spelled(&var.value), actual.variable(&var.name)) else {
@@ -613,6 +637,21 @@ async fn assert_points(
     let mut exit_lines = vec![shape.end_line];
     exit_lines.extend(exit.and_then(|p| map.get(&p.line)).copied());
     'points: for (i, point) in trace.points.iter().enumerate() {
+        if point.kind == PointKind::Entry {
+            // The mutant stands at its own first stop: no stepping, no `spec`.
+            for change in entry_corrections(
+                &point.graph,
+                &reply.graph.clone().unwrap_or_else(empty_graph),
+            ) {
+                match s.run(change).await {
+                    Ok(changed) => reply = changed,
+                    Err(_) => {
+                        s.commands.pop();
+                    }
+                }
+            }
+            continue;
+        }
         let targets = if point.kind == PointKind::Exit {
             exit_lines.clone()
         } else if let Some(&line) = map.get(&point.line) {
@@ -691,7 +730,7 @@ async fn assert_points(
                 }
             }
             PointKind::Exit => break,
-            PointKind::Branch { .. } => unreachable!("forced above"),
+            PointKind::Branch { .. } | PointKind::Entry => unreachable!("handled above"),
         }
     }
     Ok(note)

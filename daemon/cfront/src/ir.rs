@@ -404,8 +404,29 @@ pub struct Function {
     pub locals: Vec<Var>,
     /// Variables introduced by lowering (condition booleans `bN`, field temps `tN`).
     pub temps: Vec<Var>,
+    /// Where each local may be named: a repair must not read a variable before its
+    /// declaration or outside its block (gcc would reject the patch).
+    #[serde(default)]
+    pub scopes: Vec<LocalScope>,
     pub body: Block,
     pub range: SourceRange,
+}
+
+/// The lines a local's name is in scope on: from its declaration to the end of its block.
+/// A name declared twice (in two blocks) has one entry per declaration.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LocalScope {
+    pub name: String,
+    pub declared: u32,
+    pub block_end: u32,
+}
+
+/// A point code may be placed at: on `line`, before whatever that line declares
+/// (`before`, an insertion ahead of the statement there) or after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodePoint {
+    pub line: u32,
+    pub before: bool,
 }
 
 impl Function {
@@ -419,6 +440,22 @@ impl Function {
     }
     pub fn is_temp(&self, name: &str) -> bool {
         self.temps.iter().any(|v| v.name == name)
+    }
+    /// Whether code at `at` may name `name`. Parameters, globals and temporaries are
+    /// visible everywhere; a local without a recorded scope is assumed visible.
+    pub fn visible(&self, name: &str, at: CodePoint) -> bool {
+        let mut scopes = self.scopes.iter().filter(|s| s.name == name).peekable();
+        if scopes.peek().is_none() {
+            return true;
+        }
+        scopes.any(|s| {
+            let declared = if at.before {
+                s.declared < at.line
+            } else {
+                s.declared <= at.line
+            };
+            declared && at.line <= s.block_end
+        })
     }
     /// The type of a pure expression of this function, by C's usual arithmetic conversions
     /// (a float operand makes the result float). A variable it does not declare (a global)

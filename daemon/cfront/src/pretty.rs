@@ -185,6 +185,14 @@ pub fn program(p: &Program) -> String {
         if !f.locals.is_empty() {
             let _ = writeln!(out, "  locals: {}", vars(&f.locals));
         }
+        if !f.scopes.is_empty() {
+            let scopes: Vec<String> = f
+                .scopes
+                .iter()
+                .map(|s| format!("{} {}-{}", s.name, s.declared, s.block_end))
+                .collect();
+            let _ = writeln!(out, "  in scope: {}", scopes.join(", "));
+        }
         if !f.temps.is_empty() {
             let _ = writeln!(out, "  temps: {}", vars(&f.temps));
         }

@@ -22,6 +22,9 @@ pub struct FnLowerer<'a, 's> {
     name: String,
     params: Vec<Var>,
     locals: Vec<Var>,
+    scopes: Vec<LocalScope>,
+    /// The last line of each block being lowered, innermost last.
+    block_ends: Vec<u32>,
     temps: Vec<Var>,
     used: HashSet<String>,
     next_temp: usize,
@@ -64,6 +67,8 @@ pub fn lower_function(
         name: name.clone(),
         params: params.clone(),
         locals: Vec::new(),
+        scopes: Vec::new(),
+        block_ends: Vec::new(),
         temps: Vec::new(),
         used,
         next_temp: 0,
@@ -78,6 +83,7 @@ pub fn lower_function(
         ret,
         params,
         locals: fl.locals,
+        scopes: fl.scopes,
         temps: fl.temps,
         body,
         range,
@@ -248,6 +254,7 @@ impl FnLowerer<'_, '_> {
     pub fn stmt(&mut self, s: &LNode<Statement>, guard: &Expr, block: &mut Block) {
         match &s.node {
             Statement::Compound(items) => {
+                self.block_ends.push(self.last_line(s.span));
                 for item in items {
                     match &item.node {
                         BlockItem::Declaration(d) => {
@@ -257,6 +264,7 @@ impl FnLowerer<'_, '_> {
                         BlockItem::StaticAssert(_) => {}
                     }
                 }
+                self.block_ends.pop();
             }
             Statement::Expression(None) => {}
             Statement::Expression(Some(e)) => {
@@ -324,10 +332,12 @@ impl FnLowerer<'_, '_> {
                         });
                     }
                     ForInitializer::Declaration(d) => {
+                        self.block_ends.push(self.last_line(s.span));
                         self.declaration(&d.node, d.span, guard, &mut node.init)
                     }
                     _ => {}
                 }
+                let scoped = matches!(f.node.initializer.node, ForInitializer::Declaration(_));
                 if let Some(c) = &f.node.condition {
                     node.test = Some(self.cond_group(
                         c,
@@ -344,6 +354,9 @@ impl FnLowerer<'_, '_> {
                     self.lower_group(&site, guard, &mut node.step, None, |me, out| {
                         me.expr_stmt(e, guard, out)
                     });
+                }
+                if scoped {
+                    self.block_ends.pop();
                 }
                 block.0.push(Node::Loop(node));
             }
@@ -398,6 +411,14 @@ impl FnLowerer<'_, '_> {
         }
     }
 
+    /// The line a construct ends on (its closing brace for a block).
+    fn last_line(&self, span: Span) -> u32 {
+        self.src.line_of(Span {
+            start: span.end.saturating_sub(1).max(span.start),
+            end: span.end,
+        })
+    }
+
     fn clause_site(&self, range: Option<SourceRange>, fallback: Span) -> Site {
         let r = range.unwrap_or_else(|| self.src.line_range(self.src.line_of(fallback)));
         Site {
@@ -427,6 +448,11 @@ impl FnLowerer<'_, '_> {
                 });
             }
             self.used.insert(name.clone());
+            self.scopes.push(LocalScope {
+                name: name.clone(),
+                declared: self.src.line_of(span),
+                block_end: self.block_ends.last().copied().unwrap_or(u32::MAX),
+            });
             let Some(initializer) = &init.node.initializer else {
                 continue;
             };

@@ -593,6 +593,7 @@ impl DebugSession {
         let target = resolve_entity(&before, entity).ok_or_else(|| {
             DebugError::BadCommand(format!("`{entity}` names no variable or node field"))
         });
+        self.correct_entry(&after, x);
         let key = self.point_here()?;
         let program = self.patch.program.clone();
         let function = self.frames.last().map(|f| f.function.clone());
@@ -627,6 +628,34 @@ impl DebugSession {
             x.say(format!("(not recorded for repair: {e})"));
         }
         Ok(())
+    }
+
+    /// At a call's first stop no statement of it has run: a change there corrects the state
+    /// the call starts from (an earlier call left the structure wrong), which the repair
+    /// takes as given rather than something this call's code must produce.
+    fn correct_entry(&mut self, graph: &MemoryGraph, x: &mut Extras) {
+        // A fault stops inside the first statement: it has run in part.
+        if self.stopped_on_fault() {
+            return;
+        }
+        let Some(frame) = self.frames.last_mut() else {
+            return;
+        };
+        let first_stop = frame.visits.len() == 1 && frame.visits.values().all(|n| *n == 1);
+        if !first_stop || frame.entry.is_none() {
+            return;
+        }
+        let Some(f) = self.patch.original_program.function(&frame.function) else {
+            return;
+        };
+        let entry = sym_state(graph, &self.patch.original_program, Scope::Entry(f));
+        frame.entry = Some(entry.clone());
+        if let Some((serial, record)) = &mut self.record {
+            if *serial == frame.serial {
+                record.entry = entry;
+            }
+        }
+        x.say("(the call's entry state: the repair starts from it)".to_string());
     }
 
     async fn spec(&mut self, x: &mut Extras) -> Result<(), DebugError> {

@@ -13,7 +13,7 @@ use super::smt::{self, Cmd};
 use crate::heap::{node_index, SymState, Val, RETURN_VALUE};
 use crate::interp::{Event, Gap};
 use repaird_cfront::ir::{
-    BinOp, Block, EditForm, Expr, Function, Node, Program, StmtId, StmtKind, Type, UnOp,
+    BinOp, Block, CodePoint, EditForm, Expr, Function, Node, Program, StmtId, StmtKind, Type, UnOp,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -928,6 +928,18 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             Hole::Stmt(h) => h.declare(&tables, &mut enc.cmds),
             Hole::Cmp(h) => h.declare(&tables, &mut enc.cmds),
         }
+        let at = CodePoint {
+            line: stmt.origin.range.start.line,
+            before: false,
+        };
+        let hidden = hidden_at(func, &tables, at);
+        let in_scope = match &hole {
+            Hole::Stmt(h) => h.names_none_of(&tables, &hidden),
+            Hole::Cmp(h) => h.names_none_of(&tables, &hidden),
+        };
+        if let Some(term) = in_scope {
+            enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
+        }
         // A return's guard is control flow the trace fixes, and a temporary is folded into
         // the statement that uses it: only their values are holes.
         let statement_form = matches!(stmt.origin.form, EditForm::Statement)
@@ -950,6 +962,9 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                 });
             }
             g.cmp.declare(&tables, &mut enc.cmds);
+            if let Some(term) = g.cmp.names_none_of(&tables, &hidden) {
+                enc.cmds.push(Cmd::Assert(smt::implies(&g.selector, &term)));
+            }
             guards.push(g);
         }
         stmts.push(StmtSelector {
@@ -1008,6 +1023,20 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             for h in &slot.holes {
                 h.declare(&tables, &mut enc.cmds);
             }
+            // What the slot's code may name depends on the gap it lands in.
+            for (g, gap) in gaps.iter().enumerate() {
+                let hidden = hidden_at(func, &tables, gap_point(p.program, gap));
+                for (c, h) in slot.holes.iter().enumerate() {
+                    if let Some(term) = h.names_none_of(&tables, &hidden) {
+                        let placed = smt::and(&[
+                            slot.selector.clone(),
+                            smt::eq(&slot.position, &g.to_string()),
+                            smt::eq(&slot.class, &c.to_string()),
+                        ]);
+                        enc.cmds.push(Cmd::Assert(smt::implies(&placed, &term)));
+                    }
+                }
+            }
             // Φ_bk: slots keep their order and are used in order (symmetry breaking for ξ:
             // under τ_ins <= k only the first k slots can be active).
             if let Some(prev) = slots.last() {
@@ -1065,6 +1094,32 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
         slots,
         gaps,
     })
+}
+
+/// The variables of the tables that code at `at` cannot name (declared later, or in a block
+/// that has ended).
+fn hidden_at(func: &Function, tables: &Tables, at: CodePoint) -> Vec<String> {
+    tables
+        .ptr_vars
+        .iter()
+        .chain(&tables.int_vars)
+        .filter(|v| !func.visible(v, at))
+        .cloned()
+        .collect()
+}
+
+/// Where an insertion in `gap` would go in the text.
+fn gap_point(program: &Program, gap: &Gap) -> CodePoint {
+    match gap {
+        Gap::Before(id) => CodePoint {
+            line: program.stmt(*id).map_or(0, |s| s.origin.range.start.line),
+            before: true,
+        },
+        Gap::After(id) => CodePoint {
+            line: program.stmt(*id).map_or(0, |s| s.origin.range.end.line),
+            before: false,
+        },
+    }
 }
 
 /// What every run's walk routes through: the candidate space and its selectors.

@@ -273,6 +273,57 @@ impl StmtHole {
         ])));
     }
 
+    /// That the hole names none of `hidden` (variables out of scope where its code would
+    /// go) in a part its chosen shape uses. `None` when nothing is hidden from it.
+    pub fn names_none_of(&self, t: &Tables, hidden: &[String]) -> Option<String> {
+        let k = self.v("k");
+        let kind_in = |kinds: &[i64]| {
+            smt::or(
+                &kinds
+                    .iter()
+                    .map(|c| smt::eq(&k, &c.to_string()))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let relabel_var: &[i64] = if self.relabel_into_field {
+            &[]
+        } else {
+            &[RELABEL]
+        };
+        let relabel_field: &[i64] = if self.relabel_into_field {
+            &[RELABEL]
+        } else {
+            &[]
+        };
+        let lhs_kinds = [&[ASSIGN, STEP, ARITH, GET, GET2][..], relabel_var].concat();
+        let base_kinds = [&[GET, PUT, GET2, PUT2][..], relabel_field].concat();
+        let mut parts: Vec<(&str, &[String], Vec<i64>)> = vec![
+            ("base", &t.ptr_vars, base_kinds),
+            (
+                "rhs",
+                t.vars(self.class),
+                vec![ASSIGN, STEP, ARITH, PUT, PUT2],
+            ),
+            ("rhs2", t.vars(self.class), vec![ARITH]),
+        ];
+        if self.fixed_lhs.is_none() {
+            parts.push(("lhs", t.vars(self.class), lhs_kinds));
+        }
+        let mut terms = Vec::new();
+        for (part, list, kinds) in parts {
+            for (i, name) in list.iter().enumerate() {
+                if hidden.contains(name) {
+                    terms.push(format!(
+                        "(=> (= {} {i}) (not {}))",
+                        self.v(part),
+                        kind_in(&kinds)
+                    ));
+                }
+            }
+        }
+        (!terms.is_empty()).then(|| smt::and(&terms))
+    }
+
     /// `original`: the term of [`StmtHole::original_rhs`] at this step.
     pub fn effect(
         &self,
@@ -749,6 +800,24 @@ impl CmpHole {
             choices.push(int_ok);
         }
         out.push(Cmd::Assert(smt::or(&choices)));
+    }
+
+    /// That neither operand is one of `hidden` (variables out of scope at the condition).
+    pub fn names_none_of(&self, t: &Tables, hidden: &[String]) -> Option<String> {
+        let ptr = self.v("ptr");
+        let mut terms = Vec::new();
+        for (class, in_class) in [(Class::Ptr, ptr.clone()), (Class::Int, smt::not(&ptr))] {
+            for (i, name) in t.vars(class).iter().enumerate() {
+                if hidden.contains(name) {
+                    terms.push(format!(
+                        "(not (and {in_class} (or (= {x} {i}) (= {y} {i}))))",
+                        x = self.v("x"),
+                        y = self.v("y")
+                    ));
+                }
+            }
+        }
+        (!terms.is_empty()).then(|| smt::and(&terms))
     }
 
     /// The comparison's value in `env`.

@@ -82,6 +82,10 @@ pub fn or(parts: &[String]) -> String {
     }
 }
 
+pub fn implies(a: &str, b: &str) -> String {
+    format!("(=> {a} {b})")
+}
+
 pub fn not(a: &str) -> String {
     match a {
         "true" => "false".into(),
