@@ -20,11 +20,12 @@ async fn reference_states_become_a_replayable_repair_script() {
     let trace = trace_reference(&program.source_path, "reverse", &run, &options)
         .await
         .unwrap();
-    // Three iterations and the final test of the loop head, then the exit.
+    // The call's first stop, three iterations and the final test of the loop head, the exit.
     let kinds: Vec<&PointKind> = trace.points.iter().map(|p| &p.kind).collect();
     assert_eq!(
         kinds,
         vec![
+            &PointKind::Entry,
             &PointKind::LoopHead { enter: true },
             &PointKind::LoopHead { enter: true },
             &PointKind::LoopHead { enter: true },
@@ -32,7 +33,7 @@ async fn reference_states_become_a_replayable_repair_script() {
             &PointKind::Exit,
         ]
     );
-    let exit = &trace.points[4].graph;
+    let exit = &trace.points[5].graph;
     assert_eq!(
         exit.variable("head").and_then(|v| v.value.node_name()),
         Some("n1"),
