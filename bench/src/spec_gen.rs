@@ -619,6 +619,19 @@ pub async fn drive_mutant_runs(
     })
 }
 
+/// Runs `changes`; `reply` becomes the last one's. A correction gdb refuses (a node the
+/// mutant never allocated) is left out of the script.
+async fn apply(s: &mut Scripted, changes: Vec<String>, reply: &mut Reply) {
+    for change in changes {
+        match s.run(change).await {
+            Ok(changed) => *reply = changed,
+            Err(_) => {
+                s.commands.pop();
+            }
+        }
+    }
+}
+
 /// One run: from the function's first stop through the reference's points (corrections,
 /// `spec`, forced loops). Why it stopped before the last point, if it did.
 async fn assert_points(
@@ -639,17 +652,11 @@ async fn assert_points(
     'points: for (i, point) in trace.points.iter().enumerate() {
         if point.kind == PointKind::Entry {
             // The mutant stands at its own first stop: no stepping, no `spec`.
-            for change in entry_corrections(
+            let changes = entry_corrections(
                 &point.graph,
                 &reply.graph.clone().unwrap_or_else(empty_graph),
-            ) {
-                match s.run(change).await {
-                    Ok(changed) => reply = changed,
-                    Err(_) => {
-                        s.commands.pop();
-                    }
-                }
-            }
+            );
+            apply(s, changes, &mut reply).await;
             continue;
         }
         let targets = if point.kind == PointKind::Exit {
@@ -709,15 +716,7 @@ async fn assert_points(
             if changes.is_empty() {
                 break;
             }
-            for change in changes {
-                // A correction gdb refuses (a node the mutant never allocated) is left out.
-                match s.run(change).await {
-                    Ok(changed) => reply = changed,
-                    Err(_) => {
-                        s.commands.pop();
-                    }
-                }
-            }
+            apply(s, changes, &mut reply).await;
         }
         s.run("spec".into()).await?;
         match point.kind {

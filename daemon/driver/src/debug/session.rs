@@ -357,10 +357,7 @@ impl DebugSession {
             let entry = if at_entry {
                 let opts = self.options.graph;
                 let graph = self.gdb()?.memory_graph(&opts).await?;
-                self.patch
-                    .original_program
-                    .function(&function)
-                    .map(|f| sym_state(&graph, &self.patch.original_program, Scope::Entry(f)))
+                self.entry_state(&graph, &function)
             } else {
                 None
             };
@@ -630,6 +627,14 @@ impl DebugSession {
         Ok(())
     }
 
+    /// What a call of `function` starts from, read off `graph` (its arguments, globals and
+    /// the heap they reach).
+    fn entry_state(&self, graph: &MemoryGraph, function: &str) -> Option<SymState> {
+        let program = &self.patch.original_program;
+        let f = program.function(function)?;
+        Some(sym_state(graph, program, Scope::Entry(f)))
+    }
+
     /// At a call's first stop no statement of it has run: a change there corrects the state
     /// the call starts from (an earlier call left the structure wrong), which the repair
     /// takes as given rather than something this call's code must produce.
@@ -638,17 +643,19 @@ impl DebugSession {
         if self.stopped_on_fault() {
             return;
         }
-        let Some(frame) = self.frames.last_mut() else {
+        let Some(frame) = self.frames.last() else {
             return;
         };
         let first_stop = frame.visits.len() == 1 && frame.visits.values().all(|n| *n == 1);
         if !first_stop || frame.entry.is_none() {
             return;
         }
-        let Some(f) = self.patch.original_program.function(&frame.function) else {
+        let Some(entry) = self.entry_state(graph, &frame.function) else {
             return;
         };
-        let entry = sym_state(graph, &self.patch.original_program, Scope::Entry(f));
+        let Some(frame) = self.frames.last_mut() else {
+            return;
+        };
         frame.entry = Some(entry.clone());
         if let Some((serial, record)) = &mut self.record {
             if *serial == frame.serial {

@@ -979,6 +979,10 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
         .collect();
     let mut slots: Vec<Slot> = Vec::new();
     if !gaps.is_empty() {
+        let gap_hidden: Vec<Vec<String>> = gaps
+            .iter()
+            .map(|gap| hidden_at(func, &tables, gap_point(p.program, gap)))
+            .collect();
         // With `phantom`, one slot beyond the allowance, held off by τ_ins <= allowance:
         // when the proof blames that bound at its cap, more slots are needed.
         for j in 0..p.insertion_slots + usize::from(phantom) {
@@ -1024,10 +1028,9 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                 h.declare(&tables, &mut enc.cmds);
             }
             // What the slot's code may name depends on the gap it lands in.
-            for (g, gap) in gaps.iter().enumerate() {
-                let hidden = hidden_at(func, &tables, gap_point(p.program, gap));
+            for (g, hidden) in gap_hidden.iter().enumerate() {
                 for (c, h) in slot.holes.iter().enumerate() {
-                    if let Some(term) = h.names_none_of(&tables, &hidden) {
+                    if let Some(term) = h.names_none_of(&tables, hidden) {
                         let placed = smt::and(&[
                             slot.selector.clone(),
                             smt::eq(&slot.position, &g.to_string()),

@@ -351,10 +351,7 @@ impl RepairSession {
                     .await?;
             }
         }
-        self.solver_calls += 1;
-        let started = std::time::Instant::now();
-        let answer = self.session.check().await;
-        self.solving_time += started.elapsed();
+        let answer = self.timed_check().await;
         let outcome = match answer {
             Ok(SatResult::Sat) => Ok(Outcome::Sat),
             Ok(SatResult::Unsat) => self.session.unsat_core().await.map(Outcome::Unsat),
@@ -426,6 +423,15 @@ impl RepairSession {
             }
             return Ok(best);
         }
+    }
+
+    /// `check-sat`, counted and timed.
+    async fn timed_check(&mut self) -> Result<SatResult, repaird_solvers::SolverError> {
+        self.solver_calls += 1;
+        let started = std::time::Instant::now();
+        let answer = self.session.check().await;
+        self.solving_time += started.elapsed();
+        answer
     }
 
     /// The model's values of the encoding's holes and selectors.
@@ -548,11 +554,7 @@ impl RepairSession {
             self.session.push(1).await?;
             self.session.assert(&pin.equation()).await?;
             calls += 1;
-            self.solver_calls += 1;
-            let started = std::time::Instant::now();
-            let answer = self.session.check().await;
-            self.solving_time += started.elapsed();
-            match answer? {
+            match self.timed_check().await? {
                 SatResult::Sat => {
                     pushed += 1;
                     values = self.read_values(enc).await?;
