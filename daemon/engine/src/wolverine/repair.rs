@@ -126,21 +126,33 @@ impl RepairSession {
     /// inserts only what the widened bound needed. A refuted first attempt whose retry does
     /// not blame the insertions either is an inconsistent specification. Where no slot may
     /// be added, one phantom slot held off by τ_ins tells the two apart.
+    ///
+    /// Slots are encoded only once the search needs them: a first attempt has none. A slot
+    /// held off by τ_ins = 0 changes no answer, but it is most of the encoding (it may run
+    /// at every gap the trace passes, writing any variable or cell) and most repairs insert
+    /// nothing. Refused without slots, the search goes on as Algorithm 3 from
+    /// `insertion_slots` slots, knowing that at least one insertion is needed.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let most = problem.max_insertions.max(problem.insertion_slots);
-        let mut first_refusal = None;
+        let with_slots = |slots: usize| {
+            let mut p = problem.clone();
+            p.insertion_slots = slots;
+            p
+        };
         let mut slots = problem.insertion_slots;
+        if most > 0 {
+            slots = slots.max(1);
+            match self.attempt(&with_slots(0), false, 0).await {
+                Err(RepairError::InconsistentSpec { .. }) => {}
+                other => return other,
+            }
+        }
+        let mut first_refusal = None;
         // Insertions a repair needs at least: a refusal with every relaxable bound at its cap
         // proves that fewer cannot do.
-        let mut at_least = 0;
+        let mut at_least = usize::from(most > 0);
         loop {
-            let result = if slots == problem.insertion_slots {
-                self.attempt(problem, false, at_least).await
-            } else {
-                let mut more = problem.clone();
-                more.insertion_slots = slots;
-                self.attempt(&more, false, at_least).await
-            };
+            let result = self.attempt(&with_slots(slots), false, at_least).await;
             match result {
                 Err(RepairError::NeedMoreSlots { .. }) if slots < most => {
                     slots += 1;
@@ -157,7 +169,7 @@ impl RepairSession {
                         return Err(RepairError::InconsistentSpec { detail })
                     }
                     None => {
-                        return match self.attempt(problem, true, 0).await {
+                        return match self.attempt(&with_slots(slots), true, 0).await {
                             Err(RepairError::NeedMoreSlots { slots }) => {
                                 Err(RepairError::NeedMoreSlots { slots })
                             }
@@ -347,7 +359,7 @@ impl RepairSession {
         ] {
             if !sels.is_empty() {
                 self.session
-                    .assert_named(name, &format!("(<= {} {t})", smt::count(sels)))
+                    .assert_named(name, &smt::at_most(sels, t as usize, &format!("{name}!")))
                     .await?;
             }
         }

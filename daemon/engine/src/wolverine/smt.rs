@@ -131,7 +131,133 @@ pub fn count(bools: &[String]) -> String {
     }
 }
 
+/// "At most `k` of `bools` hold" in propositional form, which solvers decide by unit
+/// propagation where the integer sum of [`count`] sends them through arithmetic (a closeness
+/// bound of 0 or 1 is checked several times faster): `k = 0` negates each, `k = 1` excludes
+/// each pair, larger `k` is a sequential counter (`c_j`: at least `j` of the first bools hold)
+/// spelled with `let`, so it needs no declarations. `prefix` names the counter's bindings.
+/// A bound every assignment meets stays the sum: solvers' cores still name it when the
+/// refutation ran through it, which is how a refusal with every insertion slot active says
+/// more slots may help.
+pub fn at_most(bools: &[String], k: usize, prefix: &str) -> String {
+    let n = bools.len();
+    if k >= n {
+        return format!("(<= {} {k})", count(bools));
+    }
+    if k == 0 {
+        return and(&bools.iter().map(|b| not(b)).collect::<Vec<_>>());
+    }
+    if k == 1 && n <= 32 {
+        let pairs: Vec<String> = (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .map(|(i, j)| or(&[not(&bools[i]), not(&bools[j])]))
+            .collect();
+        return and(&pairs);
+    }
+    // After bool i: c(i, j) for j in 1..=k; the constraint at bool i + 1 is
+    // "not (bool and c(i, k))". Built inside out, the last bool first.
+    let name = |i: usize, j: usize| format!("{prefix}{i}_{j}");
+    let mut body = "true".to_string();
+    for i in (0..n - 1).rev() {
+        let next = not(&format!("(and {} {})", bools[i + 1], name(i, k)));
+        body = and(&[next, body]);
+        let bindings: Vec<String> = (1..=k)
+            .map(|j| {
+                let value = if i == 0 {
+                    if j == 1 {
+                        bools[0].clone()
+                    } else {
+                        "false".into()
+                    }
+                } else {
+                    let below = if j == 1 {
+                        bools[i].clone()
+                    } else {
+                        format!("(and {} {})", bools[i], name(i - 1, j - 1))
+                    };
+                    or(&[name(i - 1, j), below])
+                };
+                format!("({} {value})", name(i, j))
+            })
+            .collect();
+        body = format!("(let ({}) {body})", bindings.join(" "));
+    }
+    body
+}
+
 /// `lo <= x < hi`.
 pub fn in_range(x: &str, lo: usize, hi: usize) -> String {
     format!("(and (<= {lo} {x}) (< {x} {hi}))")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use repaird_solvers::sexp::{parse_one, Sexp};
+    use std::collections::HashMap;
+
+    /// Evaluates the propositional terms `at_most` builds.
+    fn eval(e: &Sexp, env: &HashMap<String, bool>) -> bool {
+        match e {
+            Sexp::Atom(a) => match a.as_str() {
+                "true" => true,
+                "false" => false,
+                name => env[name],
+            },
+            Sexp::List(items) => {
+                let head = items[0].atom().expect("operator");
+                let args = &items[1..];
+                match head {
+                    "and" => args.iter().all(|a| eval(a, env)),
+                    "or" => args.iter().any(|a| eval(a, env)),
+                    "not" => !eval(&args[0], env),
+                    "let" => {
+                        let mut inner = env.clone();
+                        for b in args[0].list().expect("bindings") {
+                            let pair = b.list().expect("binding");
+                            let name = pair[0].atom().expect("name").to_string();
+                            inner.insert(name, eval(&pair[1], env));
+                        }
+                        eval(&args[1], &inner)
+                    }
+                    other => panic!("unexpected operator {other}"),
+                }
+            }
+            Sexp::Str(s) => panic!("unexpected string {s}"),
+        }
+    }
+
+    #[test]
+    fn at_most_holds_exactly_when_few_enough_bools_do() {
+        for n in [1usize, 2, 3, 5, 7, 34] {
+            let bools: Vec<String> = (0..n).map(|i| format!("b{i}")).collect();
+            assert_eq!(at_most(&bools, n, "c!"), format!("(<= {} {n})", count(&bools)));
+            for k in 0..n.min(5) {
+                let term = parse_one(&at_most(&bools, k, "c!")).expect("term parses");
+                // Every assignment for small n; for 34 bools (the counter path of k = 1)
+                // the assignments with up to 3 true.
+                let assignments: Vec<Vec<bool>> = if n <= 7 {
+                    (0..1u32 << n)
+                        .map(|m| (0..n).map(|i| m >> i & 1 == 1).collect())
+                        .collect()
+                } else {
+                    let mut all = vec![vec![false; n]];
+                    for (a, b, c) in [(0, 1, 2), (3, 17, 33), (32, 33, 33), (5, 5, 5)] {
+                        let mut v = vec![false; n];
+                        v[a] = true;
+                        v[b] = true;
+                        v[c] = true;
+                        all.push(v);
+                    }
+                    all
+                };
+                for values in assignments {
+                    let env: HashMap<String, bool> =
+                        bools.iter().cloned().zip(values.iter().copied()).collect();
+                    let set = values.iter().filter(|v| **v).count();
+                    assert_eq!(eval(&term, &env), set <= k, "n={n} k={k} {values:?}");
+                }
+            }
+        }
+    }
 }
