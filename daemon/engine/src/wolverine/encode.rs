@@ -538,6 +538,12 @@ impl<'p> Enc<'p> {
                 .filter(|(_, fs)| fs.contains(&f))
                 .map(|(id, _)| *id)
                 .collect();
+            // Named once when it is compound: every candidate node's cell is conditioned on it.
+            let cond = if ids.len() > 1 && cond.starts_with('(') {
+                self.define("Bool", cond)
+            } else {
+                cond
+            };
             for id in ids {
                 let key = (id, f.clone());
                 let old = new_cells

@@ -374,7 +374,8 @@ impl StmtHole {
                 None => base.clone(),
             };
             let skip = smt::and(&[smt::eq(&self.v("nn"), "1"), smt::eq(&node, "0")]);
-            runs = smt::and(&[act.to_string(), smt::not(&skip)]);
+            // Named once: every write below is conditioned on it.
+            runs = env.bind("Bool", smt::and(&[act.to_string(), smt::not(&skip)]));
             &runs
         } else {
             act

@@ -19,6 +19,11 @@ const TAU_INS: &str = "tau_ins";
 /// Solver calls spent making a repair closer to the original code (see `closest`).
 const CLOSENESS_CALLS: u32 = 8;
 
+/// Changed statements and inserted ones, as a model describes them.
+type Changes = (Vec<Change>, Vec<Insertion>);
+/// A model's values of holes and selectors (Booleans as 0/1).
+type Values = HashMap<String, i64>;
+
 /// A SOLVE's answer; the bound scope is still open (the caller pops it).
 enum Outcome {
     Sat,
@@ -352,16 +357,8 @@ impl RepairSession {
         tau: [u32; 3],
     ) -> Result<Outcome, RepairError> {
         self.session.push(1).await?;
-        for (name, sels, t) in [
-            (TAU_GRD, grd, tau[0]),
-            (TAU_STM, stm, tau[1]),
-            (TAU_INS, ins, tau[2]),
-        ] {
-            if !sels.is_empty() {
-                self.session
-                    .assert_named(name, &smt::at_most(sels, t as usize, &format!("{name}!")))
-                    .await?;
-            }
+        for (name, term) in bound_terms((grd, stm, ins), tau) {
+            self.session.assert_named(name, &term).await?;
         }
         let answer = self.timed_check().await;
         let outcome = match answer {
@@ -388,10 +385,10 @@ impl RepairSession {
         sels: (&[String], &[String], &[String]),
         refuted: &mut Vec<[u32; 3]>,
         calls: &mut u32,
-    ) -> Result<(Vec<Change>, Vec<Insertion>), RepairError> {
+    ) -> Result<Changes, RepairError> {
         let first = self.read_model(enc).await;
         self.session.pop(1).await?;
-        let mut best = first?;
+        let (mut best, mut best_values) = first?;
         'improve: loop {
             let used = count_kinds(&best.0, &best.1);
             for kind in 0..3 {
@@ -408,7 +405,7 @@ impl RepairSession {
                     Outcome::Sat => {
                         let model = self.read_model(enc).await;
                         self.session.pop(1).await?;
-                        best = model?;
+                        (best, best_values) = model?;
                         continue 'improve;
                     }
                     Outcome::Unsat(_) | Outcome::Unknown(_) => {
@@ -422,7 +419,10 @@ impl RepairSession {
                 .max_tries
                 .saturating_sub(*calls)
                 .min(CLOSENESS_CALLS);
-            if let Some((closer, spent)) = self.closest(enc, sels, used, budget).await? {
+            if let Some((closer, spent)) = self
+                .closest(enc, sels, used, best_values, budget)
+                .await?
+            {
                 *calls += spent;
                 // Pinning never adds a change, but a read-back may show fewer.
                 if count_kinds(&closer.0, &closer.1)
@@ -447,7 +447,7 @@ impl RepairSession {
     }
 
     /// The model's values of the encoding's holes and selectors.
-    async fn read_values(&mut self, enc: &Encoded) -> Result<HashMap<String, i64>, RepairError> {
+    async fn read_values(&mut self, enc: &Encoded) -> Result<Values, RepairError> {
         let mut terms: Vec<String> = Vec::new();
         for s in &enc.stmts {
             terms.push(s.selector.clone());
@@ -487,40 +487,36 @@ impl RepairSession {
         Ok(values)
     }
 
-    async fn read_model(
-        &mut self,
-        enc: &Encoded,
-    ) -> Result<(Vec<Change>, Vec<Insertion>), RepairError> {
+    /// The model's changes, and the values they were read from.
+    async fn read_model(&mut self, enc: &Encoded) -> Result<(Changes, Values), RepairError> {
         let values = self.read_values(enc).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
-        Ok(read_back(enc, &model))
+        Ok((read_back(enc, &model), values))
     }
 
     /// Among the repairs with the same number of changes, one closest to the original code:
     /// each changed statement's parts (the kind of statement, the operator, each operand) are
     /// pinned to what the original has, one at a time, wherever the specification still
     /// holds (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when
-    /// no asserted run tells the two apart). At most `budget` solver calls.
+    /// no asserted run tells the two apart). Starts from `values`, a model within `bounds`.
+    /// At most `budget` solver calls.
     async fn closest(
         &mut self,
         enc: &Encoded,
         sels: (&[String], &[String], &[String]),
         bounds: [u32; 3],
+        mut values: Values,
         budget: u32,
-    ) -> Result<Option<((Vec<Change>, Vec<Insertion>), u32)>, RepairError> {
+    ) -> Result<Option<(Changes, u32)>, RepairError> {
         if budget == 0 {
             return Ok(None);
         }
-        let mut calls = 1;
-        if !matches!(
-            self.check_bounds(sels.0, sels.1, sels.2, bounds).await?,
-            Outcome::Sat
-        ) {
-            self.session.pop(1).await?;
-            return Ok(None);
-        }
+        let mut calls = 0;
+        self.session.push(1).await?;
         let mut pushed = 1;
-        let mut values = self.read_values(enc).await?;
+        for (_, term) in bound_terms(sels, bounds) {
+            self.session.assert(&term).await?;
+        }
         let mut candidates: Vec<Pin> = Vec::new();
         for s in &enc.stmts {
             if values.get(&s.selector) != Some(&1) {
@@ -579,6 +575,23 @@ impl RepairSession {
         self.session.pop(pushed).await?;
         Ok(Some((closest, calls)))
     }
+}
+
+/// τ_grd, τ_stm and τ_ins as terms over the selectors of each kind (kinds without any
+/// selector have none).
+fn bound_terms(
+    sels: (&[String], &[String], &[String]),
+    tau: [u32; 3],
+) -> Vec<(&'static str, String)> {
+    [
+        (TAU_GRD, sels.0, tau[0]),
+        (TAU_STM, sels.1, tau[1]),
+        (TAU_INS, sels.2, tau[2]),
+    ]
+    .into_iter()
+    .filter(|(_, sels, _)| !sels.is_empty())
+    .map(|(name, sels, t)| (name, smt::at_most(sels, t as usize, &format!("{name}!"))))
+    .collect()
 }
 
 /// The changes a model describes (statements whose choice equals the original are left out).
