@@ -17,7 +17,8 @@ pub struct DebugOptions {
     pub solver: Option<Profile>,
     /// Deadline of one solver call.
     pub solver_timeout: Duration,
-    /// Insertion slots a repair starts with (`[repair] insertion_slots`).
+    /// Insertion slots a repair may use before more are added (`[repair] insertion_slots`;
+    /// encoded only once an attempt without slots is refused).
     pub insertion_slots: usize,
     /// Most statements a repair may insert; slots are added one at a time when the proof
     /// needs them (`[repair] tau_insertion_max`).

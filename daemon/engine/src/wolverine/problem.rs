@@ -106,6 +106,8 @@ pub struct RepairProblem<'a> {
     pub locked: HashSet<StmtId>,
     /// Statements made nondeterministic (gradient localization without insertion slots).
     pub nondet: HashSet<StmtId>,
+    /// Insertion slots the search may use before more are added (see
+    /// [`super::RepairSession::repair`]: none are encoded until an attempt without is refused).
     pub insertion_slots: usize,
     /// Most statements a repair may insert: when the proof needs more than
     /// `insertion_slots`, the repair is encoded again with one more slot, up to this many

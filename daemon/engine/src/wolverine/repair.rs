@@ -23,6 +23,8 @@ const CLOSENESS_CALLS: u32 = 8;
 type Changes = (Vec<Change>, Vec<Insertion>);
 /// A model's values of holes and selectors (Booleans as 0/1).
 type Values = HashMap<String, i64>;
+/// The selectors of changed guards, changed statements and insertion slots.
+type Selectors<'a> = (&'a [String], &'a [String], &'a [String]);
 
 /// A SOLVE's answer; the bound scope is still open (the caller pops it).
 enum Outcome {
@@ -290,7 +292,7 @@ impl RepairSession {
         }
         while calls < problem.max_tries {
             calls += 1;
-            match self.check_bounds(&grd, &stm, &ins, tau).await? {
+            match self.check_bounds((&grd, &stm, &ins), tau).await? {
                 Outcome::Sat => {
                     let (changes, insertions) = self
                         .tighten(problem, enc, (&grd, &stm, &ins), &mut refuted, &mut calls)
@@ -351,13 +353,11 @@ impl RepairSession {
     /// One SOLVE of Algorithm 3 under the bounds `tau`; on sat, the model's changes.
     async fn check_bounds(
         &mut self,
-        grd: &[String],
-        stm: &[String],
-        ins: &[String],
+        sels: Selectors<'_>,
         tau: [u32; 3],
     ) -> Result<Outcome, RepairError> {
         self.session.push(1).await?;
-        for (name, term) in bound_terms((grd, stm, ins), tau) {
+        for (name, term) in bound_terms(sels, tau) {
             self.session.assert_named(name, &term).await?;
         }
         let answer = self.timed_check().await;
@@ -382,7 +382,7 @@ impl RepairSession {
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
-        sels: (&[String], &[String], &[String]),
+        sels: Selectors<'_>,
         refuted: &mut Vec<[u32; 3]>,
         calls: &mut u32,
     ) -> Result<Changes, RepairError> {
@@ -401,7 +401,7 @@ impl RepairSession {
                     continue;
                 }
                 *calls += 1;
-                match self.check_bounds(sels.0, sels.1, sels.2, lower).await? {
+                match self.check_bounds(sels, lower).await? {
                     Outcome::Sat => {
                         let model = self.read_model(enc).await;
                         self.session.pop(1).await?;
@@ -419,9 +419,8 @@ impl RepairSession {
                 .max_tries
                 .saturating_sub(*calls)
                 .min(CLOSENESS_CALLS);
-            if let Some((closer, spent)) = self
-                .closest(enc, sels, used, best_values, budget)
-                .await?
+            if let Some((closer, spent)) =
+                self.closest(enc, sels, used, best_values, budget).await?
             {
                 *calls += spent;
                 // Pinning never adds a change, but a read-back may show fewer.
@@ -503,7 +502,7 @@ impl RepairSession {
     async fn closest(
         &mut self,
         enc: &Encoded,
-        sels: (&[String], &[String], &[String]),
+        sels: Selectors<'_>,
         bounds: [u32; 3],
         mut values: Values,
         budget: u32,
@@ -579,10 +578,7 @@ impl RepairSession {
 
 /// τ_grd, τ_stm and τ_ins as terms over the selectors of each kind (kinds without any
 /// selector have none).
-fn bound_terms(
-    sels: (&[String], &[String], &[String]),
-    tau: [u32; 3],
-) -> Vec<(&'static str, String)> {
+fn bound_terms(sels: Selectors<'_>, tau: [u32; 3]) -> Vec<(&'static str, String)> {
     [
         (TAU_GRD, sels.0, tau[0]),
         (TAU_STM, sels.1, tau[1]),

@@ -231,7 +231,10 @@ mod tests {
     fn at_most_holds_exactly_when_few_enough_bools_do() {
         for n in [1usize, 2, 3, 5, 7, 34] {
             let bools: Vec<String> = (0..n).map(|i| format!("b{i}")).collect();
-            assert_eq!(at_most(&bools, n, "c!"), format!("(<= {} {n})", count(&bools)));
+            assert_eq!(
+                at_most(&bools, n, "c!"),
+                format!("(<= {} {n})", count(&bools))
+            );
             for k in 0..n.min(5) {
                 let term = parse_one(&at_most(&bools, k, "c!")).expect("term parses");
                 // Every assignment for small n; for 34 bools (the counter path of k = 1)
