@@ -538,8 +538,9 @@ impl<'p> Enc<'p> {
                 .filter(|(_, fs)| fs.contains(&f))
                 .map(|(id, _)| *id)
                 .collect();
-            // Named once when it is compound: every candidate node's cell is conditioned on it.
-            let cond = if ids.len() > 1 && cond.starts_with('(') {
+            // Named once (`define` keeps an atom as it is): every candidate node's cell is
+            // conditioned on it.
+            let cond = if ids.len() > 1 {
                 self.define("Bool", cond)
             } else {
                 cond

@@ -155,28 +155,21 @@ pub fn at_most(bools: &[String], k: usize, prefix: &str) -> String {
         return and(&pairs);
     }
     // After bool i: c(i, j) for j in 1..=k; the constraint at bool i + 1 is
-    // "not (bool and c(i, k))". Built inside out, the last bool first.
+    // "not (bool and c(i, k))". Built inside out, the last bool first. Before the first
+    // bool, "at least 0" holds and "at least j > 0" does not.
     let name = |i: usize, j: usize| format!("{prefix}{i}_{j}");
+    let before = |i: usize, j: usize| match (i, j) {
+        (_, 0) => "true".to_string(),
+        (0, _) => "false".to_string(),
+        (i, j) => name(i - 1, j),
+    };
     let mut body = "true".to_string();
     for i in (0..n - 1).rev() {
         let next = not(&format!("(and {} {})", bools[i + 1], name(i, k)));
         body = and(&[next, body]);
         let bindings: Vec<String> = (1..=k)
             .map(|j| {
-                let value = if i == 0 {
-                    if j == 1 {
-                        bools[0].clone()
-                    } else {
-                        "false".into()
-                    }
-                } else {
-                    let below = if j == 1 {
-                        bools[i].clone()
-                    } else {
-                        format!("(and {} {})", bools[i], name(i - 1, j - 1))
-                    };
-                    or(&[name(i - 1, j), below])
-                };
+                let value = or(&[before(i, j), and(&[bools[i].clone(), before(i, j - 1)])]);
                 format!("({} {value})", name(i, j))
             })
             .collect();
