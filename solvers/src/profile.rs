@@ -29,6 +29,10 @@ pub struct Capabilities {
     /// `(get-unsat-assumptions)` answers the failed assumption literals.
     #[serde(default)]
     pub unsat_assumptions: bool,
+    /// Assumptions work only in a session without `:produce-unsat-cores` (yices): such a
+    /// session is asked for with [`Profile::for_assumptions`].
+    #[serde(default)]
+    pub assumptions_instead_of_cores: bool,
     /// z3-style `(assert-soft t :weight w :id g)` with an optimizing `check-sat`.
     #[serde(default)]
     pub assert_soft: bool,
@@ -135,6 +139,24 @@ impl Profile {
         let mut profile = self.clone();
         if self.dedicated_logics.iter().any(|l| l == logic) {
             profile.logic = Some(logic.to_string());
+        }
+        profile
+    }
+
+    /// This profile for a session that asks its cores through assumptions
+    /// (`check-sat-assuming`, `get-unsat-assumptions`) and needs no named cores: where the
+    /// solver offers assumptions only without cores, they are traded for them.
+    pub fn for_assumptions(&self) -> Profile {
+        let mut profile = self.clone();
+        let caps = &mut profile.capabilities;
+        if caps.assumptions_instead_of_cores {
+            caps.unsat_cores = false;
+            caps.needs_produce_unsat_cores = false;
+            caps.check_sat_assuming = true;
+            caps.unsat_assumptions = true;
+            profile
+                .init
+                .push("(set-option :produce-unsat-assumptions true)".to_string());
         }
         profile
     }

@@ -3,7 +3,8 @@
 //!
 //! # Layout
 //! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
-//! - `smt`, `holes`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text.
+//! - `smt`, `holes`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
+//!   `bounds`: its closeness bounds as assumption literals.
 //! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
 //! - [`checkpoint`]: the checkpoint tree of `spec`/`resume` and the solver scopes to pop/push.
 //! - [`gradient`]: forward/backward gradient localization (Algorithm 4) and the lock/nondet
@@ -26,6 +27,7 @@
 //!
 //! Invariant: no IO here; the solver is reached only through the session it is given.
 
+mod bounds;
 pub mod checkpoint;
 mod encode;
 pub mod gradient;

@@ -3,6 +3,7 @@
 //! first (guards, then statements, then insertions); a core without a relaxable bound
 //! fails fast.
 
+use super::bounds::{self, BoundLiterals, TAU_GRD, TAU_INS, TAU_STM};
 use super::encode::{encode, Encoded, Hole};
 use super::holes::Pin;
 use super::problem::{Insertion, Repair, RepairError, RepairProblem};
@@ -13,9 +14,6 @@ use repaird_cfront::rewrite::{Change, NewStmt};
 use repaird_solvers::{Profile, SatResult, Session, Value};
 use std::collections::{BTreeMap, HashMap};
 
-const TAU_GRD: &str = "tau_grd";
-const TAU_STM: &str = "tau_stm";
-const TAU_INS: &str = "tau_ins";
 /// Solver calls spent making a repair closer to the original code (see `closest`).
 const CLOSENESS_CALLS: u32 = 8;
 
@@ -23,10 +21,8 @@ const CLOSENESS_CALLS: u32 = 8;
 type Changes = (Vec<Change>, Vec<Insertion>);
 /// A model's values of holes and selectors (Booleans as 0/1).
 type Values = HashMap<String, i64>;
-/// The selectors of changed guards, changed statements and insertion slots.
-type Selectors<'a> = (&'a [String], &'a [String], &'a [String]);
 
-/// A SOLVE's answer; the bound scope is still open (the caller pops it).
+/// A SOLVE's answer: on unsat, the bound kinds the proof blames.
 enum Outcome {
     Sat,
     Unsat(Vec<String>),
@@ -81,7 +77,7 @@ impl RepairSession {
     /// [`Encoded::logic`]); an encoding in another logic starts a session of its own.
     pub async fn spawn(profile: &Profile) -> Result<RepairSession, RepairError> {
         let logic = "QF_LIA";
-        let session = Session::spawn(&profile.for_logic(logic)).await?;
+        let session = Session::spawn(&profile.for_logic(logic).for_assumptions()).await?;
         Ok(RepairSession {
             session,
             profile: profile.clone(),
@@ -110,7 +106,7 @@ impl RepairSession {
         if logic == self.logic {
             return Ok(());
         }
-        let wanted = self.profile.for_logic(logic);
+        let wanted = self.profile.for_logic(logic).for_assumptions();
         if wanted.logic != self.session.profile().logic {
             self.kept = None;
             self.session = Session::spawn(&wanted).await?;
@@ -204,8 +200,13 @@ impl RepairSession {
         let loaded = self.load(&encoded.cmds).await;
         self.encoding_time += started.elapsed();
         loaded?;
+        // The bound literals and the insertion floor go in a scope of the attempt's own,
+        // above the kept encoding.
         let depth = self.session.depth();
-        let result = self.bounded_search(problem, &encoded, at_least).await;
+        let result = match self.session.push(1).await {
+            Ok(()) => self.bounded_search(problem, &encoded, at_least).await,
+            Err(e) => Err(e.into()),
+        };
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         let repair = result?;
@@ -221,7 +222,6 @@ impl RepairSession {
     ) -> Result<Repair, RepairError> {
         if at_least > 0 {
             let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
-            self.session.push(1).await?;
             self.session
                 .assert(&format!("(>= {} {at_least})", smt::count(&ins)))
                 .await?;
@@ -282,6 +282,7 @@ impl RepairSession {
             (stm.len() as u32).min(problem.max_statement_changes),
             (problem.insertion_slots as u32).min(ins.len() as u32),
         ];
+        let mut bounds = BoundLiterals::new((&grd, &stm, &ins));
         let mut tau = [0, 0, at_least.min(caps[2])];
         let mut widenings = 0;
         let mut calls = 0;
@@ -292,10 +293,10 @@ impl RepairSession {
         }
         while calls < problem.max_tries {
             calls += 1;
-            match self.check_bounds((&grd, &stm, &ins), tau).await? {
+            match self.check_bounds(&mut bounds, tau).await? {
                 Outcome::Sat => {
                     let (changes, insertions) = self
-                        .tighten(problem, enc, (&grd, &stm, &ins), &mut refuted, &mut calls)
+                        .tighten(problem, enc, &mut bounds, &mut refuted, &mut calls)
                         .await?;
                     let bounds = count_kinds(&changes, &insertions);
                     return Ok(Repair {
@@ -306,12 +307,8 @@ impl RepairSession {
                         solver_calls: calls,
                     });
                 }
-                Outcome::Unknown(why) => {
-                    self.session.pop(1).await?;
-                    return Err(RepairError::Unknown(why));
-                }
+                Outcome::Unknown(why) => return Err(RepairError::Unknown(why)),
                 Outcome::Unsat(core) => {
-                    self.session.pop(1).await?;
                     refuted.push(tau);
                     let in_core = |n: &str| core.iter().any(|c| c == n);
                     // Lines 25–28: the smallest kind of change the proof blames, if any left.
@@ -350,30 +347,33 @@ impl RepairSession {
         })
     }
 
-    /// One SOLVE of Algorithm 3 under the bounds `tau`; on sat, the model's changes.
+    /// One SOLVE of Algorithm 3 under the bounds `tau` (assumed: nothing stays asserted).
     async fn check_bounds(
         &mut self,
-        sels: Selectors<'_>,
+        bounds: &mut BoundLiterals<'_>,
         tau: [u32; 3],
     ) -> Result<Outcome, RepairError> {
-        self.session.push(1).await?;
-        for (name, term) in bound_terms(sels, tau) {
-            self.session.assert_named(name, &term).await?;
-        }
-        let answer = self.timed_check().await;
-        let outcome = match answer {
-            Ok(SatResult::Sat) => Ok(Outcome::Sat),
-            Ok(SatResult::Unsat) => self.session.unsat_core().await.map(Outcome::Unsat),
-            Ok(SatResult::Unknown(why)) => Ok(Outcome::Unknown(why)),
-            Err(e) => Err(e),
-        };
-        match outcome {
-            Ok(o) => Ok(o),
-            Err(e) => {
-                let _ = self.session.pop(1).await;
-                Err(e.into())
+        let literals = self.assume(bounds, tau).await?;
+        Ok(match self.timed_check(&literals).await? {
+            SatResult::Sat => Outcome::Sat,
+            SatResult::Unsat => {
+                Outcome::Unsat(bounds::blamed(&self.session.unsat_assumptions().await?))
             }
+            SatResult::Unknown(why) => Outcome::Unknown(why),
+        })
+    }
+
+    /// The literals assuming `tau`, defined in the current scope where they are new.
+    async fn assume(
+        &mut self,
+        bounds: &mut BoundLiterals<'_>,
+        tau: [u32; 3],
+    ) -> Result<Vec<String>, RepairError> {
+        let assumed = bounds.assume(tau);
+        if !assumed.definitions.is_empty() {
+            self.session.send_all(&assumed.definitions).await?;
         }
+        Ok(assumed.literals)
     }
 
     /// Drops changes the model made without need (solvers' cores are not minimal, so a
@@ -382,13 +382,11 @@ impl RepairSession {
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
-        sels: Selectors<'_>,
+        bounds: &mut BoundLiterals<'_>,
         refuted: &mut Vec<[u32; 3]>,
         calls: &mut u32,
     ) -> Result<Changes, RepairError> {
-        let first = self.read_model(enc).await;
-        self.session.pop(1).await?;
-        let (mut best, mut best_values) = first?;
+        let (mut best, mut best_values) = self.read_model(enc).await?;
         'improve: loop {
             let used = count_kinds(&best.0, &best.1);
             for kind in 0..3 {
@@ -401,17 +399,12 @@ impl RepairSession {
                     continue;
                 }
                 *calls += 1;
-                match self.check_bounds(sels, lower).await? {
+                match self.check_bounds(bounds, lower).await? {
                     Outcome::Sat => {
-                        let model = self.read_model(enc).await;
-                        self.session.pop(1).await?;
-                        (best, best_values) = model?;
+                        (best, best_values) = self.read_model(enc).await?;
                         continue 'improve;
                     }
-                    Outcome::Unsat(_) | Outcome::Unknown(_) => {
-                        refuted.push(lower);
-                        self.session.pop(1).await?;
-                    }
+                    Outcome::Unsat(_) | Outcome::Unknown(_) => refuted.push(lower),
                 }
             }
             let used = count_kinds(&best.0, &best.1);
@@ -420,7 +413,7 @@ impl RepairSession {
                 .saturating_sub(*calls)
                 .min(CLOSENESS_CALLS);
             if let Some((closer, spent)) =
-                self.closest(enc, sels, used, best_values, budget).await?
+                self.closest(enc, bounds, used, best_values, budget).await?
             {
                 *calls += spent;
                 // Pinning never adds a change, but a read-back may show fewer.
@@ -436,11 +429,19 @@ impl RepairSession {
         }
     }
 
-    /// `check-sat`, counted and timed.
-    async fn timed_check(&mut self) -> Result<SatResult, repaird_solvers::SolverError> {
+    /// `check-sat` under `assumptions`, counted and timed.
+    async fn timed_check(
+        &mut self,
+        assumptions: &[String],
+    ) -> Result<SatResult, repaird_solvers::SolverError> {
         self.solver_calls += 1;
         let started = std::time::Instant::now();
-        let answer = self.session.check().await;
+        let answer = if assumptions.is_empty() {
+            self.session.check().await
+        } else {
+            let literals: Vec<&str> = assumptions.iter().map(String::as_str).collect();
+            self.session.check_assuming(&literals).await
+        };
         self.solving_time += started.elapsed();
         answer
     }
@@ -495,99 +496,98 @@ impl RepairSession {
 
     /// Among the repairs with the same number of changes, one closest to the original code:
     /// each changed statement's parts (the kind of statement, the operator, each operand) are
-    /// pinned to what the original has, one at a time, wherever the specification still
-    /// holds (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when
-    /// no asserted run tells the two apart). Starts from `values`, a model within `bounds`.
-    /// At most `budget` solver calls.
+    /// pinned to what the original has wherever the specification still holds
+    /// (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when no
+    /// asserted run tells the two apart). Every pin is assumed at once and a refusal drops
+    /// the last pin its proof blames, so a repair whose parts can all be pinned takes one
+    /// call (pinning one part per call took one per part). Starts from `values`, a model
+    /// within `bounds`; at most `budget` solver calls.
     async fn closest(
         &mut self,
         enc: &Encoded,
-        sels: Selectors<'_>,
-        bounds: [u32; 3],
+        bounds: &mut BoundLiterals<'_>,
+        used: [u32; 3],
         mut values: Values,
         budget: u32,
     ) -> Result<Option<(Changes, u32)>, RepairError> {
-        if budget == 0 {
+        let (kept, open): (Vec<Pin>, Vec<Pin>) = pins(enc, &values)
+            .into_iter()
+            .partition(|p| values.get(&p.term) == Some(&p.value));
+        if budget == 0 || open.is_empty() {
             return Ok(None);
         }
-        let mut calls = 0;
+        // Defined below the pins' scope: the attempt may assume them again.
+        let bound_literals = self.assume(bounds, used).await?;
         self.session.push(1).await?;
-        let mut pushed = 1;
-        for (_, term) in bound_terms(sels, bounds) {
-            self.session.assert(&term).await?;
-        }
-        let mut candidates: Vec<Pin> = Vec::new();
-        for s in &enc.stmts {
-            if values.get(&s.selector) != Some(&1) {
-                continue;
-            }
-            let Some((_, original)) = enc.original_kinds.get(&s.id) else {
-                continue;
-            };
-            let parts = match &s.hole {
-                Hole::Stmt(h) => h.original_values(&enc.tables, original),
-                Hole::Cmp(h) => h.original_values(&enc.tables, original),
-            };
-            candidates.extend(parts);
-        }
-        // An inserted statement runs unguarded where it can.
-        for slot in enc
-            .slots
-            .iter()
-            .filter(|s| values.get(&s.selector) == Some(&1))
-        {
-            if let Some(hole) = slot.chosen(&|t: &str| values.get(t).copied().unwrap_or(0)) {
-                candidates.extend(hole.unguarded());
-            }
-        }
         // What already spells the original stays so while the rest is pinned.
-        let kept: Vec<String> = candidates
-            .iter()
-            .filter(|p| values.get(&p.term) == Some(&p.value))
-            .map(Pin::equation)
-            .collect();
+        let mut definitions: Vec<String> = Vec::new();
         if !kept.is_empty() {
-            self.session.push(1).await?;
-            pushed += 1;
-            self.session.assert(&smt::and(&kept)).await?;
+            let equations: Vec<String> = kept.iter().map(Pin::equation).collect();
+            definitions.push(format!("(assert {})", smt::and(&equations)));
         }
-        for pin in candidates {
-            if calls >= budget {
-                break;
-            }
-            if values.get(&pin.term) == Some(&pin.value) {
-                continue;
-            }
-            self.session.push(1).await?;
-            self.session.assert(&pin.equation()).await?;
+        let literals: Vec<String> = (0..open.len()).map(|i| format!("pin.{i}")).collect();
+        for (literal, pin) in literals.iter().zip(&open) {
+            definitions.push(format!("(declare-const {literal} Bool)"));
+            definitions.push(format!("(assert (=> {literal} {}))", pin.equation()));
+        }
+        self.session.send_all(&definitions).await?;
+        let mut active: Vec<&String> = literals.iter().collect();
+        let mut calls = 0;
+        while calls < budget && !active.is_empty() {
             calls += 1;
-            match self.timed_check().await? {
+            let assumed: Vec<String> = bound_literals
+                .iter()
+                .chain(active.iter().copied())
+                .cloned()
+                .collect();
+            match self.timed_check(&assumed).await? {
                 SatResult::Sat => {
-                    pushed += 1;
                     values = self.read_values(enc).await?;
+                    break;
                 }
-                _ => self.session.pop(1).await?,
+                SatResult::Unsat => {
+                    let failed = self.session.unsat_assumptions().await?;
+                    let Some(last) = active.iter().rposition(|l| failed.contains(l)) else {
+                        break;
+                    };
+                    active.remove(last);
+                }
+                SatResult::Unknown(_) => break,
             }
         }
+        self.session.pop(1).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
-        let closest = read_back(enc, &model);
-        self.session.pop(pushed).await?;
-        Ok(Some((closest, calls)))
+        Ok(Some((read_back(enc, &model), calls)))
     }
 }
 
-/// τ_grd, τ_stm and τ_ins as terms over the selectors of each kind (kinds without any
-/// selector have none).
-fn bound_terms(sels: Selectors<'_>, tau: [u32; 3]) -> Vec<(&'static str, String)> {
-    [
-        (TAU_GRD, sels.0, tau[0]),
-        (TAU_STM, sels.1, tau[1]),
-        (TAU_INS, sels.2, tau[2]),
-    ]
-    .into_iter()
-    .filter(|(_, sels, _)| !sels.is_empty())
-    .map(|(name, sels, t)| (name, smt::at_most(sels, t as usize, &format!("{name}!"))))
-    .collect()
+/// The parts of a model's repair that could spell the original code: each changed
+/// statement's kind, operator and operands, and an inserted statement's guard (it runs
+/// unguarded where it can). Most important first.
+fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
+    let mut candidates: Vec<Pin> = Vec::new();
+    for s in &enc.stmts {
+        if values.get(&s.selector) != Some(&1) {
+            continue;
+        }
+        let Some((_, original)) = enc.original_kinds.get(&s.id) else {
+            continue;
+        };
+        candidates.extend(match &s.hole {
+            Hole::Stmt(h) => h.original_values(&enc.tables, original),
+            Hole::Cmp(h) => h.original_values(&enc.tables, original),
+        });
+    }
+    for slot in enc
+        .slots
+        .iter()
+        .filter(|s| values.get(&s.selector) == Some(&1))
+    {
+        if let Some(hole) = slot.chosen(&|t: &str| values.get(t).copied().unwrap_or(0)) {
+            candidates.extend(hole.unguarded());
+        }
+    }
+    candidates
 }
 
 /// The changes a model describes (statements whose choice equals the original are left out).

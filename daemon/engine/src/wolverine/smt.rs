@@ -136,13 +136,11 @@ pub fn count(bools: &[String]) -> String {
 /// bound of 0 or 1 is checked several times faster): `k = 0` negates each, `k = 1` excludes
 /// each pair, larger `k` is a sequential counter (`c_j`: at least `j` of the first bools hold)
 /// spelled with `let`, so it needs no declarations. `prefix` names the counter's bindings.
-/// A bound every assignment meets stays the sum: solvers' cores still name it when the
-/// refutation ran through it, which is how a refusal with every insertion slot active says
-/// more slots may help.
+/// A bound every assignment meets is `true`.
 pub fn at_most(bools: &[String], k: usize, prefix: &str) -> String {
     let n = bools.len();
     if k >= n {
-        return format!("(<= {} {k})", count(bools));
+        return "true".into();
     }
     if k == 0 {
         return and(&bools.iter().map(|b| not(b)).collect::<Vec<_>>());
@@ -224,10 +222,7 @@ mod tests {
     fn at_most_holds_exactly_when_few_enough_bools_do() {
         for n in [1usize, 2, 3, 5, 7, 34] {
             let bools: Vec<String> = (0..n).map(|i| format!("b{i}")).collect();
-            assert_eq!(
-                at_most(&bools, n, "c!"),
-                format!("(<= {} {n})", count(&bools))
-            );
+            assert_eq!(at_most(&bools, n, "c!"), "true");
             for k in 0..n.min(5) {
                 let term = parse_one(&at_most(&bools, k, "c!")).expect("term parses");
                 // Every assignment for small n; for 34 bools (the counter path of k = 1)
