@@ -837,7 +837,18 @@ fn arithmetic_allowed(tables: &Tables) -> bool {
     tables.ptr_vars.is_empty() && tables.ptr_fields.is_empty()
 }
 
-pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
+/// How an attempt's insertion slots are encoded (their count is the problem's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SlotShapes {
+    /// One slot beyond the allowance, held off by τ_ins <= allowance: when the proof blames
+    /// that bound at its cap, more slots are needed.
+    pub phantom: bool,
+    /// Two-level field shapes (`x->f->g = y`) as well: they read and write through a node
+    /// no variable holds, at every gap passage, which makes the slot's encoding much larger.
+    pub two_level: bool,
+}
+
+pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> {
     let mut enc = Enc::new(p)?;
     let func = enc.func;
     // Tables of the candidate space.
@@ -990,9 +1001,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
             .iter()
             .map(|gap| hidden_at(func, &tables, gap_point(p.program, gap)))
             .collect();
-        // With `phantom`, one slot beyond the allowance, held off by τ_ins <= allowance:
-        // when the proof blames that bound at its cap, more slots are needed.
-        for j in 0..p.insertion_slots + usize::from(phantom) {
+        for j in 0..p.insertion_slots + usize::from(shapes.phantom) {
             let slot = Slot {
                 selector: format!("t{j}"),
                 position: format!("pos{j}"),
@@ -1007,7 +1016,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, phantom: bool) -> Res<Encoded> {
                         allow_get: true,
                         original_rhs: None,
                         relabel_into_field: false,
-                        deep: true,
+                        deep: shapes.two_level,
                         null_guard: true,
                     })
                     .collect(),
