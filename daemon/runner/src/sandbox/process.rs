@@ -103,12 +103,18 @@ pub(crate) fn run(spec: &ProcessSpec<'_>) -> std::io::Result<RawRun> {
                 .envs(extra.iter().map(|(k, v)| (k, v)));
         }
     }
-    if let Some(confinement) = spec.confinement {
-        // SAFETY: `confine` only makes async-signal-safe system calls
-        // (setrlimit, setgroups, setgid, setuid) and does not allocate.
-        unsafe {
-            command.pre_exec(move || confine(&confinement));
-        }
+    let runner = Pid::this();
+    let confinement = spec.confinement;
+    // SAFETY: `die_with` and `confine` only make async-signal-safe system calls (prctl,
+    // getppid, setrlimit, setgroups, setgid, setuid) and do not allocate.
+    unsafe {
+        command.pre_exec(move || {
+            if let Some(c) = &confinement {
+                confine(c)?;
+            }
+            // After `confine`: a change of uid or gid clears the parent-death signal.
+            die_with(runner)
+        });
     }
 
     let mut child = command.spawn()?;
@@ -244,6 +250,19 @@ fn collect(reader: Option<Receiver<(Vec<u8>, bool)>>) -> (Vec<u8>, bool) {
     reader
         .and_then(|r| r.recv_timeout(PIPE_WAIT).ok())
         .unwrap_or_default()
+}
+
+/// The child is SIGKILLed when the thread that spawned it ends, so a runner killed outright
+/// (no unwinding, no `GroupKiller`) leaves no program looping behind (one was seen spinning
+/// for half an hour after its benchmark was stopped). `run` blocks that thread until the
+/// child is gone, so this never fires early.
+fn die_with(runner: Pid) -> std::io::Result<()> {
+    nix::sys::prctl::set_pdeathsig(Signal::SIGKILL)?;
+    // The runner may have died between fork and prctl.
+    if nix::unistd::getppid() != runner {
+        return Err(nix::errno::Errno::ESRCH.into());
+    }
+    Ok(())
 }
 
 fn confine(c: &Confinement) -> std::io::Result<()> {
