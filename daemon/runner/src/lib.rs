@@ -16,7 +16,8 @@
 //! - [`spectrum`]: Ochiai / Tarantula / DStar scores and worst-case ranks.
 //!
 //! Invariants: every child process has a deadline and its process group is
-//! killed when its run ends (also on unwinding); scratch directories are
+//! killed when its run ends (also on unwinding), and the process itself when
+//! the runner dies outright (parent-death signal); scratch directories are
 //! `TempDir`s removed on drop; a test's misbehaviour is an [`Outcome`] value,
 //! never an `Err` or a panic.
 
