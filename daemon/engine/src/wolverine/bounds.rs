@@ -89,7 +89,11 @@ mod tests {
         assert_eq!(first.definitions.len(), 4);
         assert!(first.definitions[1].starts_with("(assert (=> tau_stm.1 (and (or"));
         let again = bounds.assume([5, 1, 1]);
-        assert_eq!(again.literals, ["tau_stm.1"], "one slot at most is no bound");
+        assert_eq!(
+            again.literals,
+            ["tau_stm.1"],
+            "one slot at most is no bound"
+        );
         assert!(again.definitions.is_empty());
         assert_eq!(
             blamed(&["tau_ins.0".into(), "pin.3".into(), "tau_stm.1".into()]),

@@ -190,7 +190,7 @@ impl RepairSession {
                                 Err(RepairError::NeedMoreSlots { slots })
                             }
                             _ => Err(RepairError::InconsistentSpec { detail }),
-                        }
+                        };
                     }
                 },
                 other => return other,
