@@ -53,10 +53,7 @@ impl<'a> BoundLiterals<'a> {
                 let bound = smt::at_most(sels, k as usize, &format!("{name}!{k}!"));
                 assumed
                     .definitions
-                    .push(format!("(declare-const {literal} Bool)"));
-                assumed
-                    .definitions
-                    .push(format!("(assert (=> {literal} {bound}))"));
+                    .extend(smt::assumption_literal(&literal, &bound));
             }
             assumed.literals.push(literal);
         }

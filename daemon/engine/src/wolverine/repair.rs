@@ -72,12 +72,18 @@ struct Kept {
     cmds: Vec<Cmd>,
 }
 
+/// The profile of a repair session's solver in `logic`: bounds and pins are assumed, so it
+/// answers failed assumptions (where a solver trades named cores for them, it does).
+fn session_profile(profile: &Profile, logic: &str) -> Profile {
+    profile.for_logic(logic).for_assumptions()
+}
+
 impl RepairSession {
     /// A session for encodings in linear integer arithmetic (most are: see
     /// [`Encoded::logic`]); an encoding in another logic starts a session of its own.
     pub async fn spawn(profile: &Profile) -> Result<RepairSession, RepairError> {
         let logic = "QF_LIA";
-        let session = Session::spawn(&profile.for_logic(logic).for_assumptions()).await?;
+        let session = Session::spawn(&session_profile(profile, logic)).await?;
         Ok(RepairSession {
             session,
             profile: profile.clone(),
@@ -106,7 +112,7 @@ impl RepairSession {
         if logic == self.logic {
             return Ok(());
         }
-        let wanted = self.profile.for_logic(logic).for_assumptions();
+        let wanted = session_profile(&self.profile, logic);
         if wanted.logic != self.session.profile().logic {
             self.kept = None;
             self.session = Session::spawn(&wanted).await?;
@@ -539,8 +545,7 @@ impl RepairSession {
         }
         let literals: Vec<String> = (0..open.len()).map(|i| format!("pin.{i}")).collect();
         for (literal, pin) in literals.iter().zip(&open) {
-            definitions.push(format!("(declare-const {literal} Bool)"));
-            definitions.push(format!("(assert (=> {literal} {}))", pin.equation()));
+            definitions.extend(smt::assumption_literal(literal, &pin.equation()));
         }
         self.session.send_all(&definitions).await?;
         let mut active: Vec<&String> = literals.iter().collect();

@@ -86,6 +86,19 @@ pub fn implies(a: &str, b: &str) -> String {
     format!("(=> {a} {b})")
 }
 
+/// The commands that make `literal` a Boolean to assume (`check-sat-assuming`) for `term`:
+/// its declaration and `literal => term`, so a refusal can name it among failed assumptions.
+pub fn assumption_literal(literal: &str, term: &str) -> [String; 2] {
+    [
+        Cmd::Declare {
+            name: literal.to_string(),
+            sort: "Bool",
+        }
+        .to_smtlib(),
+        Cmd::Assert(implies(literal, term)).to_smtlib(),
+    ]
+}
+
 pub fn not(a: &str) -> String {
     match a {
         "true" => "false".into(),
