@@ -8,19 +8,18 @@
 //! start). The helper is compiled once per process with the C compiler the daemon needs anyway,
 //! and copied into each session's scratch directory.
 
-use std::collections::BTreeSet;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use nix::unistd::geteuid;
+use repaird_runner::UidLease;
 
 /// uids of gdb-run programs; below the test runner's range (1_800_000_000..) so they never meet.
 const UID_BASE: u32 = 1_799_000_000;
 const UID_COUNT: u32 = 4096;
 
-static LEASED: Mutex<BTreeSet<u32>> = Mutex::new(BTreeSet::new());
 static HELPER: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
 
 /// `confine AS_BYTES NPROC UID -- PROGRAM ARGS...`: sets the limits (0 = leave as is), switches
@@ -102,11 +101,12 @@ fn install_helper(dir: &Path) -> Result<PathBuf, String> {
 }
 
 /// One session's confinement: the `exec-wrapper` gdb runs the program through, and the uid it
-/// holds until dropped (every process left under that uid is killed then).
+/// holds until dropped (every process left under that uid is killed then). The uid is leased
+/// machine-wide: that kill must never reach another daemon's program.
 #[derive(Debug)]
 pub(crate) struct Confinement {
     pub wrapper: String,
-    uid: Option<u32>,
+    lease: Option<UidLease>,
     helper: PathBuf,
 }
 
@@ -130,17 +130,12 @@ impl Confinement {
         };
         // Root ignores the process limit; as another user it counts all of that user's
         // processes, so it applies only where the program gets a uid of its own.
-        let uid = if geteuid().is_root() && process_limit.is_some() {
-            let mut leased = LEASED.lock().unwrap_or_else(|e| e.into_inner());
-            let uid = (UID_BASE..UID_BASE + UID_COUNT).find(|u| !leased.contains(u));
-            if let Some(uid) = uid {
-                leased.insert(uid);
-            }
-            uid
+        let lease = if geteuid().is_root() && process_limit.is_some() {
+            UidLease::acquire(UID_BASE, UID_COUNT)
         } else {
             None
         };
-        let nproc = if uid.is_some() {
+        let nproc = if lease.is_some() {
             process_limit.unwrap_or(0)
         } else {
             0
@@ -150,20 +145,20 @@ impl Confinement {
             helper.display(),
             memory_limit.unwrap_or(0),
             nproc,
-            uid.unwrap_or(0)
+            lease.as_ref().map_or(0, UidLease::uid)
         );
         Some(Confinement {
             wrapper,
-            uid,
+            lease,
             helper,
         })
     }
 
     /// Kills every process of the session's uid (forks that left the program's group too).
     pub fn kill_all(&self) {
-        if let Some(uid) = self.uid {
+        if let Some(lease) = &self.lease {
             let _ = Command::new(&self.helper)
-                .args(["--kill", &uid.to_string()])
+                .args(["--kill", &lease.uid().to_string()])
                 .status();
         }
     }
@@ -171,12 +166,7 @@ impl Confinement {
 
 impl Drop for Confinement {
     fn drop(&mut self) {
+        // Before the lease goes (the fields drop after this): the uid is still ours.
         self.kill_all();
-        if let Some(uid) = self.uid {
-            LEASED
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .remove(&uid);
-        }
     }
 }

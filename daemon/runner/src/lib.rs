@@ -35,7 +35,7 @@ pub use build::{Build, BuildFailure, BuildOptions, Executable};
 pub use coverage::{collect as collect_coverage, CoverageError, Spectra, TestSpectrum};
 pub use outcome::{Check, Outcome, Stream};
 pub use sandbox::{
-    group_has_live_members, Identity, RunLimits, SANDBOX_UID_BASE, SANDBOX_UID_COUNT,
+    group_has_live_members, Identity, RunLimits, UidLease, SANDBOX_UID_BASE, SANDBOX_UID_COUNT,
 };
 pub use spec::{BuildSpec, Compare, Expectations, SpecError, SuiteOrigin, TestCase, TestSuite};
 pub use spectrum::{rank, Formula, LineScore};

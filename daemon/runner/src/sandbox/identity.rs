@@ -1,22 +1,18 @@
 //! Choosing the user a test runs as.
 
-use std::collections::BTreeSet;
-use std::sync::Mutex;
-
 use nix::unistd::{geteuid, Uid};
 
 use super::limits::{Identity, SANDBOX_UID_BASE, SANDBOX_UID_COUNT};
-
-/// uids handed out under `Identity::Auto`, so two tests running at once never
-/// share a process count.
-static LEASED: Mutex<BTreeSet<u32>> = Mutex::new(BTreeSet::new());
+use super::uid_lease::UidLease;
 
 /// The uid and gid one test runs as; `switch_to` is `None` when it runs as the
-/// runner's own user. Returns its pooled uid when dropped.
+/// runner's own user. A uid of its own (under `Identity::Auto`) is leased machine-wide, so
+/// two tests running at once, in this process or another, never share a process count;
+/// it is returned when dropped.
 #[derive(Debug)]
 pub(crate) struct RunAs {
     pub switch_to: Option<(u32, u32)>,
-    pooled: bool,
+    lease: Option<UidLease>,
 }
 
 impl RunAs {
@@ -25,18 +21,15 @@ impl RunAs {
             Identity::Current => Ok(RunAs::current()),
             Identity::User { uid, gid } => Ok(RunAs {
                 switch_to: Some((uid, gid)),
-                pooled: false,
+                lease: None,
             }),
             Identity::Auto if !geteuid().is_root() => Ok(RunAs::current()),
             Identity::Auto => {
-                let mut leased = LEASED.lock().unwrap_or_else(|e| e.into_inner());
-                let uid = (SANDBOX_UID_BASE..SANDBOX_UID_BASE + SANDBOX_UID_COUNT)
-                    .find(|u| !leased.contains(u))
+                let lease = UidLease::acquire(SANDBOX_UID_BASE, SANDBOX_UID_COUNT)
                     .ok_or_else(|| std::io::Error::other("all sandbox uids are in use"))?;
-                leased.insert(uid);
                 Ok(RunAs {
-                    switch_to: Some((uid, uid)),
-                    pooled: true,
+                    switch_to: Some((lease.uid(), lease.uid())),
+                    lease: Some(lease),
                 })
             }
         }
@@ -45,7 +38,7 @@ impl RunAs {
     fn current() -> RunAs {
         RunAs {
             switch_to: None,
-            pooled: false,
+            lease: None,
         }
     }
 
@@ -60,21 +53,10 @@ impl RunAs {
     /// tasks are added (counted once per call, from /proc).
     pub fn process_limit(&self, extra: u64) -> u64 {
         let uid = self.effective_uid();
-        if self.pooled || Uid::from_raw(uid).is_root() {
+        if self.lease.is_some() || Uid::from_raw(uid).is_root() {
             return extra;
         }
         extra + count_tasks_of(uid)
-    }
-}
-
-impl Drop for RunAs {
-    fn drop(&mut self) {
-        if let (true, Some((uid, _))) = (self.pooled, self.switch_to) {
-            LEASED
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .remove(&uid);
-        }
     }
 }
 
