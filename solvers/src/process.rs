@@ -58,11 +58,14 @@ impl SolverProcess {
             .kill_on_drop(true)
             // Own process group, so a deadline kill also reaches anything the solver forks.
             .process_group(0);
-        let mut child = command.spawn().map_err(|source| SolverError::Spawn {
-            solver: profile.name.clone(),
-            program: profile.program.clone(),
-            source,
-        })?;
+        // Dies with the daemon even when it is killed outright (mid `check-sat` it would
+        // not notice its closed stdin).
+        let mut child =
+            repaird_owned::spawn_owned(command).map_err(|source| SolverError::Spawn {
+                solver: profile.name.clone(),
+                program: profile.program.clone(),
+                source,
+            })?;
         let pid = child.id().expect("a just-spawned child has a pid");
         let stdin = child.stdin.take().expect("stdin is piped");
         let stdout = child.stdout.take().expect("stdout is piped");

@@ -325,6 +325,43 @@ async fn a_solver_that_never_answers_is_killed_at_its_deadline() {
 }
 
 #[tokio::test]
+async fn a_daemon_killed_outright_takes_its_busy_solver_along() {
+    // A solver deep in a check never reads its closed stdin: only the parent-death signal
+    // (set by the spawner thread every solver and gdb is forked from) ends it.
+    let hang = tempfile::tempdir().unwrap();
+    let script = hang.path().join("cvc5");
+    std::fs::write(&script, "#!/bin/sh\nexec sleep 600\n").unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let config =
+        "[solver]\nbackend = \"cvc5\"\ncall_timeout_ms = 600000\n[repair]\nengines = [\"nopol\"]\n";
+    let mut daemon = Daemon::start(config, Some(hang.path())).await;
+    let dir = daemon.install(&synthesis_example(), "tcas");
+    let mut client = daemon.connect().await;
+    let params = json!({ "path": dir.join("buggy.c"), "timeBudgetMs": 600000 });
+    let id = client.send_request("repair/fix", params).await.unwrap();
+    let mut answer = None;
+    let busy = tokio::select! {
+        busy = daemon.wait_for_descendant(|p| p.name == "sleep") => busy,
+        early = client.answer(id) => { answer = Some(early); None }
+    };
+    let busy = busy.unwrap_or_else(|| panic!("the repair never started the solver: {answer:?}"));
+    support::kill(daemon.pid, libc::SIGKILL);
+    let _ = daemon.child.wait().await;
+    let until = Instant::now() + Duration::from_secs(10);
+    let outlived = loop {
+        let live = support::read_proc(busy.pid).is_some_and(|p| p.state != 'Z');
+        if !live || Instant::now() > until {
+            break live;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    if outlived {
+        support::kill(busy.pid, libc::SIGKILL);
+    }
+    assert!(!outlived, "solver {} outlived its killed daemon", busy.pid);
+}
+
+#[tokio::test]
 async fn killing_gdb_or_the_program_under_it_ends_the_session_with_an_error() {
     let daemon = Daemon::start("", None).await;
     let dir = daemon.install(&median_example(), "median");

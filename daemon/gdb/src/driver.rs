@@ -73,7 +73,8 @@ impl MiDriver {
         cwd: &Path,
         command_timeout: Duration,
     ) -> Result<MiDriver, GdbError> {
-        let mut child = Command::new(gdb)
+        let mut command = Command::new(gdb);
+        command
             .args(["--interpreter=mi3", "-nx", "-q"])
             .current_dir(cwd)
             .stdin(Stdio::piped())
@@ -81,8 +82,9 @@ impl MiDriver {
             .stderr(Stdio::piped())
             .kill_on_drop(true)
             // Its own process group, so the whole tree can be killed at once.
-            .process_group(0)
-            .spawn()
+            .process_group(0);
+        // Dies with the daemon even when it is killed outright.
+        let mut child = repaird_owned::spawn_owned(command)
             .map_err(|e| GdbError::io(format!("starting {}", gdb.display()), e))?;
         let stdin = child.stdin.take().expect("stdin was piped");
         let stdout = child.stdout.take().expect("stdout was piped");
