@@ -293,28 +293,56 @@ async fn a_solver_killed_mid_repair_is_an_answer_not_a_dead_daemon() {
     assert!(!again["patches"].as_array().unwrap().is_empty(), "{again}");
 }
 
-#[tokio::test]
-async fn a_solver_that_never_answers_is_killed_at_its_deadline() {
-    // cvc5's built-in profile finds `cvc5` on PATH: this one reads and never answers.
+/// A `repair/fix` under way on a daemon whose solver (cvc5's built-in profile finds `cvc5` on
+/// PATH) reads and never answers, once the repair has started it.
+struct HangingRepair {
+    daemon: Daemon,
+    client: repair_cli::connection::Connection,
+    id: i64,
+    solver: support::Proc,
+    _solver_dir: tempfile::TempDir,
+}
+
+async fn repair_on_a_hanging_solver(call_timeout_ms: u64, budget_ms: u64) -> HangingRepair {
     let hang = tempfile::tempdir().unwrap();
     let script = hang.path().join("cvc5");
     std::fs::write(&script, "#!/bin/sh\nexec sleep 600\n").unwrap();
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     // Nopol alone: the single-edit sweep repairs this program before any solver starts.
-    let config =
-        "[solver]\nbackend = \"cvc5\"\ncall_timeout_ms = 1000\n[repair]\nengines = [\"nopol\"]\n";
-    let daemon = Daemon::start(config, Some(hang.path())).await;
+    let config = format!(
+        "[solver]\nbackend = \"cvc5\"\ncall_timeout_ms = {call_timeout_ms}\n[repair]\nengines = [\"nopol\"]\n"
+    );
+    let daemon = Daemon::start(&config, Some(hang.path())).await;
     let dir = daemon.install(&synthesis_example(), "tcas");
     let mut client = daemon.connect().await;
-    let params = json!({ "path": dir.join("buggy.c"), "timeBudgetMs": 30000 });
+    let params = json!({ "path": dir.join("buggy.c"), "timeBudgetMs": budget_ms });
     let id = client.send_request("repair/fix", params).await.unwrap();
     // Whichever comes first: a repair that ends without starting the solver says why.
     let mut answer = None;
-    let hung = tokio::select! {
-        hung = daemon.wait_for_descendant(|p| p.name == "sleep") => hung,
+    let solver = tokio::select! {
+        solver = daemon.wait_for_descendant(|p| p.name == "sleep") => solver,
         early = client.answer(id) => { answer = Some(early); None }
     };
-    let hung = hung.unwrap_or_else(|| panic!("the repair never started the solver: {answer:?}"));
+    let solver =
+        solver.unwrap_or_else(|| panic!("the repair never started the solver: {answer:?}"));
+    HangingRepair {
+        daemon,
+        client,
+        id,
+        solver,
+        _solver_dir: hang,
+    }
+}
+
+#[tokio::test]
+async fn a_solver_that_never_answers_is_killed_at_its_deadline() {
+    let HangingRepair {
+        daemon,
+        mut client,
+        id,
+        solver: hung,
+        ..
+    } = repair_on_a_hanging_solver(1000, 30000).await;
     let answer = client.answer(id).await;
     println!("with a hanging solver: {answer}");
     assert!(
@@ -328,23 +356,11 @@ async fn a_solver_that_never_answers_is_killed_at_its_deadline() {
 async fn a_daemon_killed_outright_takes_its_busy_solver_along() {
     // A solver deep in a check never reads its closed stdin: only the parent-death signal
     // (set by the spawner thread every solver and gdb is forked from) ends it.
-    let hang = tempfile::tempdir().unwrap();
-    let script = hang.path().join("cvc5");
-    std::fs::write(&script, "#!/bin/sh\nexec sleep 600\n").unwrap();
-    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
-    let config =
-        "[solver]\nbackend = \"cvc5\"\ncall_timeout_ms = 600000\n[repair]\nengines = [\"nopol\"]\n";
-    let mut daemon = Daemon::start(config, Some(hang.path())).await;
-    let dir = daemon.install(&synthesis_example(), "tcas");
-    let mut client = daemon.connect().await;
-    let params = json!({ "path": dir.join("buggy.c"), "timeBudgetMs": 600000 });
-    let id = client.send_request("repair/fix", params).await.unwrap();
-    let mut answer = None;
-    let busy = tokio::select! {
-        busy = daemon.wait_for_descendant(|p| p.name == "sleep") => busy,
-        early = client.answer(id) => { answer = Some(early); None }
-    };
-    let busy = busy.unwrap_or_else(|| panic!("the repair never started the solver: {answer:?}"));
+    let HangingRepair {
+        mut daemon,
+        solver: busy,
+        ..
+    } = repair_on_a_hanging_solver(600_000, 600_000).await;
     support::kill(daemon.pid, libc::SIGKILL);
     let _ = daemon.child.wait().await;
     let until = Instant::now() + Duration::from_secs(10);
