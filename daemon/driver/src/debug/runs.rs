@@ -3,8 +3,6 @@
 //! run from its own entry state with the same selector variables). One run's states rarely
 //! pin a patch down; a second input usually does.
 
-use std::path::PathBuf;
-
 use super::command::RunStdin;
 use super::error::DebugError;
 use super::record::Record;
@@ -29,10 +27,7 @@ impl DebugSession {
                         message: "no such file (standard input of the run)".into(),
                     });
                 }
-                (
-                    None,
-                    Some(PathBuf::from(std::path::absolute(&path).unwrap_or(path))),
-                )
+                (None, Some(std::path::absolute(&path).unwrap_or(path)))
             }
             Some(RunStdin::Text(text)) => {
                 let file = stdin_file(&text)?;
