@@ -14,11 +14,11 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use nix::unistd::geteuid;
-use repaird_runner::UidLease;
+use repaird_runner::{UidLease, SANDBOX_UID_BASE};
 
-/// uids of gdb-run programs; below the test runner's range (1_800_000_000..) so they never meet.
-const UID_BASE: u32 = 1_799_000_000;
+/// uids of gdb-run programs; below the test runner's range so they never meet.
 const UID_COUNT: u32 = 4096;
+const UID_BASE: u32 = SANDBOX_UID_BASE - 1_000_000;
 
 static HELPER: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
 

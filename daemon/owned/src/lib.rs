@@ -9,26 +9,23 @@
 
 use std::io;
 use std::os::unix::process::CommandExt as _;
-use std::sync::mpsc;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{mpsc, OnceLock};
 
 use nix::sys::signal::Signal;
 use nix::unistd::{getppid, Pid};
 use tokio::process::{Child, Command};
 use tokio::runtime::Handle;
 
-type Reply = mpsc::Sender<io::Result<Child>>;
-
 /// A spawn request: the command, the runtime the child is registered with, where to answer.
 struct Request {
     command: Command,
     runtime: Handle,
-    reply: Reply,
+    reply: mpsc::Sender<io::Result<Child>>,
 }
 
 /// The forking thread's inbox; the thread is started on first use and never ends.
-fn spawner() -> &'static Mutex<mpsc::Sender<Request>> {
-    static SPAWNER: OnceLock<Mutex<mpsc::Sender<Request>>> = OnceLock::new();
+fn spawner() -> &'static mpsc::Sender<Request> {
+    static SPAWNER: OnceLock<mpsc::Sender<Request>> = OnceLock::new();
     SPAWNER.get_or_init(|| {
         let (tx, rx) = mpsc::channel::<Request>();
         std::thread::Builder::new()
@@ -45,7 +42,7 @@ fn spawner() -> &'static Mutex<mpsc::Sender<Request>> {
                 }
             })
             .expect("the spawner thread starts");
-        Mutex::new(tx)
+        tx
     })
 }
 
@@ -60,8 +57,6 @@ pub fn spawn_owned(mut command: Command) -> io::Result<Child> {
     }
     let (reply, answer) = mpsc::channel();
     spawner()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
         .send(Request {
             command,
             runtime,
@@ -73,7 +68,10 @@ pub fn spawn_owned(mut command: Command) -> io::Result<Child> {
         .map_err(|_| io::Error::other("the spawner thread is gone"))?
 }
 
-fn die_with(owner: Pid) -> io::Result<()> {
+/// For `pre_exec`: the child gets SIGKILL when the thread that forked it (in `owner`) ends.
+/// A change of uid or gid clears the signal, so it must come after one. Only async-signal-safe
+/// calls (prctl, getppid).
+pub fn die_with(owner: Pid) -> io::Result<()> {
     nix::sys::prctl::set_pdeathsig(Signal::SIGKILL)?;
     // The owner may have died between fork and prctl.
     if getppid() != owner {

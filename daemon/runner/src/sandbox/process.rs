@@ -112,8 +112,12 @@ pub(crate) fn run(spec: &ProcessSpec<'_>) -> std::io::Result<RawRun> {
             if let Some(c) = &confinement {
                 confine(c)?;
             }
-            // After `confine`: a change of uid or gid clears the parent-death signal.
-            die_with(runner)
+            // After `confine`: a change of uid or gid clears the parent-death signal. It fires
+            // when this thread ends, and `run` blocks this thread until the child is gone, so
+            // a runner killed outright (no unwinding, no `GroupKiller`) leaves no program
+            // looping behind (one was seen spinning for half an hour after its benchmark was
+            // stopped).
+            repaird_owned::die_with(runner)
         });
     }
 
@@ -250,19 +254,6 @@ fn collect(reader: Option<Receiver<(Vec<u8>, bool)>>) -> (Vec<u8>, bool) {
     reader
         .and_then(|r| r.recv_timeout(PIPE_WAIT).ok())
         .unwrap_or_default()
-}
-
-/// The child is SIGKILLed when the thread that spawned it ends, so a runner killed outright
-/// (no unwinding, no `GroupKiller`) leaves no program looping behind (one was seen spinning
-/// for half an hour after its benchmark was stopped). `run` blocks that thread until the
-/// child is gone, so this never fires early.
-fn die_with(runner: Pid) -> std::io::Result<()> {
-    nix::sys::prctl::set_pdeathsig(Signal::SIGKILL)?;
-    // The runner may have died between fork and prctl.
-    if nix::unistd::getppid() != runner {
-        return Err(nix::errno::Errno::ESRCH.into());
-    }
-    Ok(())
 }
 
 fn confine(c: &Confinement) -> std::io::Result<()> {
