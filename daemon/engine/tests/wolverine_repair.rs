@@ -372,3 +372,67 @@ async fn concrete_statements_take_their_effect_from_the_recorded_state() {
         );
     }
 }
+
+/// A field write of a folded value (`x->left = y->parent` lowers to a temporary holding
+/// `y->parent` and a write of it) may keep the value while the field changes: the one-change
+/// fix of a mutated field name. Without that shape the only repairs found rebuilt the
+/// rotation from three changes and an insertion, after seconds of refuted searches.
+#[tokio::test]
+async fn a_field_write_keeps_its_folded_value_while_the_field_changes() {
+    let rotate = |field: &str| {
+        format!(
+            "#include <stdlib.h>\n\
+            struct node {{ int key; struct node *left, *right, *parent; }};\n\
+            struct node *y;\n\
+            struct node *mk(int k) {{\n\
+                struct node *n = malloc(sizeof(struct node));\n\
+                n->key = k; n->left = NULL; n->right = NULL; n->parent = NULL;\n\
+                return n;\n\
+            }}\n\
+            void rotate(void) {{\n\
+                struct node *x = y->left;\n\
+                y->left = x->right;\n\
+                x->{field} = y->parent;\n\
+                x->right = y;\n\
+                y->parent = x;\n\
+            }}\n\
+            int main(void) {{\n\
+                struct node *p = mk(30);\n\
+                y = mk(10);\n\
+                p->left = y; y->parent = p;\n\
+                y->left = mk(5); y->left->parent = y;\n\
+                rotate();\n\
+                return y->parent->parent->key;\n\
+            }}\n"
+        )
+    };
+    let path = support::fixtures_dir().join("rotate.c");
+    let buggy_text = rotate("left");
+    let buggy = support::parse_text(&path, &buggy_text);
+    let fixed = support::parse_text(&path, &rotate("parent"));
+    let entry = support::entry_state(&buggy, "rotate");
+    let options = repaird_engine::interp::Options {
+        record_gaps: true,
+        ..Default::default()
+    };
+    let run = repaird_engine::interp::run_function(&buggy, "rotate", &entry, &[], &options);
+    let fixed_run = repaird_engine::interp::run_function(&fixed, "rotate", &entry, &[], &options);
+    let want = support::asserted(&fixed, "rotate", &fixed_run.state);
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&buggy, "rotate", entry.clone(), &run.trace);
+        p.specs = vec![SpecPoint {
+            at: run.trace.len(),
+            state: want.clone(),
+        }];
+        let r = session.repair(&p).await.expect("repair");
+        assert_eq!(r.bounds, (0, 1, 0), "{}: {:?}", profile.name, r.changes);
+        let edits = rewrite::edits(&buggy_text, &buggy, &r.changes).expect("rewritable");
+        let patched = rewrite::apply(&buggy_text, &edits);
+        assert!(
+            patched.contains("x->parent = y->parent;"),
+            "{}: {patched}",
+            profile.name
+        );
+    }
+}

@@ -739,10 +739,18 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
     let fixed_form = value_form || stmt.kind.defined_var().is_some_and(|v| f.is_temp(v));
     let hole = |class: Class, fixed: Option<&String>| {
         // An assignment of a computed value (not one operand, which ASSIGN covers) may keep it.
-        // So may a field write of a computed value keep it, in another field or node.
-        let operand = |e: &Expr| matches!(e, Expr::Var(_) | Expr::Int(_) | Expr::Null);
+        // So may a field write of a computed value keep it, in another field or node. A
+        // temporary is a computed value too: no shape names it (`x->left = y->parent` is
+        // `t = y->parent; x->left = t`, and only keeping `t` spells `x->parent = y->parent`).
+        let operand = |e: &Expr| match e {
+            Expr::Var(v) => !f.is_temp(v),
+            Expr::Int(_) | Expr::Null => true,
+            _ => false,
+        };
         let original_rhs = match &stmt.kind {
-            StmtKind::Assign { rhs, .. } if !fixed_form && !matches!(rhs, Expr::Var(_)) => {
+            StmtKind::Assign { rhs, .. }
+                if !fixed_form && !matches!(rhs, Expr::Var(v) if !f.is_temp(v)) =>
+            {
                 Some(rhs.clone())
             }
             StmtKind::PutField { rhs, .. } if !fixed_form && !operand(rhs) => Some(rhs.clone()),
