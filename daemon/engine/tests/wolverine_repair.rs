@@ -436,3 +436,63 @@ async fn a_field_write_keeps_its_folded_value_while_the_field_changes() {
         );
     }
 }
+
+/// A deleted field copy (`prev->next = cur->next;`) comes back as one inserted statement:
+/// no variable holds the node it links to, so the one-level shapes cannot rebuild it.
+#[tokio::test]
+async fn a_deleted_field_copy_is_inserted_again() {
+    let unlink = |copy: &str| {
+        format!(
+            "#include <stdlib.h>\n\
+            struct node {{ int key; struct node *next; }};\n\
+            struct node *prev;\n\
+            struct node *mk(int k, struct node *next) {{\n\
+                struct node *n = malloc(sizeof(struct node));\n\
+                n->key = k; n->next = next;\n\
+                return n;\n\
+            }}\n\
+            void unlink_next(void) {{\n\
+                struct node *cur = prev->next;\n\
+                {copy}\n\
+                cur->next = NULL;\n\
+            }}\n\
+            int main(void) {{\n\
+                prev = mk(1, mk(2, mk(3, NULL)));\n\
+                unlink_next();\n\
+                return prev->next->key;\n\
+            }}\n"
+        )
+    };
+    let path = support::fixtures_dir().join("unlink.c");
+    let buggy_text = unlink("");
+    let buggy = support::parse_text(&path, &buggy_text);
+    let fixed = support::parse_text(&path, &unlink("prev->next = cur->next;"));
+    let entry = support::entry_state(&buggy, "unlink_next");
+    let options = repaird_engine::interp::Options {
+        record_gaps: true,
+        ..Default::default()
+    };
+    let run = repaird_engine::interp::run_function(&buggy, "unlink_next", &entry, &[], &options);
+    let fixed_run =
+        repaird_engine::interp::run_function(&fixed, "unlink_next", &entry, &[], &options);
+    let want = support::asserted(&fixed, "unlink_next", &fixed_run.state);
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&buggy, "unlink_next", entry.clone(), &run.trace);
+        p.specs = vec![SpecPoint {
+            at: run.trace.len(),
+            state: want.clone(),
+        }];
+        p.insertion_slots = 1;
+        p.max_insertions = 1;
+        let r = session.repair(&p).await.expect("repair");
+        assert_eq!(r.bounds, (0, 0, 1), "{}: {:?}", profile.name, r.changes);
+        let edits = rewrite::edits(&buggy_text, &buggy, &r.changes).expect("rewritable");
+        let patched = rewrite::apply(&buggy_text, &edits);
+        assert!(
+            patched.contains("prev->next = cur->next;"),
+            "{}: {patched}",
+            profile.name
+        );
+    }
+}

@@ -3,7 +3,8 @@
 //! counter step `x = y + c` of integer holes (a deleted `i++` is an insertion of that shape)
 //! and, where [`Tables::arithmetic`] allows it, `x = y op z` (op in `+ - *`, operands
 //! variables or constants, a product's second operand a constant so that the encoding stays
-//! linear) for the arithmetic faults of integer programs.
+//! linear) for the arithmetic faults of integer programs. Insertion slots that need them
+//! also take the two-level shapes `x = y->f->g`, `x->f->g = y` and `x->f = y->g`.
 
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
@@ -144,9 +145,9 @@ pub struct StmtHole {
     /// The original is a field write: the kept right-hand side goes into a field the hole
     /// picks (`x->height = ..` for a mutated `x->key = ..`), not into a variable.
     pub relabel_into_field: bool,
-    /// Two-level field shapes as well: `x = y->f->g` and `x->f->g = y` (a deleted
-    /// `y->left->parent = x;` cannot be rebuilt from the one-level shapes without a variable
-    /// to hold `y->left`). Read back as a field read into a value no variable holds,
+    /// Two-level field shapes as well: `x = y->f->g`, `x->f->g = y` and `x->f = y->g` (a
+    /// deleted `y->left->parent = x;` cannot be rebuilt from the one-level shapes without a
+    /// variable to hold `y->left`). Read back as a field read into a value no variable holds,
     /// followed by its use; rewriting folds the two into one C statement.
     pub deep: bool,
     /// The statement may run only when the node it dereferences is not null
@@ -166,6 +167,8 @@ const RELABEL: i64 = 5;
 const GET2: i64 = 6;
 /// `x->f->g = y`.
 const PUT2: i64 = 7;
+/// `x->f = y->g`: a field copied from another node (a deleted `prev->next = cur->next`).
+const COPY: i64 = 8;
 
 /// The operators of `x = y op z`, by the index the `op` term picks.
 const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
@@ -178,7 +181,7 @@ impl StmtHole {
     }
     pub fn value_terms(&self) -> Vec<String> {
         [
-            "k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2", "fld1", "nn",
+            "k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2", "fld1", "nn", "src", "sfld",
         ]
         .iter()
         .map(|p| self.v(p))
@@ -195,6 +198,11 @@ impl StmtHole {
             && !t.ptr_vars.is_empty()
             && !t.ptr_fields.is_empty()
             && !t.fields(self.class).is_empty()
+    }
+
+    /// `x->f = y->g` applies: a two-level hole that may write a field of this class.
+    fn copies(&self, t: &Tables) -> bool {
+        self.deep && self.allow_put && !t.ptr_vars.is_empty() && !t.fields(self.class).is_empty()
     }
 
     pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
@@ -232,6 +240,9 @@ impl StmtHole {
                 kinds.push(smt::eq(&self.v("k"), &PUT2.to_string()));
             }
         }
+        if self.copies(t) {
+            kinds.push(smt::eq(&self.v("k"), &COPY.to_string()));
+        }
         let lhs = match &self.fixed_lhs {
             Some(name) => {
                 let i = t
@@ -253,6 +264,8 @@ impl StmtHole {
             smt::in_range(&self.v("op"), 0, ARITH_OPS.len()),
             smt::in_range(&self.v("rhs2"), 0, nops.max(1)),
             smt::in_range(&self.v("fld1"), 0, t.ptr_fields.len().max(1)),
+            smt::in_range(&self.v("src"), 0, nptr.max(1)),
+            smt::in_range(&self.v("sfld"), 0, nfields.max(1)),
             // A null guard only where something is dereferenced.
             if self.null_guard {
                 format!(
@@ -296,7 +309,7 @@ impl StmtHole {
             &[]
         };
         let lhs_kinds = [&[ASSIGN, STEP, ARITH, GET, GET2][..], relabel_var].concat();
-        let base_kinds = [&[GET, PUT, GET2, PUT2][..], relabel_field].concat();
+        let base_kinds = [&[GET, PUT, GET2, PUT2, COPY][..], relabel_field].concat();
         let mut parts: Vec<(&str, &[String], Vec<i64>)> = vec![
             ("base", &t.ptr_vars, base_kinds),
             (
@@ -305,6 +318,7 @@ impl StmtHole {
                 vec![ASSIGN, STEP, ARITH, PUT, PUT2],
             ),
             ("rhs2", t.vars(self.class), vec![ARITH]),
+            ("src", &t.ptr_vars, vec![COPY]),
         ];
         if self.fixed_lhs.is_none() {
             parts.push(("lhs", t.vars(self.class), lhs_kinds));
@@ -418,6 +432,24 @@ impl StmtHole {
             smt::eq(&k, &PUT.to_string()),
             smt::eq(&k, &PUT2.to_string()),
         ];
+        // `x->f = y->g` writes where PUT does, the value read from the other node.
+        let copy = self.copies(t).then(|| {
+            let ptrs: Vec<String> = t.ptr_vars.iter().map(|v| env.var(v)).collect();
+            let src = env.bind("Int", smt::select(&self.v("src"), &ptrs));
+            let reads: Vec<String> = fields.iter().map(|f| env.read(&src, f)).collect();
+            (src, smt::select(&self.v("sfld"), &reads))
+        });
+        let (put_kind, put_value) = match &copy {
+            Some((_, copied)) => {
+                field_kinds.push(smt::eq(&k, &COPY.to_string()));
+                let is_copy = smt::eq(&k, &COPY.to_string());
+                (
+                    smt::or(&[smt::eq(&k, &PUT.to_string()), is_copy.clone()]),
+                    env.bind("Int", smt::ite(&is_copy, copied, &rhs)),
+                )
+            }
+            None => (smt::eq(&k, &PUT.to_string()), rhs.clone()),
+        };
         if self.relabel_into_field {
             field_kinds.push(smt::eq(&k, &RELABEL.to_string()));
         }
@@ -446,11 +478,11 @@ impl StmtHole {
         for (i, f) in fields.iter().enumerate() {
             let cond = smt::and(&[
                 act.to_string(),
-                smt::eq(&k, &PUT.to_string()),
+                put_kind.clone(),
                 smt::eq(&self.v("fld"), &i.to_string()),
             ]);
             e.field_writes
-                .push((f.clone(), cond, base.clone(), rhs.clone()));
+                .push((f.clone(), cond, base.clone(), put_value.clone()));
             if let Some(original) = original.filter(|_| self.relabel_into_field) {
                 let cond = smt::and(&[
                     act.to_string(),
@@ -467,14 +499,29 @@ impl StmtHole {
             .map(|(i, f)| smt::and(&[smt::eq(&self.v("fld"), &i.to_string()), env.valid(&base, f)]))
             .collect();
         if !fields.is_empty() {
-            let relabel = if self.relabel_into_field {
-                format!(" (= {k} {RELABEL})")
-            } else {
-                String::new()
-            };
+            let mut also = String::new();
+            if self.relabel_into_field {
+                also.push_str(&format!(" (= {k} {RELABEL})"));
+            }
+            if copy.is_some() {
+                also.push_str(&format!(" (= {k} {COPY})"));
+            }
             e.safety.push(format!(
-                "(=> (and {act} (or (= {k} {GET}) (= {k} {PUT}){relabel})) {})",
+                "(=> (and {act} (or (= {k} {GET}) (= {k} {PUT}){also})) {})",
                 smt::or(&valid)
+            ));
+        }
+        if let Some((src, _)) = &copy {
+            let readable: Vec<String> = fields
+                .iter()
+                .enumerate()
+                .map(|(i, f)| {
+                    smt::and(&[smt::eq(&self.v("sfld"), &i.to_string()), env.valid(src, f)])
+                })
+                .collect();
+            e.safety.push(format!(
+                "(=> (and {act} (= {k} {COPY})) {})",
+                smt::or(&readable)
             ));
         }
         if let Some(mid) = mid {
@@ -625,6 +672,19 @@ impl StmtHole {
             (self.null_guard && model(&self.v("nn")) == 1)
                 .then(|| Expr::binary(BinOp::Ne, Expr::Var(node.to_string()), Expr::Null))
         };
+        if k == COPY {
+            let read = StmtKind::GetField {
+                lhs: temp.to_string(),
+                base: pick(&t.ptr_vars, "src")?,
+                field: pick(t.fields(self.class), "sfld")?,
+            };
+            let write = StmtKind::PutField {
+                base: pick(&t.ptr_vars, "base")?,
+                field: pick(t.fields(self.class), "fld")?,
+                rhs: Expr::Var(temp.to_string()),
+            };
+            return Some(vec![(None, read), (None, write)]);
+        }
         if k != GET2 && k != PUT2 {
             let kind = self.read_back(t, model)?;
             let guard = match &kind {
@@ -712,7 +772,7 @@ impl StmtHole {
                 base: pick(&t.ptr_vars, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
             },
-            GET2 | PUT2 => return None,
+            GET2 | PUT2 | COPY => return None,
             _ => StmtKind::PutField {
                 base: pick(&t.ptr_vars, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
