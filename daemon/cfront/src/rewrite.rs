@@ -426,10 +426,9 @@ fn anchor_range(
             n.kind(),
             "if_statement" | "while_statement" | "for_statement" | "do_statement"
         ) {
-            // An `else if` belongs to the outer if: insert around the whole chain.
-            while let Some(p) = n.parent().filter(|p| p.kind() == "else_clause") {
-                n = p.parent().unwrap_or(p);
-            }
+            // An `else if` is the else branch's only statement: code next to it runs on
+            // that branch alone, so it goes inside (`insertion` adds the braces), never
+            // around the whole chain.
             return Ok(span(
                 original,
                 &s.origin.range.file,
