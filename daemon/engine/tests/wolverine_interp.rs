@@ -264,3 +264,57 @@ fn abs_matches_gcc() {
         assert_eq!(run.stdout, gcc_output(text, stdin), "{stdin}");
     }
 }
+
+/// Insertion gaps are C positions: none between the statements one C statement lowers to
+/// (`weight = weight + cursor->weight;` reads `cursor->weight` into a temporary first), where
+/// inserted code would land before the whole statement in the C text, ahead of the read.
+#[test]
+fn no_insertion_gap_inside_one_c_statement() {
+    let path = support::fixtures_dir().join("gaps.c");
+    let program = support::parse_text(
+        &path,
+        "#include <stdlib.h>\n\
+         struct cell { int weight; struct cell *next; };\n\
+         int total(struct cell *cursor) {\n\
+             int weight = 0;\n\
+             while (cursor != NULL) {\n\
+                 weight = weight + cursor->weight;\n\
+                 cursor = cursor->next;\n\
+             }\n\
+             return weight;\n\
+         }\n\
+         int main(void) {\n\
+             struct cell *c = malloc(sizeof(struct cell));\n\
+             c->weight = 5;\n\
+             c->next = NULL;\n\
+             return total(c) - 5;\n\
+         }\n",
+    );
+    let options = Options {
+        record_gaps: true,
+        ..Options::default()
+    };
+    let run = interp::run_main(&program, &options);
+    let gaps: Vec<u32> = run
+        .trace
+        .iter()
+        .filter_map(|s| match s.event {
+            Event::Gap {
+                gap: interp::Gap::Before(id) | interp::Gap::After(id),
+                ..
+            } => Some(program.stmt(id).unwrap().origin.range.start.line),
+            _ => None,
+        })
+        .collect();
+    // Line 6 is the loop body's first C statement: one gap before it, not one per lowered
+    // part.
+    let before_line_6 = run
+        .trace
+        .iter()
+        .filter(|s| {
+            matches!(s.event, Event::Gap { gap: interp::Gap::Before(id), .. }
+                if program.stmt(id).unwrap().origin.range.start.line == 6)
+        })
+        .count();
+    assert_eq!(before_line_6, 1, "gaps by line: {gaps:?}");
+}

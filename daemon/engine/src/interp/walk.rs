@@ -112,12 +112,14 @@ impl<'a> Walker<'a> {
 
     /// Runs a block; `gaps` says whether its positions are insertion gaps.
     fn block(&mut self, block: &Block, gaps: bool) -> Walk<Flow> {
+        let mut prev: Option<&Node> = None;
         for node in &block.0 {
-            if gaps {
+            if gaps && !prev.is_some_and(|p| self.glued(p, node)) {
                 if let Some(anchor) = branch_key(node) {
                     self.gap(Gap::Before(anchor));
                 }
             }
+            prev = Some(node);
             match self.node(node)? {
                 Flow::Normal => {}
                 other => return Ok(other),
@@ -129,6 +131,25 @@ impl<'a> Walker<'a> {
             }
         }
         Ok(Flow::Normal)
+    }
+
+    /// Whether `prev` and `next` were lowered from one C statement (`t = cursor->weight;
+    /// weight = weight + t;` from `weight = weight + cursor->weight;`): code cannot go
+    /// between them, so there is no insertion gap there. Code inserted "before" the second
+    /// would land before the whole C statement, ahead of the read the encoding put first.
+    fn glued(&self, prev: &Node, next: &Node) -> bool {
+        let (Node::Stmt(p), Some(n)) = (prev, branch_key(next)) else {
+            return false;
+        };
+        let (Some(p), Some(n)) = (self.program.stmt(*p), self.program.stmt(n)) else {
+            return false;
+        };
+        let defines_temp = p.kind.defined_var().is_some_and(|v| {
+            self.program
+                .function(&p.function)
+                .is_some_and(|f| f.is_temp(v))
+        });
+        defines_temp || p.origin.range == n.origin.range
     }
 
     fn node(&mut self, node: &Node) -> Walk<Flow> {
