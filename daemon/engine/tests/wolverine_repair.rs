@@ -373,66 +373,111 @@ async fn concrete_statements_take_their_effect_from_the_recorded_state() {
     }
 }
 
+/// Repairs `buggy` so that `function` ends in the state `fixed` ends in (one call from
+/// `main`, globals as the entry state), on every installed solver, with `slots` insertion
+/// slots; each backend's closeness bounds and patched C text.
+async fn repair_to_the_fixed_end_state(
+    buggy_text: &str,
+    fixed_text: &str,
+    function: &str,
+    slots: usize,
+) -> Vec<(String, (u32, u32, u32), String)> {
+    let path = support::fixtures_dir().join(format!("{function}.c"));
+    let buggy = support::parse_text(&path, buggy_text);
+    let fixed = support::parse_text(&path, fixed_text);
+    let entry = support::entry_state(&buggy, function);
+    let options = repaird_engine::interp::Options {
+        record_gaps: true,
+        ..Default::default()
+    };
+    let run = repaird_engine::interp::run_function(&buggy, function, &entry, &[], &options);
+    let fixed_run = repaird_engine::interp::run_function(&fixed, function, &entry, &[], &options);
+    let want = support::asserted(&fixed, function, &fixed_run.state);
+    let mut outcomes = Vec::new();
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&buggy, function, entry.clone(), &run.trace);
+        p.specs = vec![SpecPoint {
+            at: run.trace.len(),
+            state: want.clone(),
+        }];
+        p.insertion_slots = slots;
+        p.max_insertions = slots;
+        let r = session
+            .repair(&p)
+            .await
+            .unwrap_or_else(|e| panic!("{}: {e}", profile.name));
+        let edits = rewrite::edits(buggy_text, &buggy, &r.changes).expect("rewritable");
+        let patched = rewrite::apply(buggy_text, &edits);
+        outcomes.push((profile.name.clone(), r.bounds, patched));
+    }
+    outcomes
+}
+
+/// A right rotation whose line `x->parent = y->parent;` reads `mutated` instead, and whose
+/// `y->parent->left = x;` reads `link` (y is its parent's left child).
+fn rotation(mutated: &str, link: &str) -> String {
+    format!(
+        "#include <stdlib.h>\n\
+        struct node {{ int key; struct node *left, *right, *parent; }};\n\
+        struct node *y;\n\
+        struct node *mk(int k) {{\n\
+            struct node *n = malloc(sizeof(struct node));\n\
+            n->key = k; n->left = NULL; n->right = NULL; n->parent = NULL;\n\
+            return n;\n\
+        }}\n\
+        void rotate(void) {{\n\
+            struct node *x = y->left;\n\
+            y->left = x->right;\n\
+            {mutated}\n\
+            y->parent->left = {link};\n\
+            x->right = y;\n\
+            y->parent = x;\n\
+        }}\n\
+        int main(void) {{\n\
+            struct node *p = mk(30);\n\
+            y = mk(10);\n\
+            p->left = y; y->parent = p;\n\
+            y->left = mk(5); y->left->parent = y;\n\
+            rotate();\n\
+            return y->parent->parent->key;\n\
+        }}\n"
+    )
+}
+
 /// A field write of a folded value (`x->left = y->parent` lowers to a temporary holding
 /// `y->parent` and a write of it) may keep the value while the field changes: the one-change
 /// fix of a mutated field name. Without that shape the only repairs found rebuilt the
 /// rotation from three changes and an insertion, after seconds of refuted searches.
 #[tokio::test]
 async fn a_field_write_keeps_its_folded_value_while_the_field_changes() {
-    let rotate = |field: &str| {
-        format!(
-            "#include <stdlib.h>\n\
-            struct node {{ int key; struct node *left, *right, *parent; }};\n\
-            struct node *y;\n\
-            struct node *mk(int k) {{\n\
-                struct node *n = malloc(sizeof(struct node));\n\
-                n->key = k; n->left = NULL; n->right = NULL; n->parent = NULL;\n\
-                return n;\n\
-            }}\n\
-            void rotate(void) {{\n\
-                struct node *x = y->left;\n\
-                y->left = x->right;\n\
-                x->{field} = y->parent;\n\
-                x->right = y;\n\
-                y->parent = x;\n\
-            }}\n\
-            int main(void) {{\n\
-                struct node *p = mk(30);\n\
-                y = mk(10);\n\
-                p->left = y; y->parent = p;\n\
-                y->left = mk(5); y->left->parent = y;\n\
-                rotate();\n\
-                return y->parent->parent->key;\n\
-            }}\n"
-        )
-    };
-    let path = support::fixtures_dir().join("rotate.c");
-    let buggy_text = rotate("left");
-    let buggy = support::parse_text(&path, &buggy_text);
-    let fixed = support::parse_text(&path, &rotate("parent"));
-    let entry = support::entry_state(&buggy, "rotate");
-    let options = repaird_engine::interp::Options {
-        record_gaps: true,
-        ..Default::default()
-    };
-    let run = repaird_engine::interp::run_function(&buggy, "rotate", &entry, &[], &options);
-    let fixed_run = repaird_engine::interp::run_function(&fixed, "rotate", &entry, &[], &options);
-    let want = support::asserted(&fixed, "rotate", &fixed_run.state);
-    for profile in support::installed_solvers() {
-        let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&buggy, "rotate", entry.clone(), &run.trace);
-        p.specs = vec![SpecPoint {
-            at: run.trace.len(),
-            state: want.clone(),
-        }];
-        let r = session.repair(&p).await.expect("repair");
-        assert_eq!(r.bounds, (0, 1, 0), "{}: {:?}", profile.name, r.changes);
-        let edits = rewrite::edits(&buggy_text, &buggy, &r.changes).expect("rewritable");
-        let patched = rewrite::apply(&buggy_text, &edits);
+    let fixed = rotation("x->parent = y->parent;", "x");
+    let buggy = rotation("x->left = y->parent;", "x");
+    for (solver, bounds, patched) in
+        repair_to_the_fixed_end_state(&buggy, &fixed, "rotate", 0).await
+    {
+        assert_eq!(bounds, (0, 1, 0), "{solver}: {patched}");
         assert!(
             patched.contains("x->parent = y->parent;"),
-            "{}: {patched}",
-            profile.name
+            "{solver}: {patched}"
+        );
+    }
+}
+
+/// A field write through a folded node (`y->parent->left = y` writes the node a temporary
+/// holds) may keep that node while its value changes: `y->parent->left = x` in one change,
+/// where the shapes over variables alone had to insert a second write.
+#[tokio::test]
+async fn a_field_write_keeps_its_folded_node_while_the_value_changes() {
+    let fixed = rotation("x->parent = y->parent;", "x");
+    let buggy = rotation("x->parent = y->parent;", "y");
+    for (solver, bounds, patched) in
+        repair_to_the_fixed_end_state(&buggy, &fixed, "rotate", 1).await
+    {
+        assert_eq!(bounds, (0, 1, 0), "{solver}: {patched}");
+        assert!(
+            patched.contains("y->parent->left = x;"),
+            "{solver}: {patched}"
         );
     }
 }
@@ -463,36 +508,14 @@ async fn a_deleted_field_copy_is_inserted_again() {
             }}\n"
         )
     };
-    let path = support::fixtures_dir().join("unlink.c");
-    let buggy_text = unlink("");
-    let buggy = support::parse_text(&path, &buggy_text);
-    let fixed = support::parse_text(&path, &unlink("prev->next = cur->next;"));
-    let entry = support::entry_state(&buggy, "unlink_next");
-    let options = repaird_engine::interp::Options {
-        record_gaps: true,
-        ..Default::default()
-    };
-    let run = repaird_engine::interp::run_function(&buggy, "unlink_next", &entry, &[], &options);
-    let fixed_run =
-        repaird_engine::interp::run_function(&fixed, "unlink_next", &entry, &[], &options);
-    let want = support::asserted(&fixed, "unlink_next", &fixed_run.state);
-    for profile in support::installed_solvers() {
-        let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&buggy, "unlink_next", entry.clone(), &run.trace);
-        p.specs = vec![SpecPoint {
-            at: run.trace.len(),
-            state: want.clone(),
-        }];
-        p.insertion_slots = 1;
-        p.max_insertions = 1;
-        let r = session.repair(&p).await.expect("repair");
-        assert_eq!(r.bounds, (0, 0, 1), "{}: {:?}", profile.name, r.changes);
-        let edits = rewrite::edits(&buggy_text, &buggy, &r.changes).expect("rewritable");
-        let patched = rewrite::apply(&buggy_text, &edits);
+    let fixed = unlink("prev->next = cur->next;");
+    for (solver, bounds, patched) in
+        repair_to_the_fixed_end_state(&unlink(""), &fixed, "unlink_next", 1).await
+    {
+        assert_eq!(bounds, (0, 0, 1), "{solver}: {patched}");
         assert!(
             patched.contains("prev->next = cur->next;"),
-            "{}: {patched}",
-            profile.name
+            "{solver}: {patched}"
         );
     }
 }

@@ -757,6 +757,14 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             _ => None,
         };
         let relabel_into_field = matches!(stmt.kind, StmtKind::PutField { .. });
+        let base_temp = match &stmt.kind {
+            StmtKind::PutField { base, .. } | StmtKind::GetField { base, .. }
+                if f.is_temp(base) =>
+            {
+                Some(base.clone())
+            }
+            _ => None,
+        };
         Some(Hole::Stmt(StmtHole {
             prefix: prefix.to_string(),
             class,
@@ -766,6 +774,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             original_rhs,
             relabel_into_field,
             deep: false,
+            base_temp,
             null_guard: false,
         }))
     };
@@ -782,6 +791,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
                 original_rhs: None,
                 relabel_into_field: false,
                 deep: false,
+                base_temp: None,
                 null_guard: false,
             }))
         }
@@ -1025,6 +1035,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                         original_rhs: None,
                         relabel_into_field: false,
                         deep: shapes.two_level,
+                        base_temp: None,
                         null_guard: true,
                     })
                     .collect(),

@@ -150,6 +150,10 @@ pub struct StmtHole {
     /// variable to hold `y->left`). Read back as a field read into a value no variable holds,
     /// followed by its use; rewriting folds the two into one C statement.
     pub deep: bool,
+    /// The original dereferences a node a temporary holds (`y->parent->left = y` is
+    /// `t = y->parent; t->left = y`): the base may stay that node while the rest changes
+    /// (`y->parent->left = x`). Picked after the pointer variables.
+    pub base_temp: Option<String>,
     /// The statement may run only when the node it dereferences is not null
     /// (`if (y->left != NULL) y->left->parent = x;`), as inserted code often must: the slot
     /// sits next to the `if` that tests it, not inside it.
@@ -200,6 +204,13 @@ impl StmtHole {
             && !t.fields(self.class).is_empty()
     }
 
+    /// The nodes the hole may dereference: the pointer variables, then the temporary base.
+    fn bases(&self, t: &Tables) -> Vec<String> {
+        let mut bases = t.ptr_vars.clone();
+        bases.extend(self.base_temp.iter().cloned());
+        bases
+    }
+
     /// `x->f = y->g` applies: a two-level hole that may write a field of this class.
     fn copies(&self, t: &Tables) -> bool {
         self.deep && self.allow_put && !t.ptr_vars.is_empty() && !t.fields(self.class).is_empty()
@@ -212,6 +223,7 @@ impl StmtHole {
         let nvars = t.vars(self.class).len();
         let nfields = t.fields(self.class).len();
         let nptr = t.ptr_vars.len();
+        let nbases = self.bases(t).len();
         let nops = t.operands(self.class).len();
         let mut kinds = vec![smt::eq(&self.v("k"), &ASSIGN.to_string())];
         let nconsts = t.int_consts.len();
@@ -224,7 +236,7 @@ impl StmtHole {
         if self.original_rhs.is_some() {
             kinds.push(smt::eq(&self.v("k"), &RELABEL.to_string()));
         }
-        if nfields > 0 && nptr > 0 {
+        if nfields > 0 && nbases > 0 {
             if self.allow_get {
                 kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
             }
@@ -257,7 +269,7 @@ impl StmtHole {
         out.push(Cmd::Assert(smt::and(&[
             smt::or(&kinds),
             lhs,
-            smt::in_range(&self.v("base"), 0, nptr.max(1)),
+            smt::in_range(&self.v("base"), 0, nbases.max(1)),
             smt::in_range(&self.v("fld"), 0, nfields.max(1)),
             smt::in_range(&self.v("rhs"), 0, nops.max(1)),
             smt::in_range(&self.v("add"), 0, nconsts.max(1)),
@@ -357,8 +369,8 @@ impl StmtHole {
             .map(|o| env.operand(o))
             .collect();
         let rhs = env.bind("Int", smt::select(&self.v("rhs"), &ops));
-        let ptrs: Vec<String> = t.ptr_vars.iter().map(|v| env.var(v)).collect();
-        let base = env.bind("Int", smt::select(&self.v("base"), &ptrs));
+        let bases: Vec<String> = self.bases(t).iter().map(|v| env.var(v)).collect();
+        let base = env.bind("Int", smt::select(&self.v("base"), &bases));
         let fields = t.fields(self.class);
         let reads: Vec<String> = fields.iter().map(|f| env.read(&base, f)).collect();
         let read = smt::select(&self.v("fld"), &reads);
@@ -577,7 +589,8 @@ impl StmtHole {
             };
             t.operands(self.class).iter().position(|o| *o == wanted)
         };
-        let base = |name: &str| t.ptr_vars.iter().position(|v| v == name);
+        let bases = self.bases(t);
+        let base = |name: &str| bases.iter().position(|v| v == name);
         let field = |name: &str| t.fields(self.class).iter().position(|f| f == name);
         let parts: Vec<(&str, Option<usize>)> = match original {
             StmtKind::Assign { lhs, rhs } => match rhs {
@@ -721,6 +734,7 @@ impl StmtHole {
 
     /// The statement the model chose (none for a two-level shape: see `read_back_all`).
     pub fn read_back(&self, t: &Tables, model: &dyn Fn(&str) -> i64) -> Option<StmtKind> {
+        let bases = self.bases(t);
         let pick = |list: &[String], part: &str| match (&self.fixed_lhs, part) {
             (Some(fixed), "lhs") => Some(fixed.clone()),
             _ => list.get(model(&self.v(part)) as usize).cloned(),
@@ -729,7 +743,7 @@ impl StmtHole {
         let rhs = ops.get(model(&self.v("rhs")) as usize)?.expr();
         Some(match model(&self.v("k")) {
             RELABEL if self.relabel_into_field => StmtKind::PutField {
-                base: pick(&t.ptr_vars, "base")?,
+                base: pick(&bases, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
                 rhs: self.original_rhs.clone()?,
             },
@@ -769,12 +783,12 @@ impl StmtHole {
             }
             GET => StmtKind::GetField {
                 lhs: pick(t.vars(self.class), "lhs")?,
-                base: pick(&t.ptr_vars, "base")?,
+                base: pick(&bases, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
             },
             GET2 | PUT2 | COPY => return None,
             _ => StmtKind::PutField {
-                base: pick(&t.ptr_vars, "base")?,
+                base: pick(&bases, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
                 rhs,
             },
