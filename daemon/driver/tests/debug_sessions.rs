@@ -3,7 +3,8 @@
 //! (commands, `#` comments, and `> CHECK` lines about the reply of the command before) and
 //! `expected_output`: what the program prints once the session's final patch is applied with
 //! `patch`, compiled and run. An optional `expected_runs` adds runs with arguments, one a line:
-//! `ARGS => OUTPUT LINE`. An optional `args` holds the arguments of the session's first run.
+//! `ARGS => OUTPUT` (`\n` separates its lines). An optional `args` holds the arguments of the
+//! session's first run.
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -94,7 +95,7 @@ fn expected_runs(dir: &Path) -> Vec<(Vec<String>, String)> {
             let (args, output) = line.split_once("=>").expect("`ARGS => OUTPUT`");
             runs.push((
                 args.split_whitespace().map(str::to_string).collect(),
-                format!("{}\n", output.trim()),
+                format!("{}\n", output.trim().replace("\\n", "\n")),
             ));
         }
     }

@@ -512,8 +512,8 @@ impl RepairSession {
         Ok((read_back(enc, &model), values))
     }
 
-    /// Among the repairs with the same number of changes, one closest to the original code:
-    /// each changed statement's parts (the kind of statement, the operator, each operand) are
+    /// Among the repairs that change the same statements (and insert at the same gaps), one
+    /// closest to the original code: each changed statement's parts (the kind of statement, the operator, each operand) are
     /// pinned to what the original has wherever the specification still holds
     /// (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when no
     /// asserted run tells the two apart). Every pin is assumed at once and a refusal drops
@@ -538,25 +538,39 @@ impl RepairSession {
         let bound_literals = self.assume(bounds, used).await?;
         self.session.push(1).await?;
         // What already spells the original stays so while the rest is pinned.
-        let mut definitions: Vec<String> = Vec::new();
+        let mut definitions = Vec::new();
         if !kept.is_empty() {
             let equations: Vec<String> = kept.iter().map(Pin::equation).collect();
             definitions.push(format!("(assert {})", smt::and(&equations)));
+        }
+        // The model's choice of what changes, kept whole (which statements change, where
+        // slots go) or for the slots only.
+        let (keep_all, keep_slots) = ("choice.all", "choice.slots");
+        for (literal, statements) in [(keep_all, true), (keep_slots, false)] {
+            let choice = smt::and(&chosen(enc, &values, statements));
+            definitions.extend(smt::assumption_literal(literal, &choice));
         }
         let literals: Vec<String> = (0..open.len()).map(|i| format!("pin.{i}")).collect();
         for (literal, pin) in literals.iter().zip(&open) {
             definitions.extend(smt::assumption_literal(literal, &pin.equation()));
         }
         self.session.send_all(&definitions).await?;
+        let assuming = |extra: &[&String]| -> Vec<String> {
+            bound_literals
+                .iter()
+                .chain(extra.iter().copied())
+                .cloned()
+                .collect()
+        };
+        // First the pins, with the choice kept: with every other choice left open, proving
+        // a pin refused took seconds on large encodings (13 s on a 6-run sll_delete_at;
+        // 0.07 s with the choice kept).
+        let keep_all = keep_all.to_string();
         let mut active: Vec<&String> = literals.iter().collect();
         let mut calls = 0;
         while calls < budget && !active.is_empty() {
             calls += 1;
-            let assumed: Vec<String> = bound_literals
-                .iter()
-                .chain(active.iter().copied())
-                .cloned()
-                .collect();
+            let assumed = assuming(&[&[&keep_all][..], &active].concat());
             match self.timed_check(&assumed).await? {
                 SatResult::Sat => {
                     values = self.read_values(enc).await?;
@@ -572,10 +586,55 @@ impl RepairSession {
                 SatResult::Unknown(_) => break,
             }
         }
+        // A pin the chosen statements cannot meet may be met by changing another statement
+        // instead (the model changed `height(z->left)` where the fault was in
+        // `height(y->right)`): one call with every pin and the statements free. The slots
+        // stay where they are: moving them is what made such calls slow.
+        if active.len() < literals.len() && calls < budget {
+            calls += 1;
+            let keep_slots = keep_slots.to_string();
+            let every: Vec<&String> = literals.iter().collect();
+            let assumed = assuming(&[&[&keep_slots][..], &every].concat());
+            if self.timed_check(&assumed).await? == SatResult::Sat {
+                values = self.read_values(enc).await?;
+            }
+        }
         self.session.pop(1).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
         Ok(Some((read_back(enc, &model), calls)))
     }
+}
+
+/// Equations fixing the model's choice of what changes: every statement and guard selector
+/// (with `statements`), every slot selector, where each active slot goes and which class
+/// it writes.
+fn chosen(enc: &Encoded, values: &Values, statements: bool) -> Vec<String> {
+    let value = |t: &String| values.get(t).copied().unwrap_or(0);
+    let boolean = |t: &String| {
+        if value(t) != 0 {
+            t.clone()
+        } else {
+            smt::not(t)
+        }
+    };
+    let mut equations: Vec<String> = Vec::new();
+    if statements {
+        equations.extend(enc.stmts.iter().map(|s| boolean(&s.selector)));
+        for g in &enc.guards {
+            equations.push(boolean(&g.selector));
+            if value(&g.selector) != 0 {
+                equations.push(boolean(&g.delete));
+            }
+        }
+    }
+    for s in &enc.slots {
+        equations.push(boolean(&s.selector));
+        if value(&s.selector) != 0 {
+            equations.push(smt::eq(&s.position, &smt::int(value(&s.position))));
+            equations.push(smt::eq(&s.class, &smt::int(value(&s.class))));
+        }
+    }
+    equations
 }
 
 /// The parts of a model's repair that could spell the original code: each changed
