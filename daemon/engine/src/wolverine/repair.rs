@@ -512,14 +512,15 @@ impl RepairSession {
         Ok((read_back(enc, &model), values))
     }
 
-    /// Among the repairs that change the same statements (and insert at the same gaps), one
-    /// closest to the original code: each changed statement's parts (the kind of statement, the operator, each operand) are
+    /// Among the repairs with the same number of changes, one closest to the original code:
+    /// each changed statement's parts (the kind of statement, the operator, each operand) are
     /// pinned to what the original has wherever the specification still holds
     /// (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when no
     /// asserted run tells the two apart). Every pin is assumed at once and a refusal drops
     /// the last pin its proof blames, so a repair whose parts can all be pinned takes one
-    /// call (pinning one part per call took one per part). Starts from `values`, a model
-    /// within `bounds`; at most `budget` solver calls.
+    /// call (pinning one part per call took one per part); the model's choice of statements
+    /// is kept while pins are dropped, then left free for one call. Starts from `values`, a
+    /// model within `bounds`; at most `budget` solver calls.
     async fn closest(
         &mut self,
         enc: &Encoded,
