@@ -556,22 +556,21 @@ impl RepairSession {
             definitions.extend(smt::assumption_literal(literal, &pin.equation()));
         }
         self.session.send_all(&definitions).await?;
-        let assuming = |extra: &[&String]| -> Vec<String> {
-            bound_literals
-                .iter()
-                .chain(extra.iter().copied())
-                .cloned()
-                .collect()
+        // The bounds, one choice literal and some pins.
+        let assuming = |choice: &str, pins: &[&String]| -> Vec<String> {
+            let mut assumed = bound_literals.clone();
+            assumed.push(choice.to_string());
+            assumed.extend(pins.iter().map(|p| p.to_string()));
+            assumed
         };
         // First the pins, with the choice kept: with every other choice left open, proving
         // a pin refused took seconds on large encodings (13 s on a 6-run sll_delete_at;
         // 0.07 s with the choice kept).
-        let keep_all = keep_all.to_string();
         let mut active: Vec<&String> = literals.iter().collect();
         let mut calls = 0;
         while calls < budget && !active.is_empty() {
             calls += 1;
-            let assumed = assuming(&[&[&keep_all][..], &active].concat());
+            let assumed = assuming(keep_all, &active);
             match self.timed_check(&assumed).await? {
                 SatResult::Sat => {
                     values = self.read_values(enc).await?;
@@ -593,9 +592,8 @@ impl RepairSession {
         // stay where they are: moving them is what made such calls slow.
         if active.len() < literals.len() && calls < budget {
             calls += 1;
-            let keep_slots = keep_slots.to_string();
             let every: Vec<&String> = literals.iter().collect();
-            let assumed = assuming(&[&[&keep_slots][..], &every].concat());
+            let assumed = assuming(keep_slots, &every);
             if self.timed_check(&assumed).await? == SatResult::Sat {
                 values = self.read_values(enc).await?;
             }
