@@ -79,6 +79,10 @@ enum Cmd {
         /// Cases run at the same time (default: one per CPU).
         #[arg(long)]
         jobs: Option<usize>,
+        /// Only these mutants: ids or id prefixes, comma-separated (`sll_insert/`,
+        /// `avl_insert/c2_1/00`); the injection and its seed stay those of the whole profile.
+        #[arg(long, value_delimiter = ',')]
+        cases: Option<Vec<String>>,
     },
     /// Regenerate report.md and the SVGs of a run directory.
     Report { run_dir: PathBuf },
@@ -138,6 +142,7 @@ async fn run_command(command: Cmd) -> Result<()> {
             sample_programs,
             debug_timeout,
             jobs,
+            cases,
         } => {
             let mut p = RunProfile::named(&profile, seed)
                 .with_context(|| format!("unknown profile `{profile}` (quick, full)"))?;
@@ -170,6 +175,9 @@ async fn run_command(command: Cmd) -> Result<()> {
             }
             if let Some(n) = sample_programs {
                 p.sample_programs = n;
+            }
+            if let Some(c) = cases {
+                p.cases = c;
             }
             let run_id = run_id.unwrap_or_else(|| format!("{profile}-s{seed}"));
             let run_dir = results.join(&run_id);

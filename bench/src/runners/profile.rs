@@ -54,6 +54,10 @@ pub struct RunProfile {
     /// IntroClass versions per problem (0: IntroClass is skipped).
     pub introclass_per_problem: usize,
     pub introclass_problems: Vec<String>,
+    /// Mutant ids (or prefixes of them: `sll_insert/`, `avl_insert/c2_1/`) the run is
+    /// limited to; empty: every mutant. For rerunning the cases a run got wrong.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cases: Vec<String>,
 }
 
 impl RunProfile {
@@ -74,6 +78,7 @@ impl RunProfile {
             repair_budget: Duration::from_secs(10),
             introclass_per_problem: 3,
             introclass_problems: vec!["median".into(), "grade".into()],
+            cases: Vec::new(),
         }
     }
 
@@ -100,6 +105,7 @@ impl RunProfile {
     /// Whether the first backend and the spectra run on `mutant`.
     pub fn in_run(&self, mutant: &MutantRecord) -> bool {
         self.run_per_class.is_none_or(|n| mutant_index(mutant) < n)
+            && (self.cases.is_empty() || self.cases.iter().any(|c| mutant.id.starts_with(c)))
     }
 
     /// Whether `mutant` is in the sample of the secondary runs (see `sample_per_class`);
@@ -252,5 +258,11 @@ mod tests {
             !profile.in_sample(&mutant(outside, 2), &sampled),
             "not run at all"
         );
+
+        profile.cases = vec![format!("{outside}/c1_0/01"), format!("{inside}/")];
+        assert!(profile.in_run(&mutant(outside, 1)));
+        assert!(!profile.in_run(&mutant(outside, 0)), "another mutant");
+        assert!(profile.in_run(&mutant(inside, 0)), "a prefix names all");
+        assert!(!profile.in_run(&mutant(inside, 2)), "still a prefix of each class");
     }
 }
