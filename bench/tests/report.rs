@@ -38,6 +38,9 @@ fn repair_rows_count_outcomes_per_class_engine_and_solver() {
     // Time per repair: the engine's own time over repaired cases only (b found no patch).
     assert!(close(row("<1,0>", "z3").repair_median_s, 0.25));
     assert!(close(all.repair_p95_s, 0.25));
+    // Per `repair` command: a's two commands (100 ms, 150 ms); b's is not of a repair.
+    assert_eq!(all.commands, 2);
+    assert!(close(all.command_median_s, 0.125));
     // A record without the engine's time (cvc5 here) has no per-repair time.
     assert_eq!(cvc5.repair_median_s, None);
     // Localization records are not repairs.
@@ -88,10 +91,13 @@ fn the_report_is_written_with_its_plots() {
     assert!(md.contains("Not measured in this run"), "{md}");
     // Case time beside the repair engine's own time per repaired case.
     assert!(
-        md.contains("| <1,0> | wolverine (z3) | 2 | 1 | 0 | 1 | 0 | 0 | 50 % | 2.0 s | 2.9 s | 0.25 s | 0.25 s |"),
+        md.contains("| <1,0> | wolverine (z3) | 2 | 1 | 0 | 1 | 0 | 0 | 50 % | 2.0 s | 2.9 s | 0.25 s | 0.25 s | 0.1"),
         "{md}"
     );
-    assert!(md.contains("per repair median 0.25 s, p95 0.25 s"), "{md}");
+    assert!(
+        md.contains("per repaired case median 0.25 s, p95 0.25 s in the engine; per `repair` command median"),
+        "{md}"
+    );
     for (name, svg) in &report.svgs {
         let written = std::fs::read_to_string(dir.path().join(name)).unwrap();
         assert_eq!(&written, svg);

@@ -29,6 +29,15 @@ fn repair_seconds(r: &CaseRecord) -> Option<f64> {
         .map(|ms| ms as f64 / 1000.0)
 }
 
+/// Seconds of each `repair` command of a repaired case.
+fn command_seconds(r: &CaseRecord) -> impl Iterator<Item = f64> + '_ {
+    let repaired = r.outcome == Outcome::Repaired;
+    r.repair_command_millis
+        .iter()
+        .filter(move |_| repaired)
+        .map(|ms| *ms as f64 / 1000.0)
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct RepairRow {
     pub class: String,
@@ -46,6 +55,11 @@ pub struct RepairRow {
     /// the repaired cases that record it: what "time per repair" means.
     pub repair_median_s: Option<f64>,
     pub repair_p95_s: Option<f64>,
+    /// Seconds per `repair` command of the repaired cases (a case that needed a refinement
+    /// round ran two or more): the engine's answer time as a programmer meets it.
+    pub command_median_s: Option<f64>,
+    pub command_p95_s: Option<f64>,
+    pub commands: usize,
 }
 
 impl RepairRow {
@@ -61,8 +75,12 @@ fn row_of(class: String, engine: String, solver: String, group: &[&CaseRecord]) 
     }
     let times: Vec<f64> = group.iter().map(|r| seconds(r)).collect();
     let repair_times: Vec<f64> = group.iter().filter_map(|r| repair_seconds(r)).collect();
+    let command_times: Vec<f64> = group.iter().flat_map(|r| command_seconds(r)).collect();
     let repaired = counts.get(&Outcome::Repaired).copied().unwrap_or(0);
     RepairRow {
+        command_median_s: median(&command_times),
+        command_p95_s: quantile(&command_times, 0.95),
+        commands: command_times.len(),
         repair_median_s: median(&repair_times),
         repair_p95_s: quantile(&repair_times, 0.95),
         class,

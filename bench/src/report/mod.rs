@@ -163,12 +163,12 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
 
     let rows = repair_rows(cases);
     md.push_str("\n## Repair per bug class\n\n");
-    md.push_str("Repaired: the patch passes every test of the reference program. A wrong patch meets the specification (or the tests it was repaired with) but fails some reference test. Case median/p95: wall clock per case, specification generation under gdb included for debug-repair. Repair median/p95: the repair engine alone (localization, encoding, solver calls) per repaired case, for the engines that record it.\n\n");
-    md.push_str("| class | engine | cases | repaired | wrong patch | no patch | error | timeout | rate | case median | case p95 | repair median | repair p95 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+    md.push_str("Repaired: the patch passes every test of the reference program. A wrong patch meets the specification (or the tests it was repaired with) but fails some reference test. Case median/p95: wall clock per case, specification generation under gdb included for debug-repair. Repair median/p95: the repair engine alone (localization, encoding, solver calls) per repaired case, summed over its `repair` commands, for the engines that record it. Command median/p95: the same per `repair` command of the repaired cases (a case whose first patch failed a test ran one more per refinement round).\n\n");
+    md.push_str("| class | engine | cases | repaired | wrong patch | no patch | error | timeout | rate | case median | case p95 | repair median | repair p95 | command median | command p95 |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
     for r in &rows {
         let _ = writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             r.class,
             series_name(&r.engine, &r.solver),
             r.cases,
@@ -181,7 +181,9 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
             secs(r.median_s),
             secs(r.p95_s),
             fine_secs(r.repair_median_s),
-            fine_secs(r.repair_p95_s)
+            fine_secs(r.repair_p95_s),
+            fine_secs(r.command_median_s),
+            fine_secs(r.command_p95_s)
         );
     }
     let per_class: Vec<RepairRow> = rows.iter().filter(|r| r.class != "all").cloned().collect();
@@ -378,9 +380,18 @@ pub fn headline(cases: &[CaseRecord]) -> String {
             secs(r.p95_s),
             match r.repair_median_s {
                 Some(_) => format!(
-                    "; per repair median {}, p95 {}",
+                    "; per repaired case median {}, p95 {} in the engine{}",
                     fine_secs(r.repair_median_s),
-                    fine_secs(r.repair_p95_s)
+                    fine_secs(r.repair_p95_s),
+                    match r.command_median_s {
+                        Some(_) => format!(
+                            "; per `repair` command median {}, p95 {} ({} commands)",
+                            fine_secs(r.command_median_s),
+                            fine_secs(r.command_p95_s),
+                            r.commands
+                        ),
+                        None => String::new(),
+                    }
                 ),
                 None => String::new(),
             }

@@ -134,6 +134,7 @@ impl<'p> MutantCase<'p> {
             outcome,
             millis: 0,
             repair_millis: None,
+            repair_command_millis: Vec::new(),
             solver_calls: None,
             widenings: None,
             statements: self.statements,

@@ -41,6 +41,7 @@ fn base(version: &Version, task: Task, engine: &str, solver: Option<&str>) -> Ca
         outcome: Outcome::Error,
         millis: 0,
         repair_millis: None,
+        repair_command_millis: Vec::new(),
         solver_calls: None,
         widenings: None,
         statements: 0,

@@ -70,6 +70,10 @@ pub struct CaseRecord {
     /// over the repairs of the case); debug-repair cases where a repair ran.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub repair_millis: Option<u64>,
+    /// The engine time of each `repair` command of the case, in the order they ran (a
+    /// session whose runs needed no change and each refinement round run one more).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repair_command_millis: Vec<u64>,
     #[serde(default)]
     pub solver_calls: Option<u32>,
     #[serde(default)]

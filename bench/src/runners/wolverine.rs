@@ -24,7 +24,7 @@ use crate::runners::case::MutantCase;
 use crate::runners::judge::{judge, Verdict};
 use crate::runners::record::{CaseRecord, Outcome, Task};
 use crate::spec_gen::{
-    drive_mutant_runs, render_script, trace_reference, ReferenceTrace, SpecError, SpecOptions,
+    corrections, drive_mutant_runs, render_script, trace_reference, ReferenceTrace, SpecError, SpecOptions,
     SpecRun, TestRun,
 };
 use crate::suite::TestCase;
@@ -100,7 +100,7 @@ pub async fn run_variant(
     // times). Insertion slots are the engine's business: it adds one when the proof needs it
     // (up to `[repair] tau_insertion_max`).
     let result = tokio::time::timeout(timeout, async {
-        let mut extra: Vec<String> = Vec::new();
+        let mut extra: Vec<(String, usize)> = Vec::new();
         // Repair effort of the attempts so far: a case asked again counts every attempt.
         let mut earlier = (0, 0, 0);
         loop {
@@ -116,12 +116,24 @@ pub async fn run_variant(
             );
             match next {
                 Next::Done => return Ok::<(), SpecError>(()),
-                Next::AlsoAssert(tests) if extra.len() < REFINEMENTS => {
+                Next::AlsoAssert { tests, patched } if extra.len() < REFINEMENTS => {
                     // One failing test a round: each costs a traced run and a bigger encoding.
-                    let Some(test) = tests.into_iter().find(|t| !extra.contains(t)) else {
+                    let mut chosen = None;
+                    for name in tests {
+                        let Some(test) = case.program.suite.tests.iter().find(|t| t.name == name)
+                        else {
+                            continue;
+                        };
+                        let call = diverging_call(case, &patched, test, &options).await;
+                        if !extra.iter().any(|(n, c)| *n == name && *c == call) {
+                            chosen = Some((name, call));
+                            break;
+                        }
+                    }
+                    let Some(run) = chosen else {
                         return Ok(());
                     };
-                    extra.push(test);
+                    extra.push(run);
                 }
                 _ => return Ok(()),
             }
@@ -181,22 +193,68 @@ fn first_call(test: &TestCase) -> (String, TestRun) {
 /// What the case asks for after one attempt.
 enum Next {
     Done,
-    /// The patch fails these reference tests.
-    AlsoAssert(Vec<String>),
+    /// The patch (`patched`, the whole file) fails these reference tests.
+    AlsoAssert { tests: Vec<String>, patched: String },
+}
+
+/// The first call of the function in `test` (up to [`CALLS_TRIED`]) that the patched
+/// program leaves in another state than the reference, or crashes in: the call a programmer
+/// who ran the test on the patch would step through and assert. A patch often meets call
+/// 1 and fails in a later one (a queue's second enqueue), where asserting call 1 teaches
+/// the repair nothing. Call 1 when no traced call differs (the test fails on its output).
+async fn diverging_call(
+    case: &MutantCase<'_>,
+    patched: &str,
+    test: &TestCase,
+    options: &SpecOptions,
+) -> usize {
+    let Ok(dir) = tempfile::tempdir() else {
+        return 1;
+    };
+    let path = dir.path().join(case.program.source_file_name());
+    if std::fs::write(&path, patched).is_err() {
+        return 1;
+    }
+    for call in 1..=CALLS_TRIED {
+        let (_, first) = first_call(test);
+        let run = TestRun { call, ..first };
+        // The reference makes no such call: neither do the later ones.
+        let Ok(wanted) = reference_trace(case, &run, options).await else {
+            break;
+        };
+        let differs = match trace_reference(&path, &case.function, &run, options).await {
+            Ok(got) => match (wanted.points.last(), got.points.last()) {
+                (Some(w), Some(g)) => !corrections(&w.graph, &g.graph).is_empty(),
+                _ => true,
+            },
+            Err(_) => true,
+        };
+        if differs {
+            return call;
+        }
+    }
+    1
 }
 
 /// The sessions tried, in order, each a list of runs that one joint repair must meet: call 1
 /// of the first failing tests and of a passing test; then, when those runs needed no change,
 /// the later calls of the first failing test besides them.
-fn spec_sessions(case: &MutantCase<'_>, extra: &[String]) -> Vec<Vec<(String, TestRun)>> {
+fn spec_sessions(
+    case: &MutantCase<'_>,
+    extra: &[(String, usize)],
+) -> Vec<Vec<(String, TestRun)>> {
     let mut failing: Vec<(String, TestRun)> =
         case.spec_runs().into_iter().take(SPEC_TESTS).collect();
-    for name in extra {
-        if failing.iter().any(|(n, _)| n == name) {
+    for (name, call) in extra {
+        if failing
+            .iter()
+            .any(|(n, run)| n == name && run.call.max(1) == *call)
+        {
             continue;
         }
         if let Some(t) = case.program.suite.tests.iter().find(|t| &t.name == name) {
-            failing.push(first_call(t));
+            let (name, run) = first_call(t);
+            failing.push((name, TestRun { call: *call, ..run }));
         }
     }
     let mut passing: Vec<_> = case
@@ -320,12 +378,12 @@ async fn drive(
     }
 }
 
-/// Fills `record`. `extra`: reference tests whose runs are asserted as well (failed by an
-/// earlier attempt's patch).
+/// Fills `record`. `extra`: runs of reference tests (test, call) asserted as well (failed by
+/// an earlier attempt's patch).
 async fn attempt(
     case: &MutantCase<'_>,
     options: &SpecOptions,
-    extra: &[String],
+    extra: &[(String, usize)],
     run_dir: &Path,
     record: &mut CaseRecord,
 ) -> Result<Next, SpecError> {
@@ -367,6 +425,7 @@ async fn attempt(
                     totals.solver_calls += stats.solver_calls;
                     totals.widenings += stats.widenings;
                     totals.repair_ms += stats.millis;
+                    record.repair_command_millis.push(stats.millis);
                     totals.repairs += 1;
                     totals.publish(record);
                 }
@@ -430,7 +489,11 @@ async fn attempt(
     if !extra.is_empty() {
         record.detail.push_str(&format!(
             " [runs of {} asserted after earlier patches failed them]",
-            extra.join(", ")
+            extra
+                .iter()
+                .map(|(test, call)| format!("{test} (call {call})"))
+                .collect::<Vec<_>>()
+                .join(", ")
         ));
     }
     let mut next = Next::Done;
@@ -440,7 +503,10 @@ async fn attempt(
             record
                 .detail
                 .push_str(&format!(" (fails {})", tests.join(", ")));
-            next = Next::AlsoAssert(tests);
+            next = Next::AlsoAssert {
+                tests,
+                patched: text.clone(),
+            };
             Outcome::WrongPatch
         }
         Ok(Verdict::DoesNotCompile) => {

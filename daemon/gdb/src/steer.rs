@@ -18,13 +18,19 @@ pub struct Branch {
     pub taken_line: u32,
     /// The else-branch, or the first line after the loop.
     pub not_taken_line: u32,
+    /// Jump even when the condition agrees: the caller already did what the code before
+    /// the condition on this line would do (a `for` init it evaluated), and stepping would
+    /// do it again.
+    #[serde(default)]
+    pub always_jump: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BranchOutcome {
     /// What the condition evaluated to, when it was given.
     pub natural: Option<bool>,
-    /// True when the program was moved against its natural outcome (or blindly).
+    /// True when the program was moved by a jump: against its natural outcome, blindly, or
+    /// because `always_jump` asked for it.
     pub forced: bool,
     pub stop: StopLocation,
 }
@@ -53,7 +59,7 @@ impl GdbSession {
             Some(condition) => Some(self.evaluate_int(condition).await? != 0),
             None => None,
         };
-        if natural == Some(take) {
+        if natural == Some(take) && !branch.always_jump {
             let stop = self.next().await?;
             return Ok(BranchOutcome {
                 natural,

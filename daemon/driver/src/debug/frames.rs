@@ -18,6 +18,8 @@ pub struct FrameTrack {
     /// Stops per original line in this call.
     pub visits: HashMap<u32, u32>,
     pub last_line: Option<u32>,
+    /// The line of the stop before `last_line` in this call.
+    pub came_from: Option<u32>,
     /// Globals and parameters at the call's first line; `None` if the session joined the call
     /// later (a breakpoint in its middle).
     pub entry: Option<SymState>,

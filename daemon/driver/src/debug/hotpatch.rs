@@ -36,9 +36,10 @@ impl DebugSession {
                     "cannot read the patched condition in `{replacement}`"
                 ))
             })?;
+            let init_ran = self.run_pending_init(&head).await?;
             let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
             x.say(format!("hot patch: `{condition}` is {take}"));
-            return self.steer(&head, take, x).await;
+            return self.steer(&head, take, init_ran, x).await;
         }
         let resume = structure::line_after(program, function, line).ok_or_else(|| {
             DebugError::NotApplicable(format!("no statement follows line {line}"))
@@ -58,12 +59,15 @@ impl DebugSession {
 
     /// Moves the program along one side of a loop or `if` at its condition line. A patched
     /// condition is never left to the binary (which would test the old one).
+    /// `init_ran`: the caller ran the loop's pending `for` init (see `run_pending_init`).
     pub(super) async fn steer(
         &mut self,
         head: &BranchHead,
         take: bool,
+        init_ran: bool,
         x: &mut Extras,
     ) -> Result<StopLocation, DebugError> {
+        let init_ran = init_ran || self.run_pending_init(head).await?;
         let patched = self.patch.plan().changed.contains_key(&head.line);
         let branch = Branch {
             condition_line: head.line,
@@ -74,6 +78,7 @@ impl DebugSession {
             },
             taken_line: head.taken_line,
             not_taken_line: head.not_taken_line,
+            always_jump: init_ran,
         };
         let outcome = match self.gdb()?.force_branch(&branch, take).await {
             // The program's own condition cannot be evaluated here (it reads through NULL,
@@ -100,6 +105,26 @@ impl DebugSession {
         } else {
             outcome.stop
         })
+    }
+
+    /// gdb stops at a `for` line before the loop's init has run (the call arrives there from
+    /// above the loop; a back edge arrives from its body, below). Forcing the condition there
+    /// would test what the variables held before the init and jump over it: the init is run
+    /// here first (evaluated as C), and the caller must then jump, not step, past the line.
+    /// Whether it ran.
+    pub(super) async fn run_pending_init(&mut self, head: &BranchHead) -> Result<bool, DebugError> {
+        let Some(init) = head.init.as_deref().filter(|_| head.is_loop) else {
+            return Ok(false);
+        };
+        let from_above = self
+            .frames
+            .last()
+            .is_some_and(|f| f.came_from.is_none_or(|line| line < head.line));
+        if !from_above {
+            return Ok(false);
+        }
+        self.gdb()?.evaluate(&for_gdb(init)).await?;
+        Ok(true)
     }
 
     /// Statements a repair inserted before `line` run when the execution arrives there

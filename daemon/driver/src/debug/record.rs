@@ -62,6 +62,19 @@ impl Record {
     /// Maps a recorded point to the interpreter's point in the patched program.
     fn point(&self, patch: &PatchState, key: PointKey) -> Option<(StmtId, u32)> {
         let line = patch.patched_line(key.line)?;
+        // gdb stops at a `for` line first before the init (the line's first statement), then
+        // before the step each way round: a later stop there is the step's.
+        // (A `for` nested in another loop is entered again; its count runs on, unmodelled.)
+        if key.occurrence > 0 {
+            let step = patch
+                .program
+                .function(&self.function)
+                .and_then(|f| structure::branch_at(&patch.program, &patch.patched, f, line))
+                .and_then(|head| head.step);
+            if let Some(step) = step {
+                return Some((step, key.occurrence - 1));
+            }
+        }
         let id = structure::first_stmt_at(&patch.program, &self.function, line)?;
         Some((id, key.occurrence))
     }

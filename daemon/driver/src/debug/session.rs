@@ -368,12 +368,14 @@ impl DebugSession {
                 sp,
                 visits: Default::default(),
                 last_line: None,
+                came_from: None,
                 entry,
             });
         }
         let previous = self.frames.last().and_then(|f| f.last_line);
         if let Some(frame) = self.frames.last_mut() {
             *frame.visits.entry(line).or_insert(0) += 1;
+            frame.came_from = frame.last_line;
             frame.last_line = Some(line);
         }
         self.run_insertions(&function, line, previous, x).await
@@ -556,7 +558,7 @@ impl DebugSession {
             }
             Err(e) => Some(e),
         };
-        let stop = self.steer(&head, take, x).await?;
+        let stop = self.steer(&head, take, false, x).await?;
         if let Some(e) = recorded {
             x.say(format!("(not recorded: {e})"));
         }

@@ -17,6 +17,11 @@ pub struct BranchHead {
     pub taken_line: u32,
     /// Where a false outcome continues (after the loop, else-branch or after the `if`).
     pub not_taken_line: u32,
+    /// A `for` loop's init as one C assignment (`i = 0` of `int i = 0`), when it is one.
+    pub init: Option<String>,
+    /// A `for` loop's first step statement, when it is on the loop's line: gdb stops at the
+    /// line before the step runs each way round, so a later stop there is the step's.
+    pub step: Option<StmtId>,
 }
 
 pub fn function_at_line(program: &Program, line: u32) -> Option<&Function> {
@@ -119,6 +124,8 @@ impl Walk<'_> {
                             taken_line: block_line(self.program, &n.then_branch).unwrap_or(after),
                             not_taken_line: block_line(self.program, &n.else_branch)
                                 .unwrap_or(after),
+                            init: None,
+                            step: None,
                         }));
                     }
                 }
@@ -141,6 +148,8 @@ impl Walk<'_> {
                             condition: self.condition(n.cond_range.as_ref()),
                             taken_line: block_line(self.program, &n.body).unwrap_or(head),
                             not_taken_line: after,
+                            init: self.init(&n.init),
+                            step: self.step(&n.step, head),
                         }));
                     }
                 }
@@ -152,12 +161,61 @@ impl Walk<'_> {
         }
     }
 
+    /// The init's C text as one assignment: its IR statements must all come from one
+    /// expression (a comma list or several declarators is left out).
+    fn init(&self, init: &Block) -> Option<String> {
+        let mut ids = Vec::new();
+        init.stmt_ids(&mut ids);
+        let mut edits = ids.iter().filter_map(|id| self.program.stmt(*id)).map(|s| &s.origin.edit);
+        let first = edits.next()?;
+        if edits.any(|e| e != first) {
+            return None;
+        }
+        let text = self.condition(Some(first))?;
+        as_assignment(&text)
+    }
+
+    fn step(&self, step: &Block, line: u32) -> Option<StmtId> {
+        let mut ids = Vec::new();
+        step.stmt_ids(&mut ids);
+        let first = self.program.stmt(*ids.first()?)?;
+        (first.origin.range.start.line == line).then_some(first.id)
+    }
+
     fn condition(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<String> {
         let r = range?;
         self.text
             .get(r.start.offset..r.end.offset)
             .map(|s| s.trim().to_string())
     }
+}
+
+/// `x = e` of a C assignment or of a one-declarator declaration (`int x = e`,
+/// `struct node *x = e`); `None` for anything else.
+fn as_assignment(text: &str) -> Option<String> {
+    let text = text.trim().trim_end_matches(';').trim();
+    let bytes = text.as_bytes();
+    // The first `=` that is not part of `==`, `<=`, `>=`, `!=` or a compound assignment.
+    let eq = (0..bytes.len()).find(|&i| {
+        bytes[i] == b'='
+            && bytes.get(i + 1) != Some(&b'=')
+            && (i == 0 || !b"=<>!+-*/%&|^".contains(&bytes[i - 1]))
+    })?;
+    let target = text[..eq].trim_end();
+    let value = text[eq + 1..].trim();
+    let name_start = target
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let name = &target[name_start..];
+    let declared = target[..name_start].trim();
+    let plain = declared.is_empty();
+    let declaration = declared
+        .split(|c: char| c.is_whitespace() || c == '*')
+        .filter(|w| !w.is_empty())
+        .all(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+    let name_ok = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    (name_ok && !value.is_empty() && !value.contains(',') && (plain || declaration))
+        .then(|| format!("{name} = {value}"))
 }
 
 enum Want {
@@ -192,5 +250,24 @@ pub fn line_after(program: &Program, function: &Function, line: u32) -> Option<u
     match walk.block(&function.body, function.range.end.line, &Want::After(last))? {
         Found::Next(l) => Some(l),
         Found::Head(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_assignment;
+
+    #[test]
+    fn a_for_init_reads_as_one_assignment() {
+        assert_eq!(as_assignment("curr = head").as_deref(), Some("curr = head"));
+        assert_eq!(as_assignment("int i = 0").as_deref(), Some("i = 0"));
+        assert_eq!(
+            as_assignment("struct node *p = list->head;").as_deref(),
+            Some("p = list->head")
+        );
+        assert_eq!(as_assignment("i = j == k").as_deref(), Some("i = j == k"));
+        for not_one in ["i += 1", "p->next = q", "i = 0, j = 1", "x == y", "f()"] {
+            assert_eq!(as_assignment(not_one), None, "{not_one}");
+        }
     }
 }
