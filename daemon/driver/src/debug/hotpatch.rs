@@ -36,10 +36,10 @@ impl DebugSession {
                     "cannot read the patched condition in `{replacement}`"
                 ))
             })?;
-            let init_ran = self.run_pending_init(&head).await?;
+            let ran = self.run_pending_head_code(&head).await?;
             let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
             x.say(format!("hot patch: `{condition}` is {take}"));
-            return self.steer(&head, take, init_ran, x).await;
+            return self.steer(&head, take, ran, x).await;
         }
         let resume = structure::line_after(program, function, line).ok_or_else(|| {
             DebugError::NotApplicable(format!("no statement follows line {line}"))
@@ -59,15 +59,15 @@ impl DebugSession {
 
     /// Moves the program along one side of a loop or `if` at its condition line. A patched
     /// condition is never left to the binary (which would test the old one).
-    /// `init_ran`: the caller ran the loop's pending `for` init (see `run_pending_init`).
+    /// `ran`: the caller ran the `for` line's pending init or step (`run_pending_head_code`).
     pub(super) async fn steer(
         &mut self,
         head: &BranchHead,
         take: bool,
-        init_ran: bool,
+        ran: bool,
         x: &mut Extras,
     ) -> Result<StopLocation, DebugError> {
-        let init_ran = init_ran || self.run_pending_init(head).await?;
+        let ran = ran || self.run_pending_head_code(head).await?;
         let patched = self.patch.plan().changed.contains_key(&head.line);
         let branch = Branch {
             condition_line: head.line,
@@ -78,7 +78,7 @@ impl DebugSession {
             },
             taken_line: head.taken_line,
             not_taken_line: head.not_taken_line,
-            always_jump: init_ran,
+            always_jump: ran,
         };
         let outcome = match self.gdb()?.force_branch(&branch, take).await {
             // The program's own condition cannot be evaluated here (it reads through NULL,
@@ -107,23 +107,32 @@ impl DebugSession {
         })
     }
 
-    /// gdb stops at a `for` line before the loop's init has run (the call arrives there from
-    /// above the loop; a back edge arrives from its body, below). Forcing the condition there
-    /// would test what the variables held before the init and jump over it: the init is run
-    /// here first (evaluated as C), and the caller must then jump, not step, past the line.
-    /// Whether it ran.
-    pub(super) async fn run_pending_init(&mut self, head: &BranchHead) -> Result<bool, DebugError> {
-        let Some(init) = head.init.as_deref().filter(|_| head.is_loop) else {
-            return Ok(false);
-        };
-        let from_above = self
-            .frames
-            .last()
-            .is_some_and(|f| f.came_from.is_none_or(|line| line < head.line));
-        if !from_above {
+    /// gdb stops at a `for` line before the code there runs: the init when the call arrives
+    /// from above the loop, the step when it comes round from the body (below). Forcing the
+    /// condition there would test the values from before that code and jump over it: it is
+    /// run here first (evaluated as C), and the caller must then jump, not step, past the
+    /// line. Whether it ran.
+    pub(super) async fn run_pending_head_code(
+        &mut self,
+        head: &BranchHead,
+    ) -> Result<bool, DebugError> {
+        if !head.is_loop {
             return Ok(false);
         }
-        self.gdb()?.evaluate(&for_gdb(init)).await?;
+        let Some(frame) = self.frames.last() else {
+            return Ok(false);
+        };
+        let pending = match frame.came_from {
+            None => head.init.as_deref(),
+            Some(line) if line < head.line => head.init.as_deref(),
+            Some(line) if line > head.line => head.step_text.as_deref(),
+            // A second stop on the line: its code ran before the first.
+            Some(_) => None,
+        };
+        let Some(code) = pending.map(for_gdb) else {
+            return Ok(false);
+        };
+        self.gdb()?.evaluate(&code).await?;
         Ok(true)
     }
 

@@ -22,6 +22,8 @@ pub struct BranchHead {
     /// A `for` loop's first step statement, when it is on the loop's line: gdb stops at the
     /// line before the step runs each way round, so a later stop there is the step's.
     pub step: Option<StmtId>,
+    /// That step's C expression (`curr = curr->next`, `i++`).
+    pub step_text: Option<String>,
 }
 
 pub fn function_at_line(program: &Program, line: u32) -> Option<&Function> {
@@ -126,6 +128,7 @@ impl Walk<'_> {
                                 .unwrap_or(after),
                             init: None,
                             step: None,
+                            step_text: None,
                         }));
                     }
                 }
@@ -150,6 +153,9 @@ impl Walk<'_> {
                             not_taken_line: after,
                             init: self.init(&n.init),
                             step: self.step(&n.step, head),
+                            step_text: self
+                                .step(&n.step, head)
+                                .and_then(|_| self.one_expression(&n.step)),
                         }));
                     }
                 }
@@ -164,15 +170,19 @@ impl Walk<'_> {
     /// The init's C text as one assignment: its IR statements must all come from one
     /// expression (a comma list or several declarators is left out).
     fn init(&self, init: &Block) -> Option<String> {
+        as_assignment(&self.one_expression(init)?)
+    }
+
+    /// The C text of `block` when all its IR statements come from one expression.
+    fn one_expression(&self, block: &Block) -> Option<String> {
         let mut ids = Vec::new();
-        init.stmt_ids(&mut ids);
+        block.stmt_ids(&mut ids);
         let mut edits = ids.iter().filter_map(|id| self.program.stmt(*id)).map(|s| &s.origin.edit);
         let first = edits.next()?;
         if edits.any(|e| e != first) {
             return None;
         }
-        let text = self.condition(Some(first))?;
-        as_assignment(&text)
+        self.condition(Some(first))
     }
 
     fn step(&self, step: &Block, line: u32) -> Option<StmtId> {
