@@ -122,7 +122,7 @@ impl Walk<'_> {
                             key: branch_key(node)?,
                             is_loop: false,
                             line,
-                            condition: self.condition(n.cond_range.as_ref()),
+                            condition: self.text_of(n.cond_range.as_ref()),
                             taken_line: block_line(self.program, &n.then_branch).unwrap_or(after),
                             not_taken_line: block_line(self.program, &n.else_branch)
                                 .unwrap_or(after),
@@ -148,14 +148,14 @@ impl Walk<'_> {
                             key: branch_key(node)?,
                             is_loop: true,
                             line: head,
-                            condition: self.condition(n.cond_range.as_ref()),
+                            condition: self.text_of(n.cond_range.as_ref()),
                             taken_line: block_line(self.program, &n.body).unwrap_or(head),
                             not_taken_line: after,
                             init: self.init(&n.init),
                             step: self.step(&n.step, head),
                             step_text: self
                                 .step(&n.step, head)
-                                .and_then(|_| self.one_expression(&n.step)),
+                                .and(self.one_expression(&n.step)),
                         }));
                     }
                 }
@@ -182,7 +182,7 @@ impl Walk<'_> {
         if edits.any(|e| e != first) {
             return None;
         }
-        self.condition(Some(first))
+        self.text_of(Some(first))
     }
 
     fn step(&self, step: &Block, line: u32) -> Option<StmtId> {
@@ -192,7 +192,8 @@ impl Walk<'_> {
         (first.origin.range.start.line == line).then_some(first.id)
     }
 
-    fn condition(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<String> {
+    /// The source text of `range`, trimmed.
+    fn text_of(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<String> {
         let r = range?;
         self.text
             .get(r.start.offset..r.end.offset)
