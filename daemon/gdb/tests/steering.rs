@@ -11,6 +11,7 @@ fn loop_branch() -> Branch {
         condition: Some("i < 1000000".into()),
         taken_line: line_of("counter.c", "body"),
         not_taken_line: line_of("counter.c", "skip_me"),
+        always_jump: false,
     }
 }
 
@@ -34,6 +35,22 @@ async fn a_loop_is_entered_naturally_then_forced_to_exit() {
         StopReason::Exited { code: 0 }
     );
     assert_eq!(gdb.inferior_output().text, "x=6 i=2\nsmall\n");
+}
+
+#[tokio::test]
+async fn always_jump_jumps_even_where_the_condition_agrees() {
+    // The caller ran what precedes the condition on its line (a `for` init): stepping would
+    // run it again.
+    let (_bin, mut gdb) = launch("counter.c").await;
+    gdb.start(&RunOptions::default()).await.unwrap();
+    let branch = Branch {
+        always_jump: true,
+        ..loop_branch()
+    };
+    let entered = gdb.force_branch(&branch, true).await.unwrap();
+    assert_eq!(entered.natural, Some(true));
+    assert!(entered.forced, "moved by a jump");
+    assert_eq!(entered.stop.line, Some(line_of("counter.c", "body")));
 }
 
 #[tokio::test]
@@ -61,6 +78,7 @@ async fn a_statement_is_skipped_and_another_replaced() {
                 condition: Some("x > 100".into()),
                 taken_line: line_of("counter.c", "big"),
                 not_taken_line: line_of("counter.c", "small"),
+                always_jump: false,
             },
             true,
         )
