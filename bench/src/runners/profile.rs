@@ -263,6 +263,9 @@ mod tests {
         assert!(profile.in_run(&mutant(outside, 1)));
         assert!(!profile.in_run(&mutant(outside, 0)), "another mutant");
         assert!(profile.in_run(&mutant(inside, 0)), "a prefix names all");
-        assert!(!profile.in_run(&mutant(inside, 2)), "still a prefix of each class");
+        assert!(
+            !profile.in_run(&mutant(inside, 2)),
+            "still a prefix of each class"
+        );
     }
 }

@@ -24,8 +24,8 @@ use crate::runners::case::MutantCase;
 use crate::runners::judge::{judge, Verdict};
 use crate::runners::record::{CaseRecord, Outcome, Task};
 use crate::spec_gen::{
-    corrections, drive_mutant_runs, render_script, trace_reference, ReferenceTrace, SpecError, SpecOptions,
-    SpecRun, TestRun,
+    corrections, drive_mutant_runs, render_script, trace_reference, ReferenceTrace, SpecError,
+    SpecOptions, SpecRun, TestRun,
 };
 use crate::suite::TestCase;
 
@@ -194,7 +194,10 @@ fn first_call(test: &TestCase) -> (String, TestRun) {
 enum Next {
     Done,
     /// The patch (`patched`, the whole file) fails these reference tests.
-    AlsoAssert { tests: Vec<String>, patched: String },
+    AlsoAssert {
+        tests: Vec<String>,
+        patched: String,
+    },
 }
 
 /// The first call of the function in `test` (up to [`CALLS_TRIED`]) that the patched
@@ -239,10 +242,7 @@ async fn diverging_call(
 /// The sessions tried, in order, each a list of runs that one joint repair must meet: call 1
 /// of the first failing tests and of a passing test; then, when those runs needed no change,
 /// the later calls of the first failing test besides them.
-fn spec_sessions(
-    case: &MutantCase<'_>,
-    extra: &[(String, usize)],
-) -> Vec<Vec<(String, TestRun)>> {
+fn spec_sessions(case: &MutantCase<'_>, extra: &[(String, usize)]) -> Vec<Vec<(String, TestRun)>> {
     let mut failing: Vec<(String, TestRun)> =
         case.spec_runs().into_iter().take(SPEC_TESTS).collect();
     for (name, call) in extra {

@@ -153,9 +153,7 @@ impl Walk<'_> {
                             not_taken_line: after,
                             init: self.init(&n.init),
                             step: self.step(&n.step, head),
-                            step_text: self
-                                .step(&n.step, head)
-                                .and(self.one_expression(&n.step)),
+                            step_text: self.step(&n.step, head).and(self.one_expression(&n.step)),
                         }));
                     }
                 }
@@ -177,7 +175,10 @@ impl Walk<'_> {
     fn one_expression(&self, block: &Block) -> Option<String> {
         let mut ids = Vec::new();
         block.stmt_ids(&mut ids);
-        let mut edits = ids.iter().filter_map(|id| self.program.stmt(*id)).map(|s| &s.origin.edit);
+        let mut edits = ids
+            .iter()
+            .filter_map(|id| self.program.stmt(*id))
+            .map(|s| &s.origin.edit);
         let first = edits.next()?;
         if edits.any(|e| e != first) {
             return None;
@@ -224,7 +225,10 @@ fn as_assignment(text: &str) -> Option<String> {
         .split(|c: char| c.is_whitespace() || c == '*')
         .filter(|w| !w.is_empty())
         .all(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
-    let name_ok = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    let name_ok = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
     (name_ok && !value.is_empty() && !value.contains(',') && (plain || declaration))
         .then(|| format!("{name} = {value}"))
 }
