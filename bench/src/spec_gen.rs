@@ -472,6 +472,19 @@ fn spelled(value: &Value) -> Option<String> {
     }
 }
 
+/// Whether two traces of a call end in the same state: the exit's variables and the fields
+/// of the nodes both have (what `corrections` would not change). A trace cut short (no
+/// exit point) ends alike with nothing.
+pub fn ends_alike(wanted: &ReferenceTrace, got: &ReferenceTrace) -> bool {
+    fn exit(t: &ReferenceTrace) -> Option<&RefPoint> {
+        t.points.last().filter(|p| p.kind == PointKind::Exit)
+    }
+    match (exit(wanted), exit(got)) {
+        (Some(w), Some(g)) => corrections(&w.graph, &g.graph).is_empty(),
+        _ => false,
+    }
+}
+
 /// `change` commands that make `actual` agree with `wanted` on the variables of the frame
 /// and globals, and on the fields of the heap nodes both have.
 pub fn corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {

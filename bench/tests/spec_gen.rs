@@ -4,7 +4,7 @@
 
 use repaird_bench::corpus::{default_corpus_dir, load_corpus};
 use repaird_bench::spec_gen::{
-    drive_mutant, drive_mutant_runs, trace_reference, PointKind, SpecOptions, TestRun,
+    drive_mutant, drive_mutant_runs, ends_alike, trace_reference, PointKind, SpecOptions, TestRun,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -172,4 +172,43 @@ async fn the_reference_records_its_if_decisions() {
         vec![("heavy", vec![true]), ("three", vec![false])],
         "the heavy test prints its line, three does not"
     );
+}
+
+/// A patch that only handles the empty queue meets the reference's first `enqueue` and goes
+/// wrong in the second: tracing the patched program like the reference finds the call a
+/// refinement round asserts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_patched_program_is_traced_and_its_first_wrong_call_found() {
+    let programs = load_corpus(&default_corpus_dir()).unwrap();
+    let program = programs
+        .iter()
+        .find(|p| p.name() == "queue_enqueue")
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let patched = dir.path().join("queue_enqueue.c");
+    let wrong = program
+        .source
+        .replacen("        q->rear->next = node;\n", "", 1);
+    assert_ne!(
+        wrong, program.source,
+        "the statement the patch lacks is in the reference"
+    );
+    std::fs::write(&patched, wrong).unwrap();
+    let options = SpecOptions::default();
+    let mut alike = Vec::new();
+    for call in 1..=2 {
+        let run = TestRun {
+            args: vec!["1".into(), "2".into(), "3".into()],
+            stdin: None,
+            call,
+        };
+        let wanted = trace_reference(&program.source_path, "enqueue", &run, &options)
+            .await
+            .unwrap();
+        let got = trace_reference(&patched, "enqueue", &run, &options)
+            .await
+            .unwrap();
+        alike.push(ends_alike(&wanted, &got));
+    }
+    assert_eq!(alike, [true, false], "call 1 ends alike, call 2 does not");
 }

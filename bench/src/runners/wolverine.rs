@@ -24,7 +24,7 @@ use crate::runners::case::MutantCase;
 use crate::runners::judge::{judge, Verdict};
 use crate::runners::record::{CaseRecord, Outcome, Task};
 use crate::spec_gen::{
-    corrections, drive_mutant_runs, render_script, trace_reference, ReferenceTrace, SpecError,
+    drive_mutant_runs, ends_alike, render_script, trace_reference, ReferenceTrace, SpecError,
     SpecOptions, SpecRun, TestRun,
 };
 use crate::suite::TestCase;
@@ -226,10 +226,7 @@ async fn diverging_call(
             break;
         };
         let differs = match trace_reference(&path, &case.function, &run, options).await {
-            Ok(got) => match (wanted.points.last(), got.points.last()) {
-                (Some(w), Some(g)) => !corrections(&w.graph, &g.graph).is_empty(),
-                _ => true,
-            },
+            Ok(got) => !ends_alike(&wanted, &got),
             Err(_) => true,
         };
         if differs {
