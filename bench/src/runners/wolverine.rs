@@ -118,13 +118,23 @@ pub async fn run_variant(
                 Next::Done => return Ok::<(), SpecError>(()),
                 Next::AlsoAssert { tests, patched } if extra.len() < REFINEMENTS => {
                     // One failing test a round: each costs a traced run and a bigger encoding.
+                    // The patched program is traced like the reference (`diverging_call`);
+                    // where it cannot be written, call 1 is asserted.
+                    let dir = tempfile::tempdir().ok();
+                    let patched_path = dir.as_ref().and_then(|d| {
+                        let path = d.path().join(case.program.source_file_name());
+                        std::fs::write(&path, &patched).ok().map(|()| path)
+                    });
                     let mut chosen = None;
                     for name in tests {
                         let Some(test) = case.program.suite.tests.iter().find(|t| t.name == name)
                         else {
                             continue;
                         };
-                        let call = diverging_call(case, &patched, test, &options).await;
+                        let call = match &patched_path {
+                            Some(path) => diverging_call(case, path, test, &options).await,
+                            None => 1,
+                        };
                         if !extra.iter().any(|(n, c)| *n == name && *c == call) {
                             chosen = Some((name, call));
                             break;
@@ -201,31 +211,27 @@ enum Next {
 }
 
 /// The first call of the function in `test` (up to [`CALLS_TRIED`]) that the patched
-/// program leaves in another state than the reference, or crashes in: the call a programmer
+/// program (at `patched`) leaves in another state than the reference, or crashes in: the call a programmer
 /// who ran the test on the patch would step through and assert. A patch often meets call
 /// 1 and fails in a later one (a queue's second enqueue), where asserting call 1 teaches
 /// the repair nothing. Call 1 when no traced call differs (the test fails on its output).
 async fn diverging_call(
     case: &MutantCase<'_>,
-    patched: &str,
+    patched: &Path,
     test: &TestCase,
     options: &SpecOptions,
 ) -> usize {
-    let Ok(dir) = tempfile::tempdir() else {
-        return 1;
-    };
-    let path = dir.path().join(case.program.source_file_name());
-    if std::fs::write(&path, patched).is_err() {
-        return 1;
-    }
+    let (_, first) = first_call(test);
     for call in 1..=CALLS_TRIED {
-        let (_, first) = first_call(test);
-        let run = TestRun { call, ..first };
+        let run = TestRun {
+            call,
+            ..first.clone()
+        };
         // The reference makes no such call: neither do the later ones.
         let Ok(wanted) = reference_trace(case, &run, options).await else {
             break;
         };
-        let differs = match trace_reference(&path, &case.function, &run, options).await {
+        let differs = match trace_reference(patched, &case.function, &run, options).await {
             Ok(got) => !ends_alike(&wanted, &got),
             Err(_) => true,
         };

@@ -2,6 +2,7 @@
 //! loop or `if` a line holds, where each side continues, which line follows a statement.
 //! All lines are lines of the text the `Program` was parsed from.
 
+use repaird_cfront::cprint::{self, Folded};
 use repaird_cfront::ir::{Block, Function, Node, Program, StmtId};
 use repaird_engine::interp::branch_key;
 
@@ -17,12 +18,12 @@ pub struct BranchHead {
     pub taken_line: u32,
     /// Where a false outcome continues (after the loop, else-branch or after the `if`).
     pub not_taken_line: u32,
-    /// A `for` loop's init as one C assignment (`i = 0` of `int i = 0`), when it is one.
+    /// A `for` loop's init as one C clause (`i = 0` of `int i = 0`), when it is one.
     pub init: Option<String>,
     /// A `for` loop's first step statement, when it is on the loop's line: gdb stops at the
     /// line before the step runs each way round, so a later stop there is the step's.
     pub step: Option<StmtId>,
-    /// That step's C expression (`curr = curr->next`, `i++`).
+    /// That step as one C clause (`curr = curr->next`, `i = i + 1` of `i++`).
     pub step_text: Option<String>,
 }
 
@@ -90,6 +91,7 @@ enum Found {
 
 struct Walk<'a> {
     program: &'a Program,
+    function: &'a Function,
     text: &'a str,
 }
 
@@ -122,7 +124,7 @@ impl Walk<'_> {
                             key: branch_key(node)?,
                             is_loop: false,
                             line,
-                            condition: self.text_of(n.cond_range.as_ref()),
+                            condition: self.condition(n.cond_range.as_ref()),
                             taken_line: block_line(self.program, &n.then_branch).unwrap_or(after),
                             not_taken_line: block_line(self.program, &n.else_branch)
                                 .unwrap_or(after),
@@ -144,16 +146,17 @@ impl Walk<'_> {
                     .or_else(|| node_line(self.program, node))?;
                 if let Want::Head(l) = want {
                     if *l == head {
+                        let step = self.step(&n.step, head);
                         return Some(Found::Head(BranchHead {
                             key: branch_key(node)?,
                             is_loop: true,
                             line: head,
-                            condition: self.text_of(n.cond_range.as_ref()),
+                            condition: self.condition(n.cond_range.as_ref()),
                             taken_line: block_line(self.program, &n.body).unwrap_or(head),
                             not_taken_line: after,
-                            init: self.init(&n.init),
-                            step: self.step(&n.step, head),
-                            step_text: self.step(&n.step, head).and(self.one_expression(&n.step)),
+                            init: self.one_clause(&n.init),
+                            step,
+                            step_text: step.and_then(|_| self.one_clause(&n.step)),
                         }));
                     }
                 }
@@ -165,25 +168,30 @@ impl Walk<'_> {
         }
     }
 
-    /// The init's C text as one assignment: its IR statements must all come from one
-    /// expression (a comma list or several declarators is left out).
-    fn init(&self, init: &Block) -> Option<String> {
-        as_assignment(&self.one_expression(init)?)
-    }
-
-    /// The C text of `block` when all its IR statements come from one expression.
-    fn one_expression(&self, block: &Block) -> Option<String> {
+    /// A `for` init or step as one C clause gdb can evaluate (`i = 0` of `int i = 0`,
+    /// `i = i + 1` of `i++`): its statements printed by the front end with temporaries
+    /// folded; `None` unless that leaves exactly one.
+    fn one_clause(&self, block: &Block) -> Option<String> {
         let mut ids = Vec::new();
         block.stmt_ids(&mut ids);
-        let mut edits = ids
-            .iter()
-            .filter_map(|id| self.program.stmt(*id))
-            .map(|s| &s.origin.edit);
-        let first = edits.next()?;
-        if edits.any(|e| e != first) {
-            return None;
+        let mut folded = Folded::new();
+        let mut clauses = Vec::new();
+        for stmt in ids.iter().filter_map(|id| self.program.stmt(*id)) {
+            match stmt.kind.defined_var() {
+                // A temporary written twice is a `?:`: not one clause here.
+                Some(v) if self.function.is_temp(v) => {
+                    let value = cprint::folded_value(&stmt.kind, &folded)?;
+                    if folded.insert(v.to_string(), value).is_some() {
+                        return None;
+                    }
+                }
+                _ => clauses.push(cprint::stmt_clause(&stmt.kind, &folded).ok()?),
+            }
         }
-        self.text_of(Some(first))
+        match <[String; 1]>::try_from(clauses) {
+            Ok([clause]) => Some(clause),
+            Err(_) => None,
+        }
     }
 
     fn step(&self, step: &Block, line: u32) -> Option<StmtId> {
@@ -193,44 +201,12 @@ impl Walk<'_> {
         (first.origin.range.start.line == line).then_some(first.id)
     }
 
-    /// The source text of `range`, trimmed.
-    fn text_of(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<String> {
+    fn condition(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<String> {
         let r = range?;
         self.text
             .get(r.start.offset..r.end.offset)
             .map(|s| s.trim().to_string())
     }
-}
-
-/// `x = e` of a C assignment or of a one-declarator declaration (`int x = e`,
-/// `struct node *x = e`); `None` for anything else.
-fn as_assignment(text: &str) -> Option<String> {
-    let text = text.trim().trim_end_matches(';').trim();
-    let bytes = text.as_bytes();
-    // The first `=` that is not part of `==`, `<=`, `>=`, `!=` or a compound assignment.
-    let eq = (0..bytes.len()).find(|&i| {
-        bytes[i] == b'='
-            && bytes.get(i + 1) != Some(&b'=')
-            && (i == 0 || !b"=<>!+-*/%&|^".contains(&bytes[i - 1]))
-    })?;
-    let target = text[..eq].trim_end();
-    let value = text[eq + 1..].trim();
-    let name_start = target
-        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .map_or(0, |i| i + 1);
-    let name = &target[name_start..];
-    let declared = target[..name_start].trim();
-    let plain = declared.is_empty();
-    let declaration = declared
-        .split(|c: char| c.is_whitespace() || c == '*')
-        .filter(|w| !w.is_empty())
-        .all(|w| w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
-    let name_ok = name
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-    (name_ok && !value.is_empty() && !value.contains(',') && (plain || declaration))
-        .then(|| format!("{name} = {value}"))
 }
 
 enum Want {
@@ -245,7 +221,11 @@ pub fn branch_at(
     function: &Function,
     line: u32,
 ) -> Option<BranchHead> {
-    let walk = Walk { program, text };
+    let walk = Walk {
+        program,
+        function,
+        text,
+    };
     match walk.block(&function.body, function.range.end.line, &Want::Head(line))? {
         Found::Head(h) => Some(h),
         Found::Next(_) => None,
@@ -261,7 +241,11 @@ pub fn line_after(program: &Program, function: &Function, line: u32) -> Option<u
         .filter(|s| s.function == function.name && s.origin.range.start.line == line)
         .map(|s| s.id)
         .max()?;
-    let walk = Walk { program, text: "" };
+    let walk = Walk {
+        program,
+        function,
+        text: "",
+    };
     match walk.block(&function.body, function.range.end.line, &Want::After(last))? {
         Found::Next(l) => Some(l),
         Found::Head(_) => None,
@@ -270,19 +254,34 @@ pub fn line_after(program: &Program, function: &Function, line: u32) -> Option<u
 
 #[cfg(test)]
 mod tests {
-    use super::as_assignment;
+    use super::*;
+    use repaird_cfront::ParseOptions;
 
     #[test]
-    fn a_for_init_reads_as_one_assignment() {
-        assert_eq!(as_assignment("curr = head").as_deref(), Some("curr = head"));
-        assert_eq!(as_assignment("int i = 0").as_deref(), Some("i = 0"));
-        assert_eq!(
-            as_assignment("struct node *p = list->head;").as_deref(),
-            Some("p = list->head")
-        );
-        assert_eq!(as_assignment("i = j == k").as_deref(), Some("i = j == k"));
-        for not_one in ["i += 1", "p->next = q", "i = 0, j = 1", "x == y", "f()"] {
-            assert_eq!(as_assignment(not_one), None, "{not_one}");
-        }
+    fn a_for_head_knows_its_init_and_step_as_c() {
+        let text = "struct node { int val; struct node *next; };\n\
+                    int f(struct node *head, int n) {\n\
+                    \x20   int s = 0;\n\
+                    \x20   struct node *p;\n\
+                    \x20   for (int i = 0; i < n; i++)\n\
+                    \x20       s = s + i;\n\
+                    \x20   for (p = head->next; p != NULL; p = p->next)\n\
+                    \x20       s = s + p->val;\n\
+                    \x20   return s;\n\
+                    }\n";
+        let path = std::path::Path::new("heads.c");
+        let program = repaird_cfront::parse_source(path, text, &ParseOptions::default())
+            .program
+            .expect("parses");
+        let function = program.function("f").expect("f");
+        let head = |line| branch_at(&program, text, function, line).expect("a loop head");
+        let counted = head(5);
+        assert_eq!(counted.init.as_deref(), Some("i = 0"));
+        assert_eq!(counted.step_text.as_deref(), Some("i = i + 1"));
+        assert!(counted.step.is_some());
+        let walk = head(7);
+        assert_eq!(walk.init.as_deref(), Some("p = head->next"));
+        assert_eq!(walk.step_text.as_deref(), Some("p = p->next"));
+        assert_eq!(branch_at(&program, text, function, 6).map(|h| h.line), None);
     }
 }
