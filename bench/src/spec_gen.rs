@@ -53,6 +53,9 @@ pub struct FunctionShape {
     /// then-branch). An `if` whose then-branch starts on its own line is left out: a stop
     /// after it cannot tell the branches apart.
     pub ifs: Vec<(u32, u32, u32)>,
+    /// `printf` statements of the function, each the only statement on its line: (line,
+    /// the format literal as written between its quotes).
+    pub outputs: Vec<(u32, String)>,
     /// The first line outside the function that calls it.
     pub call_line: u32,
     /// The line of the function's closing brace: every return passes it last.
@@ -67,6 +70,8 @@ impl FunctionShape {
         let mut loops = Vec::new();
         let mut ifs = Vec::new();
         collect_branches(tree.root_node(), &span, &mut loops, &mut ifs);
+        let mut outputs = Vec::new();
+        collect_outputs(tree.root_node(), source, &span, &mut outputs);
         loops.sort_unstable();
         ifs.sort_unstable();
         let call_line = call_line(source, function, &span)
@@ -75,6 +80,7 @@ impl FunctionShape {
         Ok(FunctionShape {
             loops,
             ifs,
+            outputs,
             call_line,
             end_line,
         })
@@ -82,6 +88,14 @@ impl FunctionShape {
 
     fn loop_at(&self, line: u32) -> Option<(u32, u32)> {
         self.loops.iter().copied().find(|(head, _)| *head == line)
+    }
+
+    /// The format of the `printf` statement on `line`.
+    fn output_at(&self, line: u32) -> Option<&str> {
+        self.outputs
+            .iter()
+            .find(|(l, _)| *l == line)
+            .map(|(_, format)| format.as_str())
     }
 
     /// The then-branch's lines of the `if` at `line`.
@@ -137,6 +151,136 @@ fn collect_branches(
     }
 }
 
+/// `printf("...", ..);` statements of their own line within `span` (one on the line of an
+/// `if` or loop head runs only sometimes when the line is stopped at).
+fn collect_outputs(
+    node: Node,
+    source: &str,
+    span: &std::ops::Range<usize>,
+    out: &mut Vec<(u32, String)>,
+) {
+    if node.end_byte() <= span.start || node.start_byte() >= span.end {
+        return;
+    }
+    if node.kind() == "expression_statement" {
+        let row = node.start_position().row;
+        let own_line = node
+            .parent()
+            .is_some_and(|p| p.kind() == "compound_statement" || p.start_position().row < row);
+        let call = node
+            .named_child(0)
+            .filter(|c| c.kind() == "call_expression");
+        let callee = call.and_then(|c| c.child_by_field_name("function"));
+        let format = call
+            .and_then(|c| c.child_by_field_name("arguments"))
+            .and_then(|a| a.named_child(0))
+            .filter(|f| f.kind() == "string_literal");
+        if let (true, Some(callee), Some(format)) = (own_line, callee, format) {
+            let text = |n: Node| &source[n.start_byte()..n.end_byte()];
+            let literal = text(format);
+            if text(callee) == "printf" && literal.len() >= 2 {
+                out.push((row as u32 + 1, literal[1..literal.len() - 1].to_string()));
+            }
+        }
+        return;
+    }
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        collect_outputs(child, source, span, out);
+    }
+}
+
+/// The values `printf(format, ..)` printed as `text`, in argument order: integers for
+/// `%d %i %u %x %c` (a char as its code), `None` for the other conversions; `None` when the
+/// text does not follow the format.
+pub fn printed_values(format: &str, text: &str) -> Option<Vec<Option<i64>>> {
+    let format = unescape(format);
+    let f: Vec<char> = format.chars().collect();
+    let t: Vec<char> = text.chars().collect();
+    let (mut i, mut j) = (0, 0);
+    let mut values = Vec::new();
+    while i < f.len() {
+        if f[i] != '%' {
+            if t.get(j) != Some(&f[i]) {
+                return None;
+            }
+            i += 1;
+            j += 1;
+            continue;
+        }
+        i += 1;
+        if f.get(i) == Some(&'%') {
+            if t.get(j) != Some(&'%') {
+                return None;
+            }
+            i += 1;
+            j += 1;
+            continue;
+        }
+        // Flags, width, precision and length modifiers.
+        while i < f.len() && "-+ #0123456789.hlzjt".contains(f[i]) {
+            i += 1;
+        }
+        let conversion = *f.get(i)?;
+        i += 1;
+        while t.get(j) == Some(&' ') && conversion != 'c' {
+            j += 1;
+        }
+        let start = j;
+        match conversion {
+            'd' | 'i' | 'u' => {
+                if matches!(t.get(j), Some('-') | Some('+')) {
+                    j += 1;
+                }
+                while t.get(j).is_some_and(char::is_ascii_digit) {
+                    j += 1;
+                }
+                let digits: String = t[start..j].iter().collect();
+                values.push(Some(digits.parse().ok()?));
+            }
+            'x' | 'X' => {
+                while t.get(j).is_some_and(char::is_ascii_hexdigit) {
+                    j += 1;
+                }
+                let digits: String = t[start..j].iter().collect();
+                values.push(Some(i64::from_str_radix(&digits, 16).ok()?));
+            }
+            'c' => {
+                values.push(Some(*t.get(j)? as i64));
+                j += 1;
+            }
+            _ => {
+                // A string or a float: up to the format's next literal character.
+                let stop = f.get(i).copied().filter(|c| *c != '%');
+                while j < t.len() && Some(t[j]) != stop {
+                    j += 1;
+                }
+                values.push(None);
+            }
+        }
+    }
+    (j == t.len()).then_some(values)
+}
+
+/// A C string literal's body with its escapes decoded.
+fn unescape(literal: &str) -> String {
+    let mut out = String::new();
+    let mut chars = literal.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
 /// The first line outside `span` where `function(` is called (a whole-word match).
 fn call_line(source: &str, function: &str, span: &std::ops::Range<usize>) -> Option<u32> {
     let pattern = format!("{function}(");
@@ -174,6 +318,10 @@ pub enum PointKind {
     Branch { taken: bool },
     /// The last stop inside the function before it returned.
     Exit,
+    /// A `printf` statement of its own line ran and printed these integer values (`None`: a
+    /// string or another conversion): the mutant's session says so with `output`, which
+    /// catches a mutated argument no state shows.
+    Output { values: Vec<Option<i64>> },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -336,7 +484,18 @@ pub async fn trace_reference(
     }];
     for _ in 0..options.max_steps {
         let here = reply.stop.line.unwrap_or(0);
+        let printed_before = reply.output.len();
         let next = s.run("next".into()).await?;
+        if let Some(format) = shape.output_at(here) {
+            let text = next.output.get(printed_before..).unwrap_or("");
+            if let Some(values) = printed_values(format, text) {
+                points.push(RefPoint {
+                    line: here,
+                    kind: PointKind::Output { values },
+                    graph: empty_graph(),
+                });
+            }
+        }
         if !in_function(&next, function) {
             points.push(RefPoint {
                 line: here,
@@ -647,6 +806,15 @@ async fn apply(s: &mut Scripted, changes: Vec<String>, reply: &mut Reply) {
 
 /// One run: from the function's first stop through the reference's points (corrections,
 /// `spec`, forced loops). Why it stopped before the last point, if it did.
+/// `output` with the reference's values; a line whose printf the session models otherwise
+/// (another count of values) is left without it, and out of the script.
+async fn expect_output(s: &mut Scripted, values: &[Option<i64>]) {
+    let command = Command::Output(values.to_vec()).to_string();
+    if s.run(command).await.is_err() {
+        s.commands.pop();
+    }
+}
+
 async fn assert_points(
     s: &mut Scripted,
     first_stop: Reply,
@@ -662,7 +830,16 @@ async fn assert_points(
     // Where the mutant is about to return: its closing brace, or the reference's last line.
     let mut exit_lines = vec![shape.end_line];
     exit_lines.extend(exit.and_then(|p| map.get(&p.line)).copied());
+    // The reference's outputs since the last point, in order: said with `output` where the
+    // mutant stops on their lines on its way to the next point, dropped if it does not.
+    let mut outputs: std::collections::VecDeque<(u32, &[Option<i64>])> = Default::default();
     'points: for (i, point) in trace.points.iter().enumerate() {
+        if let PointKind::Output { values } = &point.kind {
+            if let Some(&line) = map.get(&point.line) {
+                outputs.push_back((line, values));
+            }
+            continue;
+        }
         if point.kind == PointKind::Entry {
             // The mutant stands at its own first stop: no stepping, no `spec`.
             let changes = entry_corrections(
@@ -686,6 +863,12 @@ async fn assert_points(
         let mut point = point;
         let mut steps = 0;
         while !reply.stop.line.is_some_and(|l| targets.contains(&l)) {
+            if let Some((line, values)) = outputs.front().copied() {
+                if reply.stop.line == Some(line) {
+                    outputs.pop_front();
+                    expect_output(s, values).await;
+                }
+            }
             // About to return early, or crashed: what is asserted here is the reference's
             // exit state.
             let crashed = reply.stop.reason.starts_with("signal");
@@ -713,6 +896,7 @@ async fn assert_points(
                 break 'points;
             }
         }
+        outputs.clear();
         if let PointKind::Branch { taken } = point.kind {
             reply = s.run(if taken { "enter" } else { "leave" }.into()).await?;
             if !in_function(&reply, function) {
@@ -742,7 +926,9 @@ async fn assert_points(
                 }
             }
             PointKind::Exit => break,
-            PointKind::Branch { .. } | PointKind::Entry => unreachable!("handled above"),
+            PointKind::Branch { .. } | PointKind::Entry | PointKind::Output { .. } => {
+                unreachable!("handled above")
+            }
         }
     }
     Ok(note)
@@ -751,6 +937,30 @@ async fn assert_points(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printed_values_follow_the_format() {
+        assert_eq!(
+            printed_values("moved %d from %d of %d\\n", "moved 3 from -2 of 5\n"),
+            Some(vec![Some(3), Some(-2), Some(5)])
+        );
+        assert_eq!(
+            printed_values("#%d: %s (%c) %5d%%\\n", "#1: abcd (x)    42%\n"),
+            Some(vec![Some(1), None, Some('x' as i64), Some(42)])
+        );
+        assert_eq!(printed_values("%d nodes\\n", "3 node\n"), None);
+        assert_eq!(printed_values("%d\\n", ""), None);
+    }
+
+    #[test]
+    fn outputs_are_printf_statements_of_their_own_line() {
+        let source = "int f(int n) {\n  printf(\"%d\\n\", n);\n  if (n) printf(\"x\");\n  if (n)\n    printf(\"%d %d\\n\", n, n);\n  return n;\n}\nint main(void) {\n  return f(3);\n}\n";
+        let shape = FunctionShape::of(source, "f").unwrap();
+        assert_eq!(
+            shape.outputs,
+            vec![(2, "%d\\n".to_string()), (5, "%d %d\\n".to_string())]
+        );
+    }
 
     #[test]
     fn line_map_skips_deleted_lines_and_keeps_mutated_ones() {

@@ -17,6 +17,19 @@ fn interpreter_prints_what_gcc_prints() {
             let path = dir.join(version);
             let program = support::parse(&path);
             let run = interp::run_main(&program, &Options::default());
+            // A buggy program may read what it freed: gcc's build prints whatever the
+            // allocator left there, so only the interpreter's verdict is checked.
+            if version == "buggy.c"
+                && matches!(
+                    &run.outcome,
+                    Outcome::Fault {
+                        fault: interp::Fault::UseAfterFree { .. },
+                        ..
+                    }
+                )
+            {
+                continue;
+            }
             assert_eq!(
                 run.outcome,
                 Outcome::Returned(Some(Val::Int(0))),

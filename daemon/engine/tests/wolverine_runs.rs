@@ -125,6 +125,50 @@ async fn expected_outputs_drive_the_repair() {
     }
 }
 
+/// A mutated `printf` argument: `tally` prints `equal` where `kept` is meant. The output
+/// statement writes nothing, so only its expected output can tell the argument, and the
+/// repair changes the argument itself (the other statements cannot reach it).
+#[tokio::test]
+async fn a_printed_argument_is_replaced() {
+    let text = "#include <stdio.h>\n\
+        void tally(int swaps, int kept, int equal) {\n\
+            swaps = swaps + 1;\n\
+            printf(\"%d swaps, %d kept\\n\", swaps, equal);\n\
+        }\n\
+        int main(void) { tally(1, 3, 5); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("tally.c"), text);
+    let entries = [
+        entry(&[("swaps", 1), ("kept", 3), ("equal", 5)]),
+        entry(&[("swaps", 4), ("kept", 0), ("equal", 2)]),
+    ];
+    let expected = ["2 swaps, 3 kept\n", "5 swaps, 0 kept\n"];
+    let runs: Vec<Run> = entries.iter().map(|e| run(&program, "tally", e)).collect();
+    let printed = |run: &Run, values: [i64; 2]| OutputSpec {
+        at: output_position(&program, run),
+        expect: ExpectedOutput::Values(values.iter().map(|v| Some(*v)).collect()),
+    };
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "tally", entries[0].clone(), &runs[0].trace);
+        p.outputs = vec![printed(&runs[0], [2, 3])];
+        let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
+        second.outputs = vec![printed(&runs[1], [5, 0])];
+        p.other_runs = vec![second];
+        let repair = session.repair(&p).await.expect("a repair of the argument");
+        let edits = rewrite::edits(text, &program, &repair.changes).unwrap();
+        let fixed_text = rewrite::apply(text, &edits);
+        assert!(
+            fixed_text.contains("printf(\"%d swaps, %d kept\\n\", swaps, kept);"),
+            "{}: {fixed_text}",
+            profile.name
+        );
+        let fixed = patched("tally.c", text, &program, &repair.changes);
+        for (e, want) in entries.iter().zip(expected) {
+            assert_eq!(run(&fixed, "tally", e).stdout, want, "{}", profile.name);
+        }
+    }
+}
+
 /// A line the test does not expect: the statement printing it must not run, while a run
 /// that should print it still does.
 #[tokio::test]

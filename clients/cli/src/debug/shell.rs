@@ -17,7 +17,7 @@ use crate::cli::Failure;
 
 const COMMANDS: &[&str] = &[
     "start", "next", "step", "finish", "continue", "break", "enter", "leave", "change", "spec",
-    "repair", "rewrite", "resume", "concrete", "localize", "state", "rerun", "quit",
+    "output", "repair", "rewrite", "resume", "concrete", "localize", "state", "rerun", "quit",
 ];
 
 /// Entity names of the last graph: variables, nodes and `node->field`.

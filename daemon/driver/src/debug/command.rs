@@ -26,6 +26,9 @@ pub enum Command {
         value: String,
     },
     Spec,
+    /// `output V ..`: the output statement (`printf`) on the current line, which runs next,
+    /// prints these integer arguments in order (`_`: any value, e.g. a string argument).
+    Output(Vec<Option<i64>>),
     Repair,
     Rewrite,
     Resume(u32),
@@ -58,7 +61,7 @@ pub enum RunStdin {
 /// Command names, for help and completion.
 pub const COMMAND_NAMES: &[&str] = &[
     "start", "next", "step", "finish", "continue", "break", "enter", "leave", "change", "spec",
-    "repair", "rewrite", "resume", "concrete", "localize", "state", "rerun",
+    "output", "repair", "rewrite", "resume", "concrete", "localize", "state", "rerun",
 ];
 
 impl Command {
@@ -121,6 +124,7 @@ impl Command {
                 "off" => Ok(Command::Localize(false)),
                 _ => Err(DebugError::BadCommand("usage: localize on | off".into())),
             },
+            "output" => parse_output(rest),
             "rerun" => parse_rerun(rest),
             "" => Err(DebugError::BadCommand("empty command".into())),
             other => Err(DebugError::BadCommand(format!(
@@ -128,6 +132,23 @@ impl Command {
                 COMMAND_NAMES.join(", ")
             ))),
         }
+    }
+}
+
+/// `output 3 -1 _`
+fn parse_output(rest: &str) -> Result<Command, DebugError> {
+    let values: Option<Vec<Option<i64>>> = rest
+        .split_whitespace()
+        .map(|v| match v {
+            "_" => Some(None),
+            v => v.parse().ok().map(Some),
+        })
+        .collect();
+    match values {
+        Some(values) if !values.is_empty() => Ok(Command::Output(values)),
+        _ => Err(DebugError::BadCommand(
+            "usage: output VALUE .. (integers the printf on this line prints, `_` for any)".into(),
+        )),
     }
 }
 
@@ -237,6 +258,16 @@ impl fmt::Display for Command {
             Command::Leave => f.write_str("leave"),
             Command::Change { entity, value } => write!(f, "change {entity} {value}"),
             Command::Spec => f.write_str("spec"),
+            Command::Output(values) => {
+                f.write_str("output")?;
+                for v in values {
+                    match v {
+                        Some(v) => write!(f, " {v}")?,
+                        None => f.write_str(" _")?,
+                    }
+                }
+                Ok(())
+            }
             Command::Repair => f.write_str("repair"),
             Command::Rewrite => f.write_str("rewrite"),
             Command::Resume(n) => write!(f, "resume {n}"),
@@ -302,6 +333,10 @@ mod tests {
             ("break l.c:30", Command::Break("l.c:30".into())),
             ("localize off", Command::Localize(false)),
             ("localize on", Command::Localize(true)),
+            (
+                "output 3 _ -1",
+                Command::Output(vec![Some(3), None, Some(-1)]),
+            ),
             (
                 "rerun 3 'a b'",
                 Command::Rerun {

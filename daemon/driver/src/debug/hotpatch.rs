@@ -193,28 +193,65 @@ fn as_step(mut stop: StopLocation) -> StopLocation {
     stop
 }
 
-/// C text as gdb can evaluate it: gdb knows no macros without `-g3`, so `NULL` is spelled out.
+/// C text as gdb can evaluate it: gdb knows no macros without `-g3`, so `NULL` is spelled
+/// out, and a C library call gets its return type (gdb has no debug information for the
+/// library: "'printf' has unknown return type"). String literals are left as written.
 pub fn for_gdb(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
+    let flush = |word: &mut String, out: &mut String, next: Option<char>| {
         if word == "NULL" {
             out.push_str("((void *) 0)");
         } else {
+            if next == Some('(') {
+                if let Some(ty) = library_return_type(word) {
+                    out.push_str(&format!("({ty}) "));
+                }
+            }
             out.push_str(word);
         }
         word.clear();
     };
-    for c in text.chars() {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
         if c.is_ascii_alphanumeric() || c == '_' {
             word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
+            i += 1;
+            continue;
+        }
+        let next = chars[i..].iter().copied().find(|c| !c.is_whitespace());
+        flush(&mut word, &mut out, next);
+        out.push(c);
+        i += 1;
+        if c == '"' || c == '\'' {
+            // Up to the closing quote, escapes included.
+            while i < chars.len() {
+                let d = chars[i];
+                out.push(d);
+                i += 1;
+                if d == '\\' && i < chars.len() {
+                    out.push(chars[i]);
+                    i += 1;
+                } else if d == c {
+                    break;
+                }
+            }
         }
     }
-    flush(&mut word, &mut out);
+    flush(&mut word, &mut out, None);
     out
+}
+
+/// The return type of a C library function a patched statement may call.
+fn library_return_type(name: &str) -> Option<&'static str> {
+    match name {
+        "printf" | "puts" | "putchar" | "abs" => Some("int"),
+        "free" => Some("void"),
+        "malloc" | "calloc" | "realloc" => Some("void *"),
+        _ => None,
+    }
 }
 
 fn one_line(text: &str) -> String {
@@ -290,5 +327,9 @@ mod tests {
         );
         assert_eq!(split_if("iffy = 1;"), None);
         assert_eq!(for_gdb("p != NULL && NULLX"), "p != ((void *) 0) && NULLX");
+        assert_eq!(
+            for_gdb(r#"printf("%d NULL\n", a); free (p)"#),
+            r#"(int) printf("%d NULL\n", a); (void) free (p)"#
+        );
     }
 }

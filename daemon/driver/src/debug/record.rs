@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use repaird_cfront::ir::{Node, StmtId};
 use repaird_engine::heap::SymState;
 use repaird_engine::interp::{self, branch_key, Event, Options, Outcome, Point, TraceStep};
-use repaird_engine::wolverine::{Decisions, SpecPoint};
+use repaird_engine::wolverine::{Decisions, ExpectedOutput, OutputSpec, SpecPoint};
 
 use super::error::DebugError;
 use super::patch::PatchState;
@@ -33,6 +33,8 @@ pub struct Record {
     /// Effects of concrete statements (specification refinement): partial states.
     pub effects: Vec<(PointKey, SymState)>,
     pub concrete_lines: BTreeSet<u32>,
+    /// What the output statement at a point must print (`output`).
+    pub outputs: BTreeMap<PointKey, Vec<Option<i64>>>,
 }
 
 /// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
@@ -44,6 +46,7 @@ pub struct Replay {
     pub whole_specs: Vec<SpecPoint>,
     pub decisions: Decisions,
     pub locked: HashSet<StmtId>,
+    pub outputs: Vec<OutputSpec>,
 }
 
 impl Record {
@@ -56,6 +59,7 @@ impl Record {
             specs: Vec::new(),
             effects: Vec::new(),
             concrete_lines: BTreeSet::new(),
+            outputs: BTreeMap::new(),
         }
     }
 
@@ -79,9 +83,14 @@ impl Record {
         Some((id, key.occurrence))
     }
 
+    /// Whether the run asserted a state (`spec`) or an output (`output`).
+    pub fn asserts_anything(&self) -> bool {
+        !self.specs.is_empty() || !self.outputs.is_empty()
+    }
+
     /// Replays the record on the interpreter over the patched program.
     pub fn replay(&self, patch: &PatchState) -> Result<Replay, DebugError> {
-        if self.specs.is_empty() {
+        if !self.asserts_anything() {
             return Err(DebugError::NotApplicable(
                 "no state asserted yet: use `spec` at the points whose state is right".into(),
             ));
@@ -164,7 +173,39 @@ impl Record {
                 state: state.clone(),
             });
         }
-        let last = specs.iter().map(|s| s.at).max().unwrap_or(0);
+        let mut outputs = Vec::new();
+        for (key, values) in &self.outputs {
+            let line = patch.patched_line(key.line).unwrap_or(key.line);
+            let (id, _) = structure::output_at(program, &self.function, line).ok_or_else(|| {
+                DebugError::Spec(format!("no output statement on line {} any more", key.line))
+            })?;
+            let at = run
+                .trace
+                .iter()
+                .position(|s| {
+                    matches!(s.event, Event::Stmt { id: i, occurrence: o, depth: 0, .. } if i == id && o == key.occurrence)
+                })
+                .ok_or_else(|| {
+                    DebugError::Spec(format!(
+                        "the IR model of {} never prints on line {} for the {} time ({})",
+                        self.function,
+                        key.line,
+                        ordinal(key.occurrence + 1),
+                        describe(&run.outcome)
+                    ))
+                })?;
+            outputs.push(OutputSpec {
+                at,
+                expect: ExpectedOutput::Values(values.clone()),
+            });
+        }
+        // An asserted state stands before its step; an expected output is its step's own.
+        let last = specs
+            .iter()
+            .map(|s| s.at)
+            .chain(outputs.iter().map(|o| o.at + 1))
+            .max()
+            .unwrap_or(0);
         let mut trace = run.trace;
         trace.truncate(last);
         let forced: HashSet<(StmtId, u32)> = options
@@ -199,6 +240,7 @@ impl Record {
             whole_specs,
             decisions,
             locked,
+            outputs,
         })
     }
 }

@@ -56,10 +56,12 @@ impl DebugSession {
         );
         problem.specs = replay.specs.clone();
         problem.decisions = replay.decisions.clone();
+        problem.outputs = replay.outputs.clone();
         for ((_, other), other_replay) in records.iter().zip(&replays).skip(1) {
             let mut run = TraceRun::new(other.entry.clone(), &other_replay.trace);
             run.specs = other_replay.specs.clone();
             run.decisions = other_replay.decisions.clone();
+            run.outputs = other_replay.outputs.clone();
             problem.other_runs.push(run);
         }
         problem.locked = replays
@@ -84,7 +86,21 @@ impl DebugSession {
                 .iter()
                 .map(|r| (r.trace.as_slice(), r.whole_specs.as_slice()))
                 .collect();
-            localize(program, &runs)
+            let mut located = localize(program, &runs);
+            // The gradient compares states and cannot see what a statement prints: an output
+            // statement whose output is asserted is a suspect of its own.
+            for replay in &replays {
+                for output in &replay.outputs {
+                    if let Some(Event::Stmt { id, .. }) =
+                        replay.trace.get(output.at).map(|s| &s.event)
+                    {
+                        if !located.suspicious.contains(id) {
+                            located.suspicious.push(*id);
+                        }
+                    }
+                }
+            }
+            located
         } else {
             Default::default()
         };

@@ -80,7 +80,7 @@ impl DebugSession {
     /// Moves the current run's record to the earlier runs; the function it is about, or
     /// `None` when nothing was asserted.
     fn keep_current_run(&mut self) -> Result<Option<String>, DebugError> {
-        let Some((_, record)) = self.record.as_ref().filter(|(_, r)| !r.specs.is_empty()) else {
+        let Some((_, record)) = self.record.as_ref().filter(|(_, r)| r.asserts_anything()) else {
             return Ok(None);
         };
         if let Some(other) = self
@@ -104,13 +104,14 @@ impl DebugSession {
     /// asserted anything), then the earlier runs, latest first.
     pub(super) fn records_to_meet(&self) -> Result<Vec<(u32, Record)>, DebugError> {
         let mut records: Vec<(u32, Record)> = Vec::new();
-        if let Some((_, record)) = self.record.as_ref().filter(|(_, r)| !r.specs.is_empty()) {
+        if let Some((_, record)) = self.record.as_ref().filter(|(_, r)| r.asserts_anything()) {
             records.push((self.run_number, record.clone()));
         }
         records.extend(self.earlier_runs.iter().rev().cloned());
         let Some((_, first)) = records.first() else {
             return Err(DebugError::NotApplicable(
-                "nothing asserted yet: correct the state with `change` and assert it with `spec`"
+                "nothing asserted yet: correct the state with `change` and assert it with `spec` \
+                 (or say what a printf prints with `output`)"
                     .into(),
             ));
         };

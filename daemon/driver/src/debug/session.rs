@@ -162,6 +162,7 @@ impl DebugSession {
             Command::Leave => self.force_branch(false, &mut x).await?,
             Command::Change { entity, value } => self.change(&entity, &value, &mut x).await?,
             Command::Spec => self.spec(&mut x).await?,
+            Command::Output(values) => self.expect_output(values, &mut x)?,
             Command::Repair => self.repair(&mut x).await?,
             Command::Rewrite => self.rewrite(&mut x)?,
             Command::Resume(id) => self.resume(id, &mut x).await?,
@@ -691,6 +692,41 @@ impl DebugSession {
         let id = self.checkpoints.add(gdb_checkpoint, Some(key.line), saved);
         x.checkpoint = Some(id);
         x.say(format!("Program states added - Checkpoint {id}"));
+        Ok(())
+    }
+
+    /// `output`: what the output statement on this line prints when it runs now.
+    fn expect_output(
+        &mut self,
+        values: Vec<Option<i64>>,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        let key = self.point_here()?;
+        let program = self.patch.original_program.clone();
+        let record = self.record_here()?;
+        let Some((_, printed)) = structure::output_at(&program, &record.function, key.line) else {
+            return Err(DebugError::NotApplicable(format!(
+                "line {} holds no output statement (printf) of {}",
+                key.line, record.function
+            )));
+        };
+        if values.len() != printed {
+            return Err(DebugError::BadCommand(format!(
+                "the output statement on line {} prints {printed} value(s), not {}",
+                key.line,
+                values.len()
+            )));
+        }
+        let shown: Vec<String> = values
+            .iter()
+            .map(|v| v.map_or("_".to_string(), |v| v.to_string()))
+            .collect();
+        record.outputs.insert(key, values);
+        x.say(format!(
+            "expected output on line {}: {}",
+            key.line,
+            shown.join(" ")
+        ));
         Ok(())
     }
 

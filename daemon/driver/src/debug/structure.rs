@@ -3,7 +3,7 @@
 //! All lines are lines of the text the `Program` was parsed from.
 
 use repaird_cfront::cprint::{self, Folded};
-use repaird_cfront::ir::{Block, Function, Node, Program, StmtId};
+use repaird_cfront::ir::{Block, Function, Node, Program, StmtId, StmtKind};
 use repaird_engine::interp::branch_key;
 
 /// A loop or `if` whose condition is tested on `line`.
@@ -42,6 +42,18 @@ pub fn first_stmt_at(program: &Program, function: &str, line: u32) -> Option<Stm
         .filter(|s| s.function == function && s.origin.range.start.line == line)
         .map(|s| s.id)
         .min()
+}
+
+/// The output statement (`printf`) of `function` on `line`, with how many values it prints.
+pub fn output_at(program: &Program, function: &str, line: u32) -> Option<(StmtId, usize)> {
+    program
+        .stmts
+        .iter()
+        .filter(|s| s.function == function && s.origin.range.start.line == line)
+        .find_map(|s| match &s.kind {
+            StmtKind::Output { args, .. } => Some((s.id, args.len())),
+            _ => None,
+        })
 }
 
 /// The line of the first statement of `function` (where a call stops first).

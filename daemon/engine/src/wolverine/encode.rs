@@ -6,6 +6,7 @@
 //! uninitialized (dangling) pointer.
 
 use super::holes::{Class, CmpHole, Effect, Env, StmtHole, Tables};
+use super::operand_hole::OperandHole;
 use super::problem::{
     Decisions, ExpectedOutput, OutputSpec, RepairError, RepairProblem, SpecPoint, TraceRun,
 };
@@ -20,6 +21,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 pub enum Hole {
     Stmt(StmtHole),
     Cmp(CmpHole),
+    /// A `printf` argument or a `free` pointer.
+    Operand(OperandHole),
 }
 
 pub struct StmtSelector {
@@ -562,13 +565,13 @@ impl<'p> Enc<'p> {
         self.cells.extend(new_cells);
     }
 
-    /// `free(ptr)` when `act` holds: the node `ptr` names is freed from then on. A node a
-    /// spec shows must not be (the program that frees the wrong node is refuted).
-    fn freeing(&mut self, ptr: &str, act: &str) {
-        let p = self.var(ptr);
+    /// `free(p)` (`p` the pointer's term) when `act` holds: the node `p` names is freed from
+    /// then on. A node a spec shows must not be (the program that frees the wrong node is
+    /// refuted).
+    fn freeing(&mut self, p: &str, act: &str) {
         let ids: Vec<i64> = self.live.keys().copied().collect();
         for id in ids {
-            let hit = smt::and(&[act.to_string(), smt::eq(&p, &id.to_string())]);
+            let hit = smt::and(&[act.to_string(), smt::eq(p, &id.to_string())]);
             if hit == "false" {
                 continue;
             }
@@ -583,8 +586,15 @@ impl<'p> Enc<'p> {
     }
 
     /// A test's expected output at an output statement: it runs and prints the expected
-    /// integers, or it does not run.
-    fn assert_output(&mut self, kind: &StmtKind, guard: &str, expect: &ExpectedOutput) -> Res<()> {
+    /// integers, or it does not run. `hole`: the statement's selector and operand hole (with
+    /// the tables it picks from), when its arguments may change.
+    fn assert_output(
+        &mut self,
+        kind: &StmtKind,
+        guard: &str,
+        expect: &ExpectedOutput,
+        hole: Option<(&str, &OperandHole, &Tables)>,
+    ) -> Res<()> {
         let StmtKind::Output { args, .. } = kind else {
             return unsupported("an expected output at a statement that prints nothing");
         };
@@ -592,9 +602,12 @@ impl<'p> Enc<'p> {
             ExpectedOutput::Absent => self.cmds.push(Cmd::Assert(smt::not(guard))),
             ExpectedOutput::Values(values) => {
                 self.cmds.push(Cmd::Assert(guard.to_string()));
-                for (arg, value) in args.iter().zip(values) {
+                for (index, (arg, value)) in args.iter().zip(values).enumerate() {
                     if let Some(v) = value {
-                        let t = self.integer(arg)?;
+                        let mut t = self.integer(arg)?;
+                        if let Some((selector, h, tables)) = hole {
+                            t = h.operand(tables, self, selector, index, &t);
+                        }
                         self.cmds.push(Cmd::Assert(smt::eq(&t, &smt::int(*v))));
                     }
                 }
@@ -798,6 +811,12 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
         StmtKind::Assign { lhs, .. } | StmtKind::GetField { lhs, .. } => {
             hole(class_of_var(lhs)?, Some(lhs))
         }
+        StmtKind::Free { .. } => OperandHole::of(prefix, &stmt.kind, &|_| false).map(Hole::Operand),
+        // Only an expected output tells a printed argument's choice.
+        StmtKind::Output { .. } if enc.p.space.printed_operands && enc.p.outputs_asserted() => {
+            let is_int_var = |v: &str| !f.is_temp(v) && class_of_var(v) == Some(Class::Int);
+            OperandHole::of(prefix, &stmt.kind, &is_int_var).map(Hole::Operand)
+        }
         StmtKind::PutField { field, .. } if !value_form => {
             hole(enc.field_types.get(field).and_then(class_of)?, None)
         }
@@ -963,6 +982,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
         match &hole {
             Hole::Stmt(h) => h.declare(&tables, &mut enc.cmds),
             Hole::Cmp(h) => h.declare(&tables, &mut enc.cmds),
+            Hole::Operand(h) => h.declare(&tables, &mut enc.cmds),
         }
         let at = CodePoint {
             line: stmt.origin.range.start.line,
@@ -972,6 +992,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
         let in_scope = match &hole {
             Hole::Stmt(h) => h.names_none_of(&tables, &hidden),
             Hole::Cmp(h) => h.names_none_of(&tables, &hidden),
+            Hole::Operand(h) => h.names_none_of(&tables, &hidden),
         };
         if let Some(term) = in_scope {
             enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
@@ -1264,7 +1285,15 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                     g = enc.define("Bool", smt::ite(&gs.selector, &relaxed, &g));
                 }
                 if let Some(out) = outputs.get(&i) {
-                    enc.assert_output(&stmt.kind, &g, &out.expect)?;
+                    let hole = match stmt_index.get(id).map(|si| &stmts[*si]) {
+                        Some(StmtSelector {
+                            selector,
+                            hole: Hole::Operand(h),
+                            ..
+                        }) => Some((selector.as_str(), h, tables)),
+                        _ => None,
+                    };
+                    enc.assert_output(&stmt.kind, &g, &out.expect, hole)?;
                 }
                 match &stmt.kind {
                     StmtKind::Call { lhs, args, .. } => {
@@ -1366,8 +1395,21 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                         enc.apply(e);
                     }
                     StmtKind::Free { ptr } => {
-                        let ptr = ptr.clone();
-                        enc.freeing(&ptr, &g);
+                        let ptr = enc.var(ptr);
+                        match stmt_index.get(id).map(|si| &stmts[*si]) {
+                            Some(StmtSelector {
+                                selector,
+                                hole: Hole::Operand(h),
+                                ..
+                            }) => {
+                                let keep = smt::and(&[g.clone(), smt::not(selector)]);
+                                let change = smt::and(&[g.clone(), selector.clone()]);
+                                enc.freeing(&ptr, &keep);
+                                let chosen = h.operand(tables, &mut *enc, "true", 0, &ptr);
+                                enc.freeing(&chosen, &change);
+                            }
+                            _ => enc.freeing(&ptr, &g),
+                        }
                     }
                     kind if p.nondet.contains(id) => {
                         let e = enc.havoc(kind, &g)?;
@@ -1402,6 +1444,8 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                                     let lhs = kind.defined_var().unwrap_or_default().to_string();
                                     e.var_writes.push((lhs, change, h.value(tables, &mut *enc)));
                                 }
+                                // An output's arguments are read where its output is asserted.
+                                Hole::Operand(_) => {}
                             }
                             enc.apply(e);
                         }

@@ -3,7 +3,7 @@
 //!
 //! # Layout
 //! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
-//! - `smt`, `holes`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
+//! - `smt`, `holes`, `operand_hole`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
 //!   `bounds`: its closeness bounds as assumption literals.
 //! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
 //! - [`checkpoint`]: the checkpoint tree of `spec`/`resume` and the solver scopes to pop/push.
@@ -32,6 +32,7 @@ pub mod checkpoint;
 mod encode;
 pub mod gradient;
 mod holes;
+mod operand_hole;
 pub mod problem;
 pub mod repair;
 mod smt;

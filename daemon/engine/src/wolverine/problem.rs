@@ -33,6 +33,8 @@ pub struct CandidateSpace {
     pub int_constants: Vec<i64>,
     /// Allow guard changes (deletion, strengthening by one comparison).
     pub guards: bool,
+    /// A `printf`'s integer arguments may change where some run asserts its output.
+    pub printed_operands: bool,
 }
 
 impl Default for CandidateSpace {
@@ -40,6 +42,7 @@ impl Default for CandidateSpace {
         CandidateSpace {
             int_constants: vec![0, 1, -1],
             guards: true,
+            printed_operands: true,
         }
     }
 }
@@ -128,6 +131,11 @@ pub struct RepairProblem<'a> {
 
 impl<'a> RepairProblem<'a> {
     /// Every run, the session's own first.
+    /// Whether some run asserts what an output statement prints.
+    pub fn outputs_asserted(&self) -> bool {
+        !self.outputs.is_empty() || self.other_runs.iter().any(|r| !r.outputs.is_empty())
+    }
+
     pub fn runs(&self) -> Vec<TraceRun<'a>> {
         let own = TraceRun {
             entry: self.entry.clone(),

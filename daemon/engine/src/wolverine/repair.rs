@@ -472,6 +472,7 @@ impl RepairSession {
             match &s.hole {
                 Hole::Stmt(h) => terms.extend(h.value_terms()),
                 Hole::Cmp(h) => terms.extend(h.value_terms()),
+                Hole::Operand(h) => terms.extend(h.value_terms()),
             }
         }
         for g in &enc.guards {
@@ -651,6 +652,8 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
         candidates.extend(match &s.hole {
             Hole::Stmt(h) => h.original_values(&enc.tables, original),
             Hole::Cmp(h) => h.original_values(&enc.tables, original),
+            // One operand changes: no part of it can spell the original.
+            Hole::Operand(_) => Vec::new(),
         });
     }
     for slot in enc
@@ -687,6 +690,7 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
                 }
             }
             Hole::Stmt(h) => h.read_back(&enc.tables, model),
+            Hole::Operand(h) => h.read_back(&enc.tables, model, &original),
             Hole::Cmp(h) => h.read_back(&enc.tables, model).map(|rhs| {
                 repaird_cfront::ir::StmtKind::BoolAssign {
                     lhs: original.defined_var().unwrap_or_default().to_string(),

@@ -1,0 +1,123 @@
+//! The hole of a statement that only reads its operands: one operand of a `printf` (an
+//! integer it prints) or the pointer a `free` releases becomes another variable (or, for
+//! an integer, a constant). The paper's mutations replace a variable by another in any
+//! statement; these two write nothing, so [`super::holes::StmtHole`]'s shapes cannot say
+//! them. A test's expected output (or a freed node's state) is what tells the choice.
+
+use super::holes::{Class, Env, Operand, Tables};
+use super::smt::{self, Cmd};
+use repaird_cfront::ir::{Expr, StmtKind};
+
+#[derive(Clone, Debug)]
+pub struct OperandHole {
+    pub prefix: String,
+    pub class: Class,
+    /// The operands that may change, by their index in the statement (a `printf`'s integer
+    /// arguments that are variables or constants; a temporary's own hole already covers a
+    /// computed argument such as `head->data`).
+    pub positions: Vec<usize>,
+}
+
+impl OperandHole {
+    /// The hole of `kind`, if it has one: `free(p)`, or a `printf` with an integer
+    /// argument that is a program variable or a constant (`is_int_var` says which names
+    /// are; temporaries are not).
+    pub fn of(prefix: &str, kind: &StmtKind, is_int_var: &dyn Fn(&str) -> bool) -> Option<Self> {
+        let (class, positions) = match kind {
+            StmtKind::Free { .. } => (Class::Ptr, vec![0]),
+            StmtKind::Output { args, .. } => (
+                Class::Int,
+                args.iter()
+                    .enumerate()
+                    .filter(|(_, a)| match a {
+                        Expr::Var(v) => is_int_var(v),
+                        Expr::Int(_) => true,
+                        _ => false,
+                    })
+                    .map(|(i, _)| i)
+                    .collect(),
+            ),
+            _ => return None,
+        };
+        (!positions.is_empty()).then(|| OperandHole {
+            prefix: prefix.to_string(),
+            class,
+            positions,
+        })
+    }
+
+    fn v(&self, part: &str) -> String {
+        format!("{}_{part}", self.prefix)
+    }
+
+    /// What an operand may become: the class's variables (and an integer's constants; a
+    /// freed pointer is never null).
+    fn choices(&self, t: &Tables) -> Vec<Operand> {
+        match self.class {
+            Class::Ptr => t.ptr_vars.iter().map(|v| Operand::Var(v.clone())).collect(),
+            Class::Int => t.operands(Class::Int),
+        }
+    }
+
+    pub fn value_terms(&self) -> Vec<String> {
+        vec![self.v("at"), self.v("to")]
+    }
+
+    pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
+        for name in self.value_terms() {
+            out.push(Cmd::Declare { name, sort: "Int" });
+        }
+        out.push(Cmd::Assert(smt::and(&[
+            smt::in_range(&self.v("at"), 0, self.positions.len()),
+            smt::in_range(&self.v("to"), 0, self.choices(t).len().max(1)),
+        ])));
+    }
+
+    /// That the new operand is none of `hidden` (out of scope at the statement).
+    pub fn names_none_of(&self, t: &Tables, hidden: &[String]) -> Option<String> {
+        let terms: Vec<String> = self
+            .choices(t)
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| matches!(o, Operand::Var(v) if hidden.contains(v)))
+            .map(|(i, _)| smt::not(&smt::eq(&self.v("to"), &i.to_string())))
+            .collect();
+        (!terms.is_empty()).then(|| smt::and(&terms))
+    }
+
+    /// The term of operand `index` (its original term `original`) when `changed` holds.
+    pub fn operand(
+        &self,
+        t: &Tables,
+        env: &mut dyn Env,
+        changed: &str,
+        index: usize,
+        original: &str,
+    ) -> String {
+        let Some(k) = self.positions.iter().position(|p| *p == index) else {
+            return original.to_string();
+        };
+        let terms: Vec<String> = self.choices(t).iter().map(|o| env.operand(o)).collect();
+        let new = env.bind("Int", smt::select(&self.v("to"), &terms));
+        let here = smt::and(&[changed.to_string(), smt::eq(&self.v("at"), &k.to_string())]);
+        smt::ite(&here, &new, original)
+    }
+
+    /// `original` with the chosen operand replaced.
+    pub fn read_back(
+        &self,
+        t: &Tables,
+        model: &dyn Fn(&str) -> i64,
+        original: &StmtKind,
+    ) -> Option<StmtKind> {
+        let index = *self.positions.get(model(&self.v("at")) as usize)?;
+        let new = self.choices(t).get(model(&self.v("to")) as usize)?.clone();
+        let mut kind = original.clone();
+        match (&mut kind, new) {
+            (StmtKind::Free { ptr }, Operand::Var(v)) => *ptr = v,
+            (StmtKind::Output { args, .. }, new) => *args.get_mut(index)? = new.expr(),
+            _ => return None,
+        }
+        Some(kind)
+    }
+}
