@@ -688,6 +688,45 @@ fn corrections_of(
             }
         }
     }
+    out.extend(frees(wanted, actual, &variable));
+    out
+}
+
+/// `change nK freed` for each node the reference had freed where the mutant keeps it: a
+/// pointer that dangles in `wanted` points at a live node of `actual` at the same address
+/// (allocations repeat, so addresses do).
+fn frees(
+    wanted: &MemoryGraph,
+    actual: &MemoryGraph,
+    variable: impl Fn(&VariableScope) -> bool,
+) -> Vec<String> {
+    let mut pairs: Vec<(&Value, Option<&Value>)> = wanted
+        .variables
+        .iter()
+        .filter(|v| !matches!(v.scope, VariableScope::Static) && variable(&v.scope))
+        .map(|v| (&v.value, actual.variable(&v.name).map(|a| &a.value)))
+        .collect();
+    for node in &wanted.nodes {
+        if let Some(have) = actual.node(&node.name) {
+            pairs.extend(node.fields.iter().map(|f| (&f.value, have.field(&f.name))));
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    for (want, have) in pairs {
+        if let (
+            Value::Dangling { address },
+            Some(Value::Node {
+                name,
+                address: live,
+            }),
+        ) = (want, have)
+        {
+            let command = format!("change {name} freed");
+            if address == live && wanted.node(name).is_none() && !out.contains(&command) {
+                out.push(command);
+            }
+        }
+    }
     out
 }
 
@@ -1080,5 +1119,37 @@ mod tests {
             vec!["change prev n1", "change k 3", "change n1->next NULL"]
         );
         assert!(corrections(&wanted, &wanted).is_empty());
+    }
+
+    /// The reference freed the node `temp` points at; the mutant (which freed another) still
+    /// has it live at the same address: the session frees it. A dangling pointer to a block
+    /// the mutant has elsewhere, or to a node the reference still shows, frees nothing.
+    #[test]
+    fn a_node_the_reference_freed_is_freed() {
+        let at = |name: &str, address| Value::Node {
+            name: name.into(),
+            address,
+        };
+        let wanted = graph(
+            &[
+                ("temp", Value::Dangling { address: 0x2000 }),
+                ("gone", Value::Dangling { address: 0x3000 }),
+            ],
+            &[],
+        );
+        let actual = graph(
+            &[("temp", at("n2", 0x2000)), ("gone", at("n3", 0x3100))],
+            &[],
+        );
+        assert_eq!(corrections(&wanted, &actual), vec!["change n2 freed"]);
+        let shown = graph(
+            &[("temp", Value::Dangling { address: 0x1000 })],
+            &[("n2", &[("next", Value::Null)])],
+        );
+        let kept = graph(
+            &[("temp", at("n2", 0x1000))],
+            &[("n2", &[("next", Value::Null)])],
+        );
+        assert!(corrections(&shown, &kept).is_empty());
     }
 }

@@ -135,10 +135,11 @@ impl GdbSession {
                 .ok_or_else(|| GdbError::protocol("-repaird-heap freed", format!("no {key}")))
         };
         let (old, size) = (field("address")?, field("size")?);
+        // malloc, not calloc: glibc's malloc hands back the block freed last of that size
+        // (its tcache), which is usually the old block itself, so the program's own
+        // pointers to the node are valid again; calloc skips the tcache.
         let printed = self
-            .evaluate(&format!(
-                "((void *(*)(unsigned long, unsigned long)) calloc)(1, {size})"
-            ))
+            .evaluate(&format!("((void *(*)(unsigned long)) malloc)({size})"))
             .await?;
         let address = parse_address(&printed)
             .filter(|a| *a != 0)
@@ -252,6 +253,32 @@ impl GdbSession {
             .strip_prefix("type = ")
             .map(|t| t.trim().to_string())
             .ok_or_else(|| GdbError::protocol("whatis", format!("unexpected answer {printed:?}")))
+    }
+
+    /// Frees the live node `name` in the program (`change n2 freed`: the state the programmer
+    /// expects has it freed). Pointers to it dangle from then on, as in a program that freed
+    /// it, and the name stays known (a later `change` naming it revives a copy).
+    pub async fn free_node(&mut self, name: &str) -> Result<(), GdbError> {
+        if !is_node_name(name) {
+            return Err(GdbError::InvalidRequest(format!(
+                "`{name}` is not a node name (n1, n2, ..): only a heap node can be freed"
+            )));
+        }
+        let node = self
+            .live_node(name)
+            .await?
+            .ok_or_else(|| GdbError::InvalidRequest(format!("no live heap node named {name}")))?;
+        // free has no debug info in libc: cast it to its declared type to call it.
+        self.evaluate(&format!(
+            "((void (*)(void *)) free)((void *) {:#x})",
+            node.address
+        ))
+        .await?;
+        // The allocation tracker sees calls from the program only.
+        self.driver
+            .command(&format!("-repaird-heap release {:#x}", node.address))
+            .await?;
+        Ok(())
     }
 
     /// Allocates a zeroed `T` in the program and names it (the next nK).

@@ -572,6 +572,9 @@ impl DebugSession {
         value: &str,
         x: &mut Extras,
     ) -> Result<(), DebugError> {
+        if value.trim() == "freed" {
+            return self.free_node(entity, x).await;
+        }
         let parsed = ChangeValue::parse(value)?;
         let before = {
             let opts = self.options.graph;
@@ -627,6 +630,21 @@ impl DebugSession {
         if let Some(e) = recorded {
             x.say(format!("(not recorded for repair: {e})"));
         }
+        Ok(())
+    }
+
+    /// `change nK freed`: the node should have been freed by now (the program kept a node
+    /// it was to delete). The specification then shows it nowhere, and pointers to it dangle
+    /// (asserting nothing of them), as in the program that freed it; the IR model's replay
+    /// is left as it ran, since a free changes no value it reads on the asserted path.
+    async fn free_node(&mut self, node: &str, x: &mut Extras) -> Result<(), DebugError> {
+        self.gdb()?.free_node(node.trim()).await?;
+        let after = {
+            let opts = self.options.graph;
+            self.gdb()?.memory_graph(&opts).await?
+        };
+        self.correct_entry(&after, x);
+        x.say(format!("{node} freed: pointers to it now dangle"));
         Ok(())
     }
 

@@ -542,7 +542,7 @@ class _GraphCommand(gdb.MICommand):
 
 class _HeapCommand(gdb.MICommand):
     """-repaird-heap track PROGRAM | reset | register ADDRESS SIZE | adopt ADDRESS SIZE NAME FROM
-    | freed NAME | snapshot KEY | restore KEY | names"""
+    | release ADDRESS | freed NAME | snapshot KEY | restore KEY | names"""
 
     def invoke(self, argv):
         if not argv:
@@ -563,6 +563,9 @@ class _HeapCommand(gdb.MICommand):
             inferior = gdb.selected_inferior()
             inferior.write_memory(address, inferior.read_memory(source, size))
             HEAP.adopt(address, size, args[2])
+            return None
+        if op == "release" and len(args) == 1:
+            HEAP.released(int(args[0], 0))
             return None
         if op == "freed" and len(args) == 1:
             found = HEAP.freed_node(args[0])
