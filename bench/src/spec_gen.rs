@@ -56,6 +56,9 @@ pub struct FunctionShape {
     /// `printf` statements of the function, each the only statement on its line: (line,
     /// the format literal as written between its quotes).
     pub outputs: Vec<(u32, String)>,
+    /// Loops and `if`s whose condition spans lines: (head line, the condition's last line).
+    /// gdb stops on each line of such a condition as it evaluates it.
+    pub condition_ends: Vec<(u32, u32)>,
     /// The first line outside the function that calls it.
     pub call_line: u32,
     /// The line of the function's closing brace: every return passes it last.
@@ -69,7 +72,14 @@ impl FunctionShape {
         let tree = csyntax::parse(source)?;
         let mut loops = Vec::new();
         let mut ifs = Vec::new();
-        collect_branches(tree.root_node(), &span, &mut loops, &mut ifs);
+        let mut condition_ends = Vec::new();
+        collect_branches(
+            tree.root_node(),
+            &span,
+            &mut loops,
+            &mut ifs,
+            &mut condition_ends,
+        );
         let mut outputs = Vec::new();
         collect_outputs(tree.root_node(), source, &span, &mut outputs);
         loops.sort_unstable();
@@ -81,9 +91,19 @@ impl FunctionShape {
             loops,
             ifs,
             outputs,
+            condition_ends,
             call_line,
             end_line,
         })
+    }
+
+    /// The last line of the condition of the loop or `if` at `line` (`line` itself when the
+    /// condition is on one line).
+    fn condition_end(&self, line: u32) -> u32 {
+        self.condition_ends
+            .iter()
+            .find(|(head, _)| *head == line)
+            .map_or(line, |(_, end)| *end)
     }
 
     fn loop_at(&self, line: u32) -> Option<(u32, u32)> {
@@ -112,11 +132,23 @@ fn collect_branches(
     span: &std::ops::Range<usize>,
     loops: &mut Vec<(u32, u32)>,
     ifs: &mut Vec<(u32, u32, u32)>,
+    condition_ends: &mut Vec<(u32, u32)>,
 ) {
     if node.end_byte() <= span.start || node.start_byte() >= span.end {
         return;
     }
     let line = |n: Node| n.start_position().row as u32 + 1;
+    if matches!(
+        node.kind(),
+        "while_statement" | "for_statement" | "if_statement"
+    ) {
+        if let Some(condition) = node.child_by_field_name("condition") {
+            let end = condition.end_position().row as u32 + 1;
+            if end > line(node) {
+                condition_ends.push((line(node), end));
+            }
+        }
+    }
     match node.kind() {
         "while_statement" | "for_statement" => {
             loops.push((line(node), node.end_position().row as u32 + 1))
@@ -147,7 +179,7 @@ fn collect_branches(
     }
     let mut cursor = node.walk();
     for child in node.named_children(&mut cursor) {
-        collect_branches(child, span, loops, ifs);
+        collect_branches(child, span, loops, ifs, condition_ends);
     }
 }
 
@@ -485,7 +517,18 @@ pub async fn trace_reference(
     for _ in 0..options.max_steps {
         let here = reply.stop.line.unwrap_or(0);
         let printed_before = reply.output.len();
-        let next = s.run("next".into()).await?;
+        let mut next = s.run("next".into()).await?;
+        // A condition over several lines: gdb stops on its other lines as it evaluates it;
+        // where the branch went shows only past them.
+        let condition_end = shape.condition_end(here);
+        while in_function(&next, function)
+            && next
+                .stop
+                .line
+                .is_some_and(|l| l > here && l <= condition_end)
+        {
+            next = s.run("next".into()).await?;
+        }
         if let Some(format) = shape.output_at(here) {
             let text = next.output.get(printed_before..).unwrap_or("");
             if let Some(values) = printed_values(format, text) {
@@ -1042,6 +1085,18 @@ mod tests {
         // The one-line `if` on line 7 cannot be told apart by where the program stops next;
         // the then-branch of the first ends before the `} else if` line.
         assert_eq!(shape.ifs, vec![(2, 3, 4), (5, 6, 6)]);
+        assert!(shape.condition_ends.is_empty());
+    }
+
+    /// gdb stops on every line of a condition spread over lines: where the branch went
+    /// shows only after its last line.
+    #[test]
+    fn shape_finds_conditions_over_several_lines() {
+        let source = "int f(int a, int b) {\n  while (a > 0 &&\n         b > 0) {\n    a--;\n  }\n  if ((a == 0 && b > 1) ||\n      (a == 1 && b > 2) ||\n      b > 3)\n    b = 0;\n  return b;\n}\nint main(void) {\n  return f(3, 4);\n}\n";
+        let shape = FunctionShape::of(source, "f").unwrap();
+        assert_eq!(shape.condition_ends, vec![(2, 3), (6, 8)]);
+        assert_eq!(shape.condition_end(6), 8);
+        assert_eq!(shape.condition_end(4), 4);
     }
 
     fn graph(vars: &[(&str, Value)], nodes: &[(&str, &[(&str, Value)])]) -> MemoryGraph {

@@ -4,7 +4,8 @@
 #[path = "wolverine_fixtures/support.rs"]
 mod support;
 
-use repaird_engine::heap::Val;
+use repaird_cfront::ir::StmtKind;
+use repaird_engine::heap::{SymState, Val};
 use repaird_engine::interp::{self, Event, Options, Outcome, Point};
 use std::collections::HashMap;
 
@@ -126,6 +127,38 @@ fn unmodeled_statement_stops_with_unsupported() {
         "{:?}",
         run.outcome
     );
+}
+
+/// A debug session revives a node the program freed (`change head n3`): a correction that
+/// brings the node makes it live in the model too, so later reads of it do not fault as
+/// they would in the program that freed it.
+#[test]
+fn a_correction_bringing_a_freed_node_revives_it() {
+    let path = support::fixtures_dir().join("revive.c");
+    let text = "#include <stdlib.h>\nstruct node { int val; struct node *next; };\nint peek(struct node *p) {\n    free(p);\n    return p->val;\n}\nint main(void) { struct node *n = malloc(sizeof(struct node)); n->val = 7; return peek(n) == 7 ? 0 : 1; }\n";
+    let program = support::parse_text(&path, text);
+    let entry = SymState::new()
+        .with_var("p", Val::Node("n1".into()))
+        .with_node("n1", "node", &[("val", Val::Int(7)), ("next", Val::Null)]);
+    // The first statement after the free (the read of `p->val` the return folds in).
+    let free = program
+        .stmts
+        .iter()
+        .find(|s| s.function == "peek" && matches!(s.kind, StmtKind::Free { .. }))
+        .expect("peek frees")
+        .id;
+    let read = repaird_cfront::ir::StmtId(free.0 + 1);
+    let freed = interp::run_function(&program, "peek", &entry, &[], &Options::default());
+    assert!(
+        matches!(freed.outcome, Outcome::Fault { .. }),
+        "{:?}",
+        freed.outcome
+    );
+    let mut options = Options::default();
+    let revived = SymState::new().with_node("n1", "node", &[("val", Val::Int(7))]);
+    options.changes.insert((Point::Guard(read), 0), revived);
+    let run = interp::run_function(&program, "peek", &entry, &[], &options);
+    assert_eq!(run.outcome, Outcome::Returned(Some(Val::Int(7))));
 }
 
 /// What gcc's build of `text` prints reading `stdin`.

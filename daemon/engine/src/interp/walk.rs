@@ -216,7 +216,10 @@ impl<'a> Walker<'a> {
         for (name, v) in &change.vars {
             self.machine.write_var(name, v.clone());
         }
+        // A node a correction brings is live: one the program freed was revived (gdb's
+        // copy), and reads of it must not fault in the model while the real run reads it.
         for (name, node) in &change.nodes {
+            self.machine.freed.remove(name);
             let target = self
                 .machine
                 .heap
