@@ -226,7 +226,7 @@ fn collect_outputs(
 /// `%d %i %u %x %c` (a char as its code), `None` for the other conversions; `None` when the
 /// text does not follow the format.
 pub fn printed_values(format: &str, text: &str) -> Option<Vec<Option<i64>>> {
-    let format = unescape(format);
+    let format = repaird_engine::interp::format::unescape(format);
     let f: Vec<char> = format.chars().collect();
     let t: Vec<char> = text.chars().collect();
     let (mut i, mut j) = (0, 0);
@@ -292,25 +292,6 @@ pub fn printed_values(format: &str, text: &str) -> Option<Vec<Option<i64>>> {
         }
     }
     (j == t.len()).then_some(values)
-}
-
-/// A C string literal's body with its escapes decoded.
-fn unescape(literal: &str) -> String {
-    let mut out = String::new();
-    let mut chars = literal.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('n') => out.push('\n'),
-            Some('t') => out.push('\t'),
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    out
 }
 
 /// The first line outside `span` where `function(` is called (a whole-word match).

@@ -160,7 +160,7 @@ fn parse_rerun(rest: &str) -> Result<Command, DebugError> {
     if let Some((args, text)) = rest.split_once("<<<") {
         let args = shlex::split(args).ok_or_else(|| usage("unbalanced quotes"))?;
         let text = text.strip_prefix(' ').unwrap_or(text);
-        let mut text = unescape(text);
+        let mut text = repaird_engine::interp::format::unescape(text);
         if !text.ends_with('\n') {
             text.push('\n');
         }
@@ -180,24 +180,6 @@ fn parse_rerun(rest: &str) -> Result<Command, DebugError> {
         None => None,
     };
     Ok(Command::Rerun { args, stdin })
-}
-
-fn unescape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('n') => out.push('\n'),
-            Some('t') => out.push('\t'),
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    out
 }
 
 fn escape(text: &str) -> String {

@@ -1194,6 +1194,18 @@ struct Holes<'h> {
     guard_index: &'h HashMap<StmtId, usize>,
 }
 
+/// The selector and operand hole of statement `id` (a `printf` or `free`), if it has one.
+fn operand_hole<'h>(h: &Holes<'h>, id: &StmtId) -> Option<(&'h str, &'h OperandHole)> {
+    match h.stmt_index.get(id).map(|si| &h.stmts[*si]) {
+        Some(StmtSelector {
+            selector,
+            hole: Hole::Operand(o),
+            ..
+        }) => Some((selector.as_str(), o)),
+        _ => None,
+    }
+}
+
 /// Unrolls one run's trace from its entry state, asserting its specs, decisions and
 /// outputs; the selectors are shared, so the same repaired code runs in every run.
 fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
@@ -1285,14 +1297,7 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                     g = enc.define("Bool", smt::ite(&gs.selector, &relaxed, &g));
                 }
                 if let Some(out) = outputs.get(&i) {
-                    let hole = match stmt_index.get(id).map(|si| &stmts[*si]) {
-                        Some(StmtSelector {
-                            selector,
-                            hole: Hole::Operand(h),
-                            ..
-                        }) => Some((selector.as_str(), h, tables)),
-                        _ => None,
-                    };
+                    let hole = operand_hole(h, id).map(|(selector, o)| (selector, o, tables));
                     enc.assert_output(&stmt.kind, &g, &out.expect, hole)?;
                 }
                 match &stmt.kind {
@@ -1396,19 +1401,15 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                     }
                     StmtKind::Free { ptr } => {
                         let ptr = enc.var(ptr);
-                        match stmt_index.get(id).map(|si| &stmts[*si]) {
-                            Some(StmtSelector {
-                                selector,
-                                hole: Hole::Operand(h),
-                                ..
-                            }) => {
+                        match operand_hole(h, id) {
+                            Some((selector, o)) => {
                                 let keep = smt::and(&[g.clone(), smt::not(selector)]);
-                                let change = smt::and(&[g.clone(), selector.clone()]);
+                                let change = smt::and(&[g.clone(), selector.to_string()]);
                                 enc.freeing(&ptr, &keep);
-                                let chosen = h.operand(tables, &mut *enc, "true", 0, &ptr);
+                                let chosen = o.operand(tables, &mut *enc, "true", 0, &ptr);
                                 enc.freeing(&chosen, &change);
                             }
-                            _ => enc.freeing(&ptr, &g),
+                            None => enc.freeing(&ptr, &g),
                         }
                     }
                     kind if p.nondet.contains(id) => {
