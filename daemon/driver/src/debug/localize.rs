@@ -29,8 +29,14 @@ impl Localization {
 /// Localizes between consecutive whole asserted states (`specs`) of each run (trace); partial
 /// states (effects of concrete statements) would make the backward execution blame what they
 /// leave out. Over several runs the suspicious set is the union: a statement one run clears
-/// can be the one another run blames.
-pub fn localize(program: &Program, runs: &[(&[TraceStep], &[SpecPoint])]) -> Localization {
+/// can be the one another run blames. The gradient compares states and cannot see what a
+/// statement prints: the output statements whose output is asserted (`printing`) are
+/// suspects of their own.
+pub fn localize(
+    program: &Program,
+    runs: &[(&[TraceStep], &[SpecPoint])],
+    printing: &[StmtId],
+) -> Localization {
     let mut suspicious = Vec::new();
     for (trace, specs) in runs {
         let found = gradient::localize_trace(program, trace, specs, &GradientOptions::default());
@@ -38,6 +44,11 @@ pub fn localize(program: &Program, runs: &[(&[TraceStep], &[SpecPoint])]) -> Loc
             if !suspicious.contains(&s.stmt) {
                 suspicious.push(s.stmt);
             }
+        }
+    }
+    for id in printing {
+        if !suspicious.contains(id) {
+            suspicious.push(*id);
         }
     }
     Localization { suspicious }

@@ -49,6 +49,25 @@ pub struct Replay {
     pub outputs: Vec<OutputSpec>,
 }
 
+/// Where in `trace` the function's own statement `id` ran for the `occurrence`-th time.
+fn stmt_position(trace: &[TraceStep], id: StmtId, occurrence: u32) -> Option<usize> {
+    trace.iter().position(|s| {
+        matches!(s.event, Event::Stmt { id: i, occurrence: o, depth: 0, .. } if i == id && o == occurrence)
+    })
+}
+
+impl Replay {
+    /// The output statements whose output the run asserts.
+    pub fn output_statements(&self) -> impl Iterator<Item = StmtId> + '_ {
+        self.outputs
+            .iter()
+            .filter_map(|o| match self.trace.get(o.at).map(|s| &s.event) {
+                Some(Event::Stmt { id, .. }) => Some(*id),
+                _ => None,
+            })
+    }
+}
+
 impl Record {
     pub fn new(function: &str, entry: SymState) -> Record {
         Record {
@@ -142,9 +161,7 @@ impl Record {
         }
         let position = |key: &PointKey| -> Result<usize, DebugError> {
             let at = match self.point(patch, *key) {
-                Some((id, occurrence)) => run.trace.iter().position(|s| {
-                    matches!(s.event, Event::Stmt { id: i, occurrence: o, depth: 0, .. } if i == id && o == occurrence)
-                }),
+                Some((id, occurrence)) => stmt_position(&run.trace, id, occurrence),
                 // A line without statements: the function's closing brace.
                 None if matches!(run.outcome, Outcome::Returned(_)) => Some(run.trace.len()),
                 None => None,
@@ -179,21 +196,15 @@ impl Record {
             let (id, _) = structure::output_at(program, &self.function, line).ok_or_else(|| {
                 DebugError::Spec(format!("no output statement on line {} any more", key.line))
             })?;
-            let at = run
-                .trace
-                .iter()
-                .position(|s| {
-                    matches!(s.event, Event::Stmt { id: i, occurrence: o, depth: 0, .. } if i == id && o == key.occurrence)
-                })
-                .ok_or_else(|| {
-                    DebugError::Spec(format!(
-                        "the IR model of {} never prints on line {} for the {} time ({})",
-                        self.function,
-                        key.line,
-                        ordinal(key.occurrence + 1),
-                        describe(&run.outcome)
-                    ))
-                })?;
+            let at = stmt_position(&run.trace, id, key.occurrence).ok_or_else(|| {
+                DebugError::Spec(format!(
+                    "the IR model of {} never prints on line {} for the {} time ({})",
+                    self.function,
+                    key.line,
+                    ordinal(key.occurrence + 1),
+                    describe(&run.outcome)
+                ))
+            })?;
             outputs.push(OutputSpec {
                 at,
                 expect: ExpectedOutput::Values(values.clone()),

@@ -86,21 +86,8 @@ impl DebugSession {
                 .iter()
                 .map(|r| (r.trace.as_slice(), r.whole_specs.as_slice()))
                 .collect();
-            let mut located = localize(program, &runs);
-            // The gradient compares states and cannot see what a statement prints: an output
-            // statement whose output is asserted is a suspect of its own.
-            for replay in &replays {
-                for output in &replay.outputs {
-                    if let Some(Event::Stmt { id, .. }) =
-                        replay.trace.get(output.at).map(|s| &s.event)
-                    {
-                        if !located.suspicious.contains(id) {
-                            located.suspicious.push(*id);
-                        }
-                    }
-                }
-            }
-            located
+            let printing: Vec<_> = replays.iter().flat_map(|r| r.output_statements()).collect();
+            localize(program, &runs, &printing)
         } else {
             Default::default()
         };
