@@ -274,7 +274,8 @@ impl GdbSession {
             node.address
         ))
         .await?;
-        // The allocation tracker sees calls from the program only.
+        // Not left to the helper's `free` breakpoint firing inside gdb's own call: the
+        // release is said outright (it is idempotent).
         self.driver
             .command(&format!("-repaird-heap release {:#x}", node.address))
             .await?;
