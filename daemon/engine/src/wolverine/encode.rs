@@ -117,6 +117,10 @@ impl Env for Enc<'_> {
     fn bind(&mut self, sort: &'static str, body: String) -> String {
         self.define(sort, body)
     }
+    fn computed(&self, e: &Expr) -> String {
+        // The original statement evaluates the same expression and reports what fails.
+        self.integer(e).unwrap_or_else(|_| "0".into())
+    }
     fn valid(&self, base: &str, field: &str) -> String {
         let alts: Vec<String> = self
             .live
@@ -820,7 +824,9 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
         StmtKind::PutField { field, .. } if !value_form => {
             hole(enc.field_types.get(field).and_then(class_of)?, None)
         }
-        StmtKind::BoolAssign { lhs, rhs } if value_form => match rhs {
+        // A comparison's value: a condition's, or one a statement computes into a temporary
+        // (`return value <= key + 1 && ...;`), which the rewrite folds back into it.
+        StmtKind::BoolAssign { lhs, rhs } if value_form || f.is_temp(lhs) => match rhs {
             Expr::Binary(op, a, b) if op.is_comparison() && f.is_temp(lhs) => {
                 let temps = [a, b]
                     .into_iter()
@@ -831,15 +837,37 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
                         _ => None,
                     })
                     .collect();
+                let computed = [a, b]
+                    .into_iter()
+                    .filter(|e| {
+                        !matches!(
+                            &***e,
+                            Expr::Var(_) | Expr::Int(_) | Expr::Null | Expr::Char(_)
+                        ) && computes_integer(e)
+                    })
+                    .map(|e| (**e).clone())
+                    .collect();
                 Some(Hole::Cmp(CmpHole {
                     prefix: prefix.to_string(),
                     temps,
+                    computed,
                 }))
             }
             _ => None,
         },
         _ => None,
     }
+}
+
+/// Whether `e` is integer arithmetic (`key + 1`, `-x`): an operand a comparison hole may keep.
+fn computes_integer(e: &Expr) -> bool {
+    matches!(
+        e,
+        Expr::Binary(
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem,
+            ..
+        ) | Expr::Unary(UnOp::Neg | UnOp::Abs, _)
+    )
 }
 
 /// Whether the program multiplies, divides or takes a remainder with no constant operand
@@ -1010,6 +1038,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                 cmp: CmpHole {
                     prefix: format!("g{}", id.0),
                     temps: Vec::new(),
+                    computed: Vec::new(),
                 },
             };
             for name in [&g.selector, &g.delete] {

@@ -21,6 +21,8 @@ pub enum Operand {
     Var(String),
     Null,
     Const(i64),
+    /// An operand the original code computes inline (`key + 1` in `value <= key + 1`).
+    Computed(Expr),
 }
 
 impl Operand {
@@ -29,6 +31,17 @@ impl Operand {
             Operand::Var(v) => Expr::Var(v.clone()),
             Operand::Null => Expr::Null,
             Operand::Const(c) => Expr::Int(*c),
+            Operand::Computed(e) => e.clone(),
+        }
+    }
+
+    /// `e` as an operand: a variable or a literal as such, anything else as computed.
+    pub fn of(e: &Expr) -> Operand {
+        match e {
+            Expr::Var(v) => Operand::Var(v.clone()),
+            Expr::Int(c) => Operand::Const(*c),
+            Expr::Null => Operand::Null,
+            e => Operand::Computed(e.clone()),
         }
     }
 }
@@ -80,11 +93,14 @@ pub trait Env {
     /// A name standing for `body`, defined once (or `body` itself when it is atomic): a
     /// term used in many places is sent to the solver once, not once per use.
     fn bind(&mut self, sort: &'static str, body: String) -> String;
+    /// The integer value of an expression of the original code in the current state.
+    fn computed(&self, e: &Expr) -> String;
     fn operand(&self, o: &Operand) -> String {
         match o {
             Operand::Var(v) => self.var(v),
             Operand::Null => "0".into(),
             Operand::Const(c) => smt::int(*c),
+            Operand::Computed(e) => self.computed(e),
         }
     }
 }
@@ -803,6 +819,9 @@ pub struct CmpHole {
     /// Temporaries the original comparison reads (`before->link` in `before->link != first`),
     /// by class: operands beside the program's variables, so one side can stay as written.
     pub temps: Vec<(String, Class)>,
+    /// Integer operands the original comparison computes inline (`key + 1` in
+    /// `value <= key + 1`): choices of either side, like the temporaries.
+    pub computed: Vec<Expr>,
 }
 
 const OPS: [BinOp; 6] = [
@@ -826,17 +845,34 @@ impl CmpHole {
             .map(|(name, _)| name)
     }
 
-    /// The left operand's choices: variables, then the comparison's temporaries.
-    fn lefts(&self, t: &Tables, class: Class) -> Vec<String> {
-        let mut xs = t.vars(class).to_vec();
-        xs.extend(self.temps_of(class).cloned());
+    /// What the comparison computes itself, as operands of `class`: its temporaries and
+    /// its inline integer operands.
+    fn own_operands(&self, class: Class) -> impl Iterator<Item = Operand> + '_ {
+        let computed = match class {
+            Class::Int => self.computed.as_slice(),
+            Class::Ptr => &[],
+        };
+        self.temps_of(class)
+            .map(|v| Operand::Var(v.clone()))
+            .chain(computed.iter().map(|e| Operand::Computed(e.clone())))
+    }
+
+    /// The left operand's choices: variables, then what the comparison computes itself.
+    fn lefts(&self, t: &Tables, class: Class) -> Vec<Operand> {
+        let mut xs: Vec<Operand> = t
+            .vars(class)
+            .iter()
+            .map(|v| Operand::Var(v.clone()))
+            .collect();
+        xs.extend(self.own_operands(class));
         xs
     }
 
-    /// The right operand's choices: the class's operands, then the temporaries.
+    /// The right operand's choices: the class's operands, then what the comparison
+    /// computes itself.
     fn rights(&self, t: &Tables, class: Class) -> Vec<Operand> {
         let mut ys = t.operands(class);
-        ys.extend(self.temps_of(class).map(|v| Operand::Var(v.clone())));
+        ys.extend(self.own_operands(class));
         ys
     }
     pub fn value_terms(&self) -> Vec<String> {
@@ -898,7 +934,11 @@ impl CmpHole {
     /// The comparison's value in `env`.
     pub fn value(&self, t: &Tables, env: &mut dyn Env) -> String {
         let mut side = |class: Class| {
-            let xs: Vec<String> = self.lefts(t, class).iter().map(|v| env.var(v)).collect();
+            let xs: Vec<String> = self
+                .lefts(t, class)
+                .iter()
+                .map(|o| env.operand(o))
+                .collect();
             let ys: Vec<String> = self
                 .rights(t, class)
                 .iter()
@@ -940,20 +980,13 @@ impl CmpHole {
         let Some(op) = OPS.iter().position(|o| o == op) else {
             return Vec::new();
         };
-        let Expr::Var(x) = &**a else {
-            return Vec::new();
-        };
-        let class = if self.lefts(t, Class::Ptr).contains(x) {
+        let x = Operand::of(a);
+        let class = if self.lefts(t, Class::Ptr).contains(&x) {
             Class::Ptr
         } else {
             Class::Int
         };
-        let wanted = match &**b {
-            Expr::Var(v) => Operand::Var(v.clone()),
-            Expr::Int(c) => Operand::Const(*c),
-            Expr::Null => Operand::Null,
-            _ => return Vec::new(),
-        };
+        let wanted = Operand::of(b);
         let mut parts = vec![
             Pin {
                 term: self.v("ptr"),
@@ -962,7 +995,7 @@ impl CmpHole {
             },
             Pin::int(self.v("op"), op as i64),
         ];
-        if let Some(i) = self.lefts(t, class).iter().position(|v| v == x) {
+        if let Some(i) = self.lefts(t, class).iter().position(|o| *o == x) {
             parts.push(Pin::int(self.v("x"), i as i64));
         }
         if let Some(i) = self.rights(t, class).iter().position(|o| *o == wanted) {
@@ -980,12 +1013,12 @@ impl CmpHole {
         let x = self
             .lefts(t, class)
             .get(model(&self.v("x")) as usize)?
-            .clone();
+            .expr();
         let y = self
             .rights(t, class)
             .get(model(&self.v("y")) as usize)?
             .expr();
         let op = *OPS.get(model(&self.v("op")) as usize)?;
-        Some(Expr::binary(op, Expr::Var(x), y))
+        Some(Expr::binary(op, x, y))
     }
 }
