@@ -59,6 +59,9 @@ pub struct Profile {
     /// [`Profile::for_logic`]). yices decides quantifier-free linear integer arithmetic
     /// with its simplex solver under `QF_LIA`, and far more slowly under `ALL`.
     pub dedicated_logics: Vec<String>,
+    /// Encodings whose integers are small finite domains (an engine that can write them
+    /// either way) are decided faster as bit-vectors (`QF_BV`) than as integers.
+    pub prefers_bitvectors: bool,
     /// Extra commands sent at start, each answered `success` (options only).
     pub init: Vec<String>,
     pub capabilities: Capabilities,
@@ -77,6 +80,8 @@ struct ProfileFile {
     logic: Option<String>,
     #[serde(default)]
     dedicated_logics: Vec<String>,
+    #[serde(default)]
+    prefers_bitvectors: bool,
     #[serde(default)]
     init: Vec<String>,
     #[serde(default)]
@@ -125,6 +130,7 @@ impl Profile {
             args: file.args,
             logic: file.logic,
             dedicated_logics: file.dedicated_logics,
+            prefers_bitvectors: file.prefers_bitvectors,
             init: file.init,
             capabilities: file.capabilities,
             timeout: Duration::from_millis(file.timeout_ms),

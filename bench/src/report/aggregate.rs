@@ -11,6 +11,9 @@ use super::stats::{effort_curve, five_numbers, geometric_mean, median, quantile,
 pub const GRADIENT: &str = "gradient (wolverine)";
 /// Suffix of an engine run with its localization switched off.
 pub const NO_LOCALIZATION: &str = "-noloc";
+/// The suffix of an engine's records with its integers in the arithmetic the backend does
+/// not prefer.
+pub const OTHER_ARITHMETIC: &str = "-arith";
 
 /// A class label for grouping: `<x,y>` for mutants, the suite otherwise.
 pub fn class_of(r: &CaseRecord) -> String {
@@ -320,20 +323,21 @@ pub struct SpeedupRow {
     pub repaired_without: usize,
 }
 
-/// Pairs `<engine>` with `<engine>-noloc` records of the same case and solver: one row per
-/// (engine, solver, class) and an `all` row per (engine, solver). Nothing when no run
-/// switched localization off.
-pub fn speedup_rows(cases: &[CaseRecord]) -> Vec<SpeedupRow> {
+/// Pairs `<engine>` with `<engine><baseline>` records of the same case and solver (the
+/// baseline is the engine with one thing switched off: [`NO_LOCALIZATION`],
+/// [`OTHER_ARITHMETIC`]):
+/// one row per (engine, solver, class) and an `all` row per (engine, solver). Nothing when
+/// no run has such a baseline.
+pub fn speedup_rows(cases: &[CaseRecord], baseline: &str) -> Vec<SpeedupRow> {
     let repairs = || cases.iter().filter(|r| r.task == Task::Repair);
     let with: BTreeMap<(&str, &str, Option<&str>), &CaseRecord> = repairs()
-        .filter(|r| !r.engine.ends_with(NO_LOCALIZATION))
         .map(|r| ((r.engine.as_str(), r.case.as_str(), r.solver.as_deref()), r))
         .collect();
     // (engine, solver, class) → (with, without) pairs.
     let mut groups: BTreeMap<(String, String, String), Vec<(&CaseRecord, &CaseRecord)>> =
         BTreeMap::new();
-    for without in repairs().filter(|r| r.engine.ends_with(NO_LOCALIZATION)) {
-        let engine = without.engine.trim_end_matches(NO_LOCALIZATION);
+    for without in repairs().filter(|r| r.engine.ends_with(baseline)) {
+        let engine = without.engine.trim_end_matches(baseline);
         let Some(paired) = with.get(&(engine, without.case.as_str(), without.solver.as_deref()))
         else {
             continue;

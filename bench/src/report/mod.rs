@@ -275,25 +275,21 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     }
 
     md.push_str("\n## Speedup from localization\n\n");
-    let speedups = speedup_rows(cases);
+    let speedups = speedup_rows(cases, aggregate::NO_LOCALIZATION);
     if speedups.is_empty() {
         md.push_str("Not measured in this run: it needs runs of an engine with its localization switched off (`<engine>-noloc` records).\n");
     } else {
         md.push_str("Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them, of the whole case and of the repair engine alone. The reference's states are traced once per program and test in a run and reused, so the variant that runs first (with localization) pays for tracing in its case time: compare repair speedups.\n\n");
-        md.push_str("| class | engine | cases repaired both ways | case speedup | repair speedup | repaired with | repaired without |\n|---|---|---|---|---|---|---|\n");
-        for r in &speedups {
-            let _ = writeln!(
-                md,
-                "| {} | {} | {} | {} | {} | {} | {} |",
-                r.class,
-                series_name(&r.engine, &r.solver),
-                r.paired,
-                r.speedup.map_or("–".into(), |s| format!("{s:.2}×")),
-                r.repair_speedup.map_or("–".into(), |s| format!("{s:.2}×")),
-                r.repaired_with,
-                r.repaired_without
-            );
-        }
+        speedup_table(&mut md, &speedups);
+    }
+
+    md.push_str("\n## Speedup from the backend's arithmetic\n\n");
+    let speedups = speedup_rows(cases, aggregate::OTHER_ARITHMETIC);
+    if speedups.is_empty() {
+        md.push_str("Not measured in this run: it needs runs of an engine whose repairs encode integers in the other arithmetic (`<engine>-arith` records).\n");
+    } else {
+        md.push_str("Paired cases: the same mutant and backend repaired with the encoding's integers in the arithmetic the solver profile prefers (`prefers_bitvectors`: 32-bit bit-vectors, else mathematical integers) and in the other one; the speedup is the geometric mean of (time in the other / time in the preferred), \"repaired with\" counts the preferred runs. Above 1, the profile's preference is right.\n\n");
+        speedup_table(&mut md, &speedups);
     }
 
     let backends = backend_rows(cases);
@@ -495,6 +491,24 @@ mod reason_tests {
         assert_eq!(
             reason_of("debug session: `-exec-next` did not finish within 10s"),
             "-exec-next did not finish within Ns"
+        );
+    }
+}
+
+/// The rows of a speedup section (localization, bit-vectors) as a Markdown table.
+fn speedup_table(md: &mut String, rows: &[aggregate::SpeedupRow]) {
+    md.push_str("| class | engine | cases repaired both ways | case speedup | repair speedup | repaired with | repaired without |\n|---|---|---|---|---|---|---|\n");
+    for r in rows {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} | {} |",
+            r.class,
+            series_name(&r.engine, &r.solver),
+            r.paired,
+            r.speedup.map_or("–".into(), |s| format!("{s:.2}×")),
+            r.repair_speedup.map_or("–".into(), |s| format!("{s:.2}×")),
+            r.repaired_with,
+            r.repaired_without
         );
     }
 }

@@ -135,6 +135,7 @@ impl<'p> MutantCase<'p> {
             millis: 0,
             repair_millis: None,
             repair_command_millis: Vec::new(),
+            repair_command_search: Vec::new(),
             solver_calls: None,
             widenings: None,
             statements: self.statements,

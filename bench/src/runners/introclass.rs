@@ -42,6 +42,7 @@ fn base(version: &Version, task: Task, engine: &str, solver: Option<&str>) -> Ca
         millis: 0,
         repair_millis: None,
         repair_command_millis: Vec::new(),
+        repair_command_search: Vec::new(),
         solver_calls: None,
         widenings: None,
         statements: 0,

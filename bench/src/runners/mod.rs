@@ -268,14 +268,20 @@ async fn run_mutant(context: &JobContext, mutant: MutantRecord) -> Vec<CaseRecor
     let timeout = profile.debug_timeout;
     let run_dir = &context.run_dir;
     for (rank, solver) in profile.solvers.iter().enumerate() {
-        // The first backend runs every mutant; the others and the variant without
-        // localization only the sample.
+        // The first backend runs every mutant; the others and the variants (without
+        // localization, with the other arithmetic) only the sample.
         if profile.runs("wolverine") {
+            use wolverine::Variant;
             if (rank == 0 || sampled) && pending(wolverine::ENGINE, Some(solver)) {
-                out.push(wolverine::run_variant(&case, solver, timeout, run_dir, true).await);
+                let variant = Variant::Default;
+                out.push(wolverine::run_variant(&case, solver, timeout, run_dir, variant).await);
             }
-            if sampled && pending(wolverine::ENGINE_NO_LOCALIZATION, Some(solver)) {
-                out.push(wolverine::run_variant(&case, solver, timeout, run_dir, false).await);
+            for variant in [Variant::NoLocalization, Variant::OtherArithmetic] {
+                if sampled && pending(variant.engine(), Some(solver)) {
+                    out.push(
+                        wolverine::run_variant(&case, solver, timeout, run_dir, variant).await,
+                    );
+                }
             }
         }
         // Test-driven repair: its solver is a small part of its time; the first backend only.

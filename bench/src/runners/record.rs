@@ -74,6 +74,10 @@ pub struct CaseRecord {
     /// session whose runs needed no change and each refinement round run one more).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub repair_command_millis: Vec<u64>,
+    /// The solver calls of each `repair` command (one line per call: slots, bounds, answer,
+    /// time), in the order of `repair_command_millis`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repair_command_search: Vec<Vec<String>>,
     #[serde(default)]
     pub solver_calls: Option<u32>,
     #[serde(default)]

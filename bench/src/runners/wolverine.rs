@@ -33,63 +33,52 @@ pub const ENGINE: &str = "wolverine";
 /// The same engine with gradient localization off (`localize off`): the whole function is
 /// the repair space. The report pairs these records with [`ENGINE`]'s for the speedup.
 pub const ENGINE_NO_LOCALIZATION: &str = "wolverine-noloc";
+/// The same engine with the encoding's integers in the arithmetic the backend's profile
+/// does not prefer (`prefers_bitvectors`): integers where it prefers 32-bit bit-vectors and
+/// the reverse. The report pairs these records with [`ENGINE`]'s: a speedup above 1 says
+/// the profile's preference is right.
+pub const ENGINE_OTHER_ARITHMETIC: &str = "wolverine-arith";
 
-/// Runs one case with localization, and again without it; returns the first record and
-/// appends the second to the run's `cases.jsonl` itself (the runner pool takes one record
-/// per engine call). `run_dir` receives the replayable scripts as `<case id with _>.txt`
-/// (`script` in a record is relative to the run directory).
-pub async fn run(
-    case: &MutantCase<'_>,
-    solver: &str,
-    timeout: Duration,
-    run_dir: &Path,
-) -> CaseRecord {
-    let with = run_variant(case, solver, timeout, run_dir, true).await;
-    let without = run_variant(case, solver, timeout, run_dir, false).await;
-    if let Err(e) = append_record(run_dir, &without) {
-        eprintln!(
-            "{}: cannot record {ENGINE_NO_LOCALIZATION}: {e}",
-            case.record.id
-        );
+/// What a benchmark run varies in the engine: the default, or one thing switched off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Default,
+    /// Gradient localization off ([`ENGINE_NO_LOCALIZATION`]).
+    NoLocalization,
+    /// The arithmetic the backend does not prefer ([`ENGINE_OTHER_ARITHMETIC`]).
+    OtherArithmetic,
+}
+
+impl Variant {
+    pub fn engine(self) -> &'static str {
+        match self {
+            Variant::Default => ENGINE,
+            Variant::NoLocalization => ENGINE_NO_LOCALIZATION,
+            Variant::OtherArithmetic => ENGINE_OTHER_ARITHMETIC,
+        }
     }
-    with
 }
 
-/// One line, one `write` on an append-mode file: it cannot interleave with another
-/// writer's whole-line appends.
-fn append_record(run_dir: &Path, record: &CaseRecord) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut line = serde_json::to_string(record).map_err(std::io::Error::other)?;
-    line.push('\n');
-    std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(run_dir.join(crate::runners::CASES_FILE))?
-        .write_all(line.as_bytes())
-}
-
-/// Runs one case with localization on or off.
+/// Runs one case in one variant.
 pub async fn run_variant(
     case: &MutantCase<'_>,
     solver: &str,
     timeout: Duration,
     run_dir: &Path,
-    localize: bool,
+    variant: Variant,
 ) -> CaseRecord {
-    let engine = if localize {
-        ENGINE
-    } else {
-        ENGINE_NO_LOCALIZATION
-    };
+    let engine = variant.engine();
     let mut record = case.record(Task::Repair, engine, Some(solver), Outcome::Error);
     let Some(profile) = Profile::builtin(solver) else {
         record.detail = format!("unknown solver profile {solver}");
         return record;
     };
+    let bitvectors = (variant == Variant::OtherArithmetic).then_some(!profile.prefers_bitvectors);
     let options = SpecOptions {
         debug: DebugOptions {
             solver: Some(profile),
-            localize,
+            localize: variant != Variant::NoLocalization,
+            bitvectors,
             ..DebugOptions::default()
         },
         ..SpecOptions::default()
@@ -405,8 +394,9 @@ async fn attempt(
         let given = &traces[from..];
         runs_driven += given.len();
         let mut header = vec![format!(
-            "{}: session {}, one repair over {} run(s) of {}, states of the reference:",
+            "{}: round {}, session {}, one repair over {} run(s) of {}, states of the reference:",
             case.record.id,
+            extra.len() + 1,
             k + 1,
             given.len(),
             case.function
@@ -429,6 +419,7 @@ async fn attempt(
                     totals.widenings += stats.widenings;
                     totals.repair_ms += stats.millis;
                     record.repair_command_millis.push(stats.millis);
+                    record.repair_command_search.push(stats.search.clone());
                     totals.repairs += 1;
                     totals.publish(record);
                 }
@@ -452,7 +443,7 @@ async fn attempt(
             }
         }
     }
-    save_script(run_dir, case, &totals.scripts, record);
+    save_script(run_dir, case, &totals.scripts, !extra.is_empty(), record);
     if runs_driven == 0 {
         return Err(last_spec_error.unwrap_or_else(|| SpecError::NotReached(case.function.clone())));
     }
@@ -538,15 +529,35 @@ fn outcome_of(e: &DebugError) -> Outcome {
     }
 }
 
-fn save_script(run_dir: &Path, case: &MutantCase<'_>, scripts: &str, record: &mut CaseRecord) {
-    let suffix = if record.engine == ENGINE {
-        ""
-    } else {
-        "_noloc"
-    };
+/// Writes the round's scripts; a refinement round (`append`) adds its own after the earlier
+/// rounds', so the file replays every repair the case ran.
+fn save_script(
+    run_dir: &Path,
+    case: &MutantCase<'_>,
+    scripts: &str,
+    append: bool,
+    record: &mut CaseRecord,
+) {
+    // `wolverine-noloc` → `_noloc`, `wolverine-int` → `_int`.
+    let suffix = record
+        .engine
+        .strip_prefix(ENGINE)
+        .unwrap_or_default()
+        .replace('-', "_");
     let name = format!("{}{suffix}.txt", case.record.id.replace('/', "_"));
     let dir = run_dir.join("scripts");
-    if std::fs::create_dir_all(&dir).is_ok() && std::fs::write(dir.join(&name), scripts).is_ok() {
+    let written = std::fs::create_dir_all(&dir).is_ok() && {
+        use std::io::Write;
+        std::fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .append(append)
+            .truncate(!append)
+            .open(dir.join(&name))
+            .and_then(|mut f| f.write_all(scripts.as_bytes()))
+            .is_ok()
+    };
+    if written {
         record.script = Some(format!("scripts/{name}"));
     }
 }

@@ -132,6 +132,21 @@ pub struct RepairConfig {
     pub time_budget_ms: u64,
     /// The test-driven engines `repair/fix` may run, always cheapest first.
     pub engines: Vec<RepairEngine>,
+    /// How proof-guided repair encodes integers for the solver.
+    pub arithmetic: Arithmetic,
+}
+
+/// How proof-guided repair encodes the program's integers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Arithmetic {
+    /// As the solver profile prefers (`prefers_bitvectors`).
+    #[default]
+    Backend,
+    /// 32-bit bit-vectors (C's `int`).
+    Bitvector,
+    /// Mathematical integers (`QF_LIA`).
+    Integer,
 }
 
 /// A test-driven repair engine.
@@ -162,6 +177,7 @@ impl Default for RepairConfig {
                 RepairEngine::Nopol,
                 RepairEngine::Genprog,
             ],
+            arithmetic: Arithmetic::default(),
         }
     }
 }

@@ -51,7 +51,12 @@ fn load(dir: &Path) -> Scenario {
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-async fn run_scenario(dir: &Path, profile: &repaird_solvers::Profile) -> Vec<String> {
+/// `bitvectors`: the encoding's arithmetic (see `RepairSession::set_arithmetic`).
+async fn run_scenario(
+    dir: &Path,
+    profile: &repaird_solvers::Profile,
+    bitvectors: bool,
+) -> Vec<String> {
     let scenario = load(dir);
     let f = scenario.function.as_str();
     let name = dir.file_name().unwrap().to_string_lossy().to_string();
@@ -64,6 +69,15 @@ async fn run_scenario(dir: &Path, profile: &repaird_solvers::Profile) -> Vec<Str
     let expected = support::expected_run(&fixed, f, &entry);
     let mut failures = Vec::new();
     let mut session = RepairSession::spawn(profile).await.expect("spawn solver");
+    session
+        .set_arithmetic(Some(bitvectors))
+        .await
+        .expect("arithmetic");
+    let arithmetic = if bitvectors {
+        "bit-vectors"
+    } else {
+        "integers"
+    };
     for (n, step) in scenario.repair.iter().enumerate() {
         let key = support::loop_key(&program, f);
         let decisions = if step.end {
@@ -124,12 +138,15 @@ async fn run_scenario(dir: &Path, profile: &repaird_solvers::Profile) -> Vec<Str
         let repair = match session.repair(&problem).await {
             Ok(r) => r,
             Err(e) => {
-                failures.push(format!("{name} repair {n} on {}: {e}", profile.name));
+                failures.push(format!(
+                    "{name} repair {n} on {} in {arithmetic}: {e}",
+                    profile.name
+                ));
                 return failures;
             }
         };
         println!(
-            "{name} repair {n} on {}: {:?}, {} solver calls, {} widenings, bounds {:?}",
+            "{name} repair {n} on {} in {arithmetic}: {:?}, {} solver calls, {} widenings, bounds {:?}",
             profile.name,
             t0.elapsed(),
             repair.solver_calls,
@@ -171,7 +188,10 @@ async fn wolverine_sessions() {
             if wanted.as_ref().is_some_and(|w| !w.contains(&profile.name)) {
                 continue;
             }
-            failures.extend(run_scenario(&dir, &profile).await);
+            // Both arithmetics, whichever the profile prefers: the same patches.
+            for bitvectors in [false, true] {
+                failures.extend(run_scenario(&dir, &profile, bitvectors).await);
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -34,6 +34,10 @@ pub struct DebugOptions {
     /// `repair` first searches among the statements gradient localization flags (§5);
     /// off, the whole function is the search space (the `localize off` command).
     pub localize: bool,
+    /// Repairs encode integers as 32-bit bit-vectors (`Some(true)`), as mathematical
+    /// integers (`Some(false)`), or as the backend decides faster (`None`; `[repair]
+    /// arithmetic`).
+    pub bitvectors: Option<bool>,
     /// Where each solver session of a repair writes its commands and answers (one
     /// `repair-<pid>-<n>.smt2` per session; `repaird solvers replay` re-sends it to any
     /// backend); `None`: nowhere.
@@ -61,6 +65,7 @@ impl Default for DebugOptions {
             max_tries: 24,
             max_steps_per_continue: 10_000,
             localize: true,
+            bitvectors: None,
             transcript_dir: None,
         }
     }

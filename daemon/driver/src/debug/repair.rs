@@ -81,6 +81,8 @@ impl DebugSession {
         problem.max_tries = self.options.max_tries;
         let started = Instant::now();
         let (encoding_before, solving_before) = (repairer.encoding_time, repairer.solving_time);
+        let calls_before = repairer.solver_calls;
+        repairer.clear_search();
         let located = if self.options.localize {
             let runs: Vec<_> = replays
                 .iter()
@@ -137,17 +139,21 @@ impl DebugSession {
         let elapsed = started.elapsed();
         let encode_time = repairer.encoding_time - encoding_before;
         let solve_time = repairer.solving_time - solving_before;
+        // Every call of the request: a refused narrowed search and refused attempts count.
+        let solver_calls = (repairer.solver_calls - calls_before) as u32;
+        let search: Vec<String> = repairer.search.iter().map(|c| c.to_string()).collect();
         self.repairer = Some(repairer);
         self.repair_times.push(elapsed);
         let repair = result?;
         let stats = RepairStats {
             widenings: repair.widenings,
-            solver_calls: repair.solver_calls,
+            solver_calls,
             millis: elapsed.as_millis() as u64,
             localize_millis: localize_time.as_millis() as u64,
             encode_millis: encode_time.as_millis() as u64,
             solve_millis: solve_time.as_millis() as u64,
             solver: profile.name.clone(),
+            search,
         };
         if repair.changes.is_empty() {
             x.say("the program already meets every asserted state: nothing to change");
@@ -185,6 +191,7 @@ impl DebugSession {
         profile: &repaird_solvers::Profile,
     ) -> Result<RepairSession, RepairError> {
         let mut r = RepairSession::spawn(profile).await?;
+        r.set_arithmetic(self.options.bitvectors).await?;
         if let Some(dir) = &self.options.transcript_dir {
             r.record_to(&transcript_path(dir))?;
         }

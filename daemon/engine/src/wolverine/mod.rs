@@ -5,6 +5,7 @@
 //! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
 //! - `smt`, `holes`, `operand_hole`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
 //!   `bounds`: its closeness bounds as assumption literals.
+//! - `bitvec`: the encoding's integers lowered to 32-bit bit-vectors before they are sent.
 //! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
 //! - [`checkpoint`]: the checkpoint tree of `spec`/`resume` and the solver scopes to pop/push.
 //! - [`gradient`]: forward/backward gradient localization (Algorithm 4) and the lock/nondet
@@ -27,6 +28,7 @@
 //!
 //! Invariant: no IO here; the solver is reached only through the session it is given.
 
+mod bitvec;
 mod bounds;
 pub mod checkpoint;
 mod encode;
@@ -41,4 +43,4 @@ pub use problem::{
     CandidateSpace, Decisions, ExpectedOutput, Insertion, OutputSpec, Repair, RepairError,
     RepairProblem, SpecPoint, TraceRun,
 };
-pub use repair::RepairSession;
+pub use repair::{RepairSession, SearchCheck};

@@ -3,6 +3,7 @@
 //! first (guards, then statements, then insertions); a core without a relaxable bound
 //! fails fast.
 
+use super::bitvec;
 use super::bounds::{self, BoundLiterals, TAU_GRD, TAU_INS, TAU_STM};
 use super::encode::{encode, Encoded, Hole, SlotShapes};
 use super::holes::Pin;
@@ -43,6 +44,40 @@ fn count_kinds(changes: &[Change], insertions: &[Insertion]) -> [u32; 3] {
     n
 }
 
+/// One solver call of a repair's search, kept for reports of where its time went.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchCheck {
+    /// Insertion slots the attempt encoded, and whether with two-level shapes.
+    pub slots: usize,
+    pub two_level: bool,
+    /// The closeness bounds assumed (guards, statements, insertions); `None` for a call that
+    /// moves a found repair closer to the original code.
+    pub bounds: Option<[u32; 3]>,
+    /// `Some(true)`: sat; `Some(false)`: unsat; `None`: unknown or failed.
+    pub sat: Option<bool>,
+    pub elapsed: std::time::Duration,
+}
+
+impl std::fmt::Display for SearchCheck {
+    /// `1+2l τ=1,2,1 unsat 2037 ms`: slots (`+2l`: with two-level shapes), bounds, answer.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.slots)?;
+        if self.two_level {
+            write!(f, "+2l")?;
+        }
+        match self.bounds {
+            Some([g, s, i]) => write!(f, " τ={g},{s},{i}")?,
+            None => write!(f, " closer")?,
+        }
+        let answer = match self.sat {
+            Some(true) => "sat",
+            Some(false) => "unsat",
+            None => "unknown",
+        };
+        write!(f, " {answer} {} ms", self.elapsed.as_millis())
+    }
+}
+
 /// A warm solver session that repairs one request after another. The encoding of the last
 /// repair stays asserted in its own scope and is extended when the next repair's encoding
 /// starts with it; the bound checks of Algorithm 3 run in scopes above it.
@@ -62,6 +97,12 @@ pub struct RepairSession {
     /// session (where a repair's time goes).
     pub encoding_time: std::time::Duration,
     pub solving_time: std::time::Duration,
+    /// The solver calls of the searches since [`RepairSession::clear_search`].
+    pub search: Vec<SearchCheck>,
+    /// The slot shapes of the attempt running (for `search`).
+    attempt_shapes: (usize, bool),
+    /// Whether encodings are sent as 32-bit bit-vectors (see [`bitvec`]) or as integers.
+    bitvectors: bool,
     kept: Option<Kept>,
 }
 
@@ -79,10 +120,12 @@ fn session_profile(profile: &Profile, logic: &str) -> Profile {
 }
 
 impl RepairSession {
-    /// A session for encodings in linear integer arithmetic (most are: see
-    /// [`Encoded::logic`]); an encoding in another logic starts a session of its own.
+    /// A session for encodings in the arithmetic the backend decides faster (see
+    /// [`RepairSession::set_arithmetic`]); an encoding in another logic starts a session of
+    /// its own.
     pub async fn spawn(profile: &Profile) -> Result<RepairSession, RepairError> {
-        let logic = "QF_LIA";
+        let bitvectors = profile.prefers_bitvectors;
+        let logic = if bitvectors { bitvec::LOGIC } else { "QF_LIA" };
         let session = Session::spawn(&session_profile(profile, logic)).await?;
         Ok(RepairSession {
             session,
@@ -93,8 +136,39 @@ impl RepairSession {
             reused_commands: 0,
             encoding_time: std::time::Duration::ZERO,
             solving_time: std::time::Duration::ZERO,
+            search: Vec::new(),
+            attempt_shapes: (0, false),
+            bitvectors,
             kept: None,
         })
+    }
+
+    /// Sends later encodings as 32-bit bit-vectors (`Some(true)`, see [`bitvec`]), in
+    /// integer arithmetic (`Some(false)`: `QF_LIA`, or `QF_NIA` where the program multiplies
+    /// two variables), or as the backend decides faster (`None`, the profile's
+    /// `prefers_bitvectors`). Drops the kept encoding when that changes.
+    pub async fn set_arithmetic(&mut self, bitvectors: Option<bool>) -> Result<(), RepairError> {
+        let bitvectors = bitvectors.unwrap_or(self.profile.prefers_bitvectors);
+        if self.bitvectors != bitvectors {
+            self.forget().await?;
+            self.bitvectors = bitvectors;
+        }
+        Ok(())
+    }
+
+    /// The text sent for `text` written in integer arithmetic.
+    fn lowered(&self, text: &str) -> String {
+        if self.bitvectors {
+            bitvec::lower(text)
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// Sends commands written in integer arithmetic, lowered as the session sends them.
+    async fn send_text(&mut self, commands: &[String]) -> Result<(), RepairError> {
+        let text: Vec<String> = commands.iter().map(|c| self.lowered(c)).collect();
+        Ok(self.session.send_all(&text).await?)
     }
 
     /// Records every command and answer of this session (and of any it is replaced by) to
@@ -123,6 +197,11 @@ impl RepairSession {
         }
         self.logic = logic;
         Ok(())
+    }
+
+    /// Forgets the recorded search calls (a caller reporting one request's search).
+    pub fn clear_search(&mut self) {
+        self.search.clear();
     }
 
     pub fn session(&mut self) -> &mut Session {
@@ -213,8 +292,14 @@ impl RepairSession {
         at_least: usize,
     ) -> Result<Repair, RepairError> {
         let started = std::time::Instant::now();
+        self.attempt_shapes = (problem.insertion_slots, shapes.two_level);
         let encoded = encode(problem, shapes)?;
-        self.use_logic(encoded.logic).await?;
+        let logic = if self.bitvectors {
+            bitvec::LOGIC
+        } else {
+            encoded.logic
+        };
+        self.use_logic(logic).await?;
         let loaded = self.load(&encoded.cmds).await;
         self.encoding_time += started.elapsed();
         loaded?;
@@ -240,9 +325,8 @@ impl RepairSession {
     ) -> Result<Repair, RepairError> {
         if at_least > 0 {
             let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
-            self.session
-                .assert(&format!("(>= {} {at_least})", smt::count(&ins)))
-                .await?;
+            let floor = format!("(>= {} {at_least})", smt::count(&ins));
+            self.session.assert(&self.lowered(&floor)).await?;
         }
         self.search(problem, enc, at_least as u32).await
     }
@@ -283,7 +367,7 @@ impl RepairSession {
 
     async fn send(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
         let text: Vec<String> = cmds.iter().map(Cmd::to_smtlib).collect();
-        Ok(self.session.send_all(&text).await?)
+        self.send_text(&text).await
     }
 
     async fn search(
@@ -372,7 +456,7 @@ impl RepairSession {
         tau: [u32; 3],
     ) -> Result<Outcome, RepairError> {
         let literals = self.assume(bounds, tau).await?;
-        Ok(match self.timed_check(&literals).await? {
+        Ok(match self.timed_check(&literals, Some(tau)).await? {
             SatResult::Sat => Outcome::Sat,
             SatResult::Unsat => {
                 Outcome::Unsat(bounds::blamed(&self.session.unsat_assumptions().await?))
@@ -389,7 +473,7 @@ impl RepairSession {
     ) -> Result<Vec<String>, RepairError> {
         let assumed = bounds.assume(tau);
         if !assumed.definitions.is_empty() {
-            self.session.send_all(&assumed.definitions).await?;
+            self.send_text(&assumed.definitions).await?;
         }
         Ok(assumed.literals)
     }
@@ -447,10 +531,12 @@ impl RepairSession {
         }
     }
 
-    /// `check-sat` under `assumptions`, counted and timed.
+    /// `check-sat` under `assumptions` (the closeness bounds `bounds`, if those), counted,
+    /// timed and logged in `search`.
     async fn timed_check(
         &mut self,
         assumptions: &[String],
+        bounds: Option<[u32; 3]>,
     ) -> Result<SatResult, repaird_solvers::SolverError> {
         self.solver_calls += 1;
         let started = std::time::Instant::now();
@@ -460,7 +546,20 @@ impl RepairSession {
             let literals: Vec<&str> = assumptions.iter().map(String::as_str).collect();
             self.session.check_assuming(&literals).await
         };
-        self.solving_time += started.elapsed();
+        let elapsed = started.elapsed();
+        self.solving_time += elapsed;
+        let (slots, two_level) = self.attempt_shapes;
+        self.search.push(SearchCheck {
+            slots,
+            two_level,
+            bounds,
+            sat: match &answer {
+                Ok(SatResult::Sat) => Some(true),
+                Ok(SatResult::Unsat) => Some(false),
+                _ => None,
+            },
+            elapsed,
+        });
         answer
     }
 
@@ -498,6 +597,7 @@ impl RepairSession {
                 let n = match v {
                     Value::Bool(b) => i64::from(b),
                     Value::Int(i) => i as i64,
+                    Value::BitVec { width, value } => bitvec::signed(value, width),
                     _ => 0,
                 };
                 (t, n)
@@ -556,7 +656,7 @@ impl RepairSession {
         for (literal, pin) in literals.iter().zip(&open) {
             definitions.extend(smt::assumption_literal(literal, &pin.equation()));
         }
-        self.session.send_all(&definitions).await?;
+        self.send_text(&definitions).await?;
         // The bounds, one choice literal and some pins.
         let assuming = |choice: &str, pins: &[&String]| -> Vec<String> {
             let mut assumed = bound_literals.clone();
@@ -572,7 +672,7 @@ impl RepairSession {
         while calls < budget && !active.is_empty() {
             calls += 1;
             let assumed = assuming(keep_all, &active);
-            match self.timed_check(&assumed).await? {
+            match self.timed_check(&assumed, None).await? {
                 SatResult::Sat => {
                     values = self.read_values(enc).await?;
                     break;
@@ -595,7 +695,7 @@ impl RepairSession {
             calls += 1;
             let every: Vec<&String> = literals.iter().collect();
             let assumed = assuming(keep_slots, &every);
-            if self.timed_check(&assumed).await? == SatResult::Sat {
+            if self.timed_check(&assumed, None).await? == SatResult::Sat {
                 values = self.read_values(enc).await?;
             }
         }

@@ -106,6 +106,11 @@ pub fn options(config: &Config) -> DebugOptions {
     options.max_insertions = config.repair.tau_insertion_max as usize;
     options.max_guard_changes = config.repair.tau_guard_max;
     options.max_statement_changes = config.repair.tau_statement_max;
+    options.bitvectors = match config.repair.arithmetic {
+        repaird_config::Arithmetic::Backend => None,
+        repaird_config::Arithmetic::Bitvector => Some(true),
+        repaird_config::Arithmetic::Integer => Some(false),
+    };
     options.solver_timeout = Duration::from_millis(config.solver.call_timeout_ms);
     options.transcript_dir = config.transcript_dir();
     options.solver = config
