@@ -530,7 +530,7 @@ fn outcome_of(e: &DebugError) -> Outcome {
 }
 
 /// Writes the round's scripts; a refinement round (`append`) adds its own after the earlier
-/// rounds', so the file replays every repair the case ran.
+/// rounds', so the file holds the session of every repair the case ran.
 fn save_script(
     run_dir: &Path,
     case: &MutantCase<'_>,
@@ -538,7 +538,7 @@ fn save_script(
     append: bool,
     record: &mut CaseRecord,
 ) {
-    // `wolverine-noloc` → `_noloc`, `wolverine-int` → `_int`.
+    // `wolverine-noloc` → `_noloc`, `wolverine-arith` → `_arith`.
     let suffix = record
         .engine
         .strip_prefix(ENGINE)
