@@ -538,13 +538,15 @@ fn save_script(
     append: bool,
     record: &mut CaseRecord,
 ) {
-    // `wolverine-noloc` → `_noloc`, `wolverine-arith` → `_arith`.
+    // `wolverine-noloc` → `_noloc`, `wolverine-arith` → `_arith`; then the backend, so the
+    // scripts of one case on several backends do not overwrite each other.
     let suffix = record
         .engine
         .strip_prefix(ENGINE)
         .unwrap_or_default()
         .replace('-', "_");
-    let name = format!("{}{suffix}.txt", case.record.id.replace('/', "_"));
+    let solver = record.solver.as_deref().unwrap_or("default");
+    let name = format!("{}{suffix}_{solver}.txt", case.record.id.replace('/', "_"));
     let dir = run_dir.join("scripts");
     let written = std::fs::create_dir_all(&dir).is_ok() && {
         use std::io::Write;
