@@ -274,23 +274,20 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
         let _ = writeln!(md, "\n![localization effort, {suite}]({name})");
     }
 
-    md.push_str("\n## Speedup from localization\n\n");
-    let speedups = speedup_rows(cases, aggregate::NO_LOCALIZATION);
-    if speedups.is_empty() {
-        md.push_str("Not measured in this run: it needs runs of an engine with its localization switched off (`<engine>-noloc` records).\n");
-    } else {
-        md.push_str("Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them, of the whole case and of the repair engine alone. The reference's states are traced once per program and test in a run and reused, so the variant that runs first (with localization) pays for tracing in its case time: compare repair speedups.\n\n");
-        speedup_table(&mut md, &speedups);
-    }
-
-    md.push_str("\n## Speedup from the backend's arithmetic\n\n");
-    let speedups = speedup_rows(cases, aggregate::OTHER_ARITHMETIC);
-    if speedups.is_empty() {
-        md.push_str("Not measured in this run: it needs runs of an engine whose repairs encode integers in the other arithmetic (`<engine>-arith` records).\n");
-    } else {
-        md.push_str("Paired cases: the same mutant and backend repaired with the encoding's integers in the arithmetic the solver profile prefers (`prefers_bitvectors`: 32-bit bit-vectors, else mathematical integers) and in the other one; the speedup is the geometric mean of (time in the other / time in the preferred), \"repaired with\" counts the preferred runs. Above 1, the profile's preference is right.\n\n");
-        speedup_table(&mut md, &speedups);
-    }
+    speedup_section(
+        &mut md,
+        "Speedup from localization",
+        &speedup_rows(cases, aggregate::NO_LOCALIZATION),
+        "runs of an engine with its localization switched off (`<engine>-noloc` records)",
+        "Paired cases: the same mutant and backend repaired with and without localization; the speedup is the geometric mean of (time without / time with) over them, of the whole case and of the repair engine alone. The reference's states are traced once per program and test in a run and reused, so the variant that runs first (with localization) pays for tracing in its case time: compare repair speedups.",
+    );
+    speedup_section(
+        &mut md,
+        "Speedup from the backend's arithmetic",
+        &speedup_rows(cases, aggregate::OTHER_ARITHMETIC),
+        "runs of an engine whose repairs encode integers in the other arithmetic (`<engine>-arith` records)",
+        "Paired cases: the same mutant and backend repaired with the encoding's integers in the arithmetic the solver profile prefers (`prefers_bitvectors`: 32-bit bit-vectors, else mathematical integers) and in the other one; the speedup is the geometric mean of (time in the other / time in the preferred), \"repaired with\" counts the preferred runs. Above 1, the profile's preference is right.",
+    );
 
     let backends = backend_rows(cases);
     md.push_str("\n## Solver backends\n\n");
@@ -495,8 +492,21 @@ mod reason_tests {
     }
 }
 
-/// The rows of a speedup section (localization, bit-vectors) as a Markdown table.
-fn speedup_table(md: &mut String, rows: &[aggregate::SpeedupRow]) {
+/// A speedup section (localization, arithmetic): what it pairs and its table, or what a run
+/// needs for it (`needs`) when it has no pairs.
+fn speedup_section(
+    md: &mut String,
+    title: &str,
+    rows: &[aggregate::SpeedupRow],
+    needs: &str,
+    explained: &str,
+) {
+    let _ = write!(md, "\n## {title}\n\n");
+    if rows.is_empty() {
+        let _ = writeln!(md, "Not measured in this run: it needs {needs}.");
+        return;
+    }
+    let _ = write!(md, "{explained}\n\n");
     md.push_str("| class | engine | cases repaired both ways | case speedup | repair speedup | repaired with | repaired without |\n|---|---|---|---|---|---|---|\n");
     for r in rows {
         let _ = writeln!(
