@@ -12,24 +12,22 @@
 //! C's truncating ones (`bvsdiv`, `bvsrem`), values wrap at 32 bits as the program's own
 //! do, and a product of two variables stays decidable.
 
+use repaird_solvers::sexp::{parse_one, Sexp};
+
 /// Bits of every integer term.
 pub const WIDTH: u32 = 32;
 
 /// The logic a lowered encoding is in.
 pub const LOGIC: &str = "QF_BV";
 
-/// `text` (SMT-LIB commands or terms over `Int`) with every integer sort, literal and
-/// operator replaced by its 32-bit signed bit-vector counterpart.
+/// `text` (one SMT-LIB command or term over `Int`) with every integer sort, literal and
+/// operator replaced by its 32-bit signed bit-vector counterpart. Text that is not one
+/// expression is returned as it is (the solver reports it).
 pub fn lower(text: &str) -> String {
-    let mut tokens = Tokens { text, at: 0 };
-    let mut out = String::with_capacity(text.len() + text.len() / 2);
-    while let Some(e) = parse(&mut tokens) {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(&render(&e));
+    match parse_one(text) {
+        Ok(e) => lower_sexp(&e).to_string(),
+        Err(_) => text.to_string(),
     }
-    out
 }
 
 /// A model's value of a lowered integer term, as the signed integer it stands for.
@@ -40,89 +38,50 @@ pub fn signed(value: u128, width: u32) -> i64 {
     ((v << shift) as i64) >> shift
 }
 
-enum Sexp<'a> {
-    Atom(&'a str),
-    List(Vec<Sexp<'a>>),
+fn atom(a: impl Into<String>) -> Sexp {
+    Sexp::Atom(a.into())
 }
 
-struct Tokens<'a> {
-    text: &'a str,
-    at: usize,
+fn apply(op: &str, args: Vec<Sexp>) -> Sexp {
+    let mut items = vec![atom(op)];
+    items.extend(args);
+    Sexp::List(items)
 }
 
-impl<'a> Tokens<'a> {
-    fn next(&mut self) -> Option<&'a str> {
-        let bytes = self.text.as_bytes();
-        while self.at < bytes.len() && bytes[self.at].is_ascii_whitespace() {
-            self.at += 1;
-        }
-        if self.at >= bytes.len() {
-            return None;
-        }
-        let start = self.at;
-        if matches!(bytes[start], b'(' | b')') {
-            self.at += 1;
-        } else {
-            while self.at < bytes.len()
-                && !bytes[self.at].is_ascii_whitespace()
-                && !matches!(bytes[self.at], b'(' | b')')
-            {
-                self.at += 1;
-            }
-        }
-        Some(&self.text[start..self.at])
-    }
-}
-
-fn parse<'a>(tokens: &mut Tokens<'a>) -> Option<Sexp<'a>> {
-    match tokens.next()? {
-        "(" => {
-            let mut items = Vec::new();
-            loop {
-                let at = tokens.at;
-                match tokens.next() {
-                    None => return Some(Sexp::List(items)),
-                    Some(")") => return Some(Sexp::List(items)),
-                    Some(_) => {
-                        tokens.at = at;
-                        items.push(parse(tokens)?);
-                    }
-                }
-            }
-        }
-        atom => Some(Sexp::Atom(atom)),
-    }
-}
-
-fn literal(n: i128) -> String {
+fn literal(n: i128) -> Sexp {
     let modulus = 1i128 << WIDTH;
-    format!("(_ bv{} {WIDTH})", n.rem_euclid(modulus))
+    apply(
+        "_",
+        vec![
+            atom(format!("bv{}", n.rem_euclid(modulus))),
+            atom(WIDTH.to_string()),
+        ],
+    )
 }
 
-fn is_numeral(s: &str) -> bool {
-    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+fn numeral(s: &str) -> Option<i128> {
+    s.bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| s.parse().ok())
+        .flatten()
 }
 
-fn render(e: &Sexp<'_>) -> String {
+fn lower_sexp(e: &Sexp) -> Sexp {
     match e {
-        Sexp::Atom(a) if is_numeral(a) => match a.parse::<i128>() {
-            Ok(n) => literal(n),
-            Err(_) => a.to_string(),
-        },
-        Sexp::Atom("Int") => format!("(_ BitVec {WIDTH})"),
-        Sexp::Atom(a) => a.to_string(),
+        Sexp::Atom(a) if a == "Int" => apply("_", vec![atom("BitVec"), atom(WIDTH.to_string())]),
+        Sexp::Atom(a) => numeral(a).map_or_else(|| e.clone(), literal),
+        Sexp::Str(_) => e.clone(),
         Sexp::List(items) => {
             let Some(Sexp::Atom(head)) = items.first() else {
-                return list(items.iter().map(render));
+                return Sexp::List(items.iter().map(lower_sexp).collect());
             };
             let args = &items[1..];
-            match *head {
+            match head.as_str() {
                 "-" => match args {
-                    [Sexp::Atom(n)] if is_numeral(n) => match n.parse::<i128>() {
-                        Ok(n) => literal(-n),
-                        Err(_) => list(items.iter().map(render)),
-                    },
-                    [a] => format!("(bvneg {})", render(a)),
+                    [Sexp::Atom(n)] if numeral(n).is_some() => {
+                        literal(-numeral(n).expect("checked"))
+                    }
+                    [a] => apply("bvneg", vec![lower_sexp(a)]),
                     _ => fold("bvsub", args),
                 },
                 "+" => fold("bvadd", args),
@@ -133,35 +92,28 @@ fn render(e: &Sexp<'_>) -> String {
                 "<=" => chain("bvsle", args),
                 ">" => chain("bvsgt", args),
                 ">=" => chain("bvsge", args),
-                _ => list(items.iter().map(render)),
+                _ => Sexp::List(items.iter().map(lower_sexp).collect()),
             }
         }
     }
 }
 
-fn list(parts: impl Iterator<Item = String>) -> String {
-    format!("({})", parts.collect::<Vec<_>>().join(" "))
-}
-
 /// A left-associative operator (`(+ a b c)`) as nested binary ones.
-fn fold(op: &str, args: &[Sexp<'_>]) -> String {
-    let mut rendered = args.iter().map(render);
-    let Some(first) = rendered.next() else {
-        return format!("({op})");
+fn fold(op: &str, args: &[Sexp]) -> Sexp {
+    let mut lowered = args.iter().map(lower_sexp);
+    let Some(first) = lowered.next() else {
+        return apply(op, Vec::new());
     };
-    rendered.fold(first, |acc, x| format!("({op} {acc} {x})"))
+    lowered.fold(first, |acc, x| apply(op, vec![acc, x]))
 }
 
 /// A chained comparison (`(<= 0 x 1)`) as a conjunction of binary ones.
-fn chain(op: &str, args: &[Sexp<'_>]) -> String {
-    let rendered: Vec<String> = args.iter().map(render).collect();
-    let pairs: Vec<String> = rendered
-        .windows(2)
-        .map(|w| format!("({op} {} {})", w[0], w[1]))
-        .collect();
+fn chain(op: &str, args: &[Sexp]) -> Sexp {
+    let lowered: Vec<Sexp> = args.iter().map(lower_sexp).collect();
+    let mut pairs: Vec<Sexp> = lowered.windows(2).map(|w| apply(op, w.to_vec())).collect();
     match pairs.len() {
-        1 => pairs.into_iter().next().expect("one pair"),
-        _ => format!("(and {})", pairs.join(" ")),
+        1 => pairs.pop().expect("one pair"),
+        _ => apply("and", pairs),
     }
 }
 
