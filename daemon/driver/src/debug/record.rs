@@ -159,6 +159,16 @@ impl Record {
             options.tolerate_faults = true;
             run = interp::run_function(program, &self.function, &self.entry, &[], &options);
         }
+        // `doing` is what the IR model never did there: "reaches", "prints on".
+        let never = |doing: &str, key: &PointKey| {
+            DebugError::Spec(format!(
+                "the IR model of {} never {doing} line {} for the {} time ({})",
+                self.function,
+                key.line,
+                ordinal(key.occurrence + 1),
+                describe(&run.outcome)
+            ))
+        };
         let position = |key: &PointKey| -> Result<usize, DebugError> {
             let at = match self.point(patch, *key) {
                 Some((id, occurrence)) => stmt_position(&run.trace, id, occurrence),
@@ -166,15 +176,7 @@ impl Record {
                 None if matches!(run.outcome, Outcome::Returned(_)) => Some(run.trace.len()),
                 None => None,
             };
-            at.ok_or_else(|| {
-                DebugError::Spec(format!(
-                    "the IR model of {} never reaches line {} for the {} time ({})",
-                    self.function,
-                    key.line,
-                    ordinal(key.occurrence + 1),
-                    describe(&run.outcome)
-                ))
-            })
+            at.ok_or_else(|| never("reaches", key))
         };
         let mut whole_specs = Vec::new();
         for (key, state) in &self.specs {
@@ -196,15 +198,8 @@ impl Record {
             let (id, _) = structure::output_at(program, &self.function, line).ok_or_else(|| {
                 DebugError::Spec(format!("no output statement on line {} any more", key.line))
             })?;
-            let at = stmt_position(&run.trace, id, key.occurrence).ok_or_else(|| {
-                DebugError::Spec(format!(
-                    "the IR model of {} never prints on line {} for the {} time ({})",
-                    self.function,
-                    key.line,
-                    ordinal(key.occurrence + 1),
-                    describe(&run.outcome)
-                ))
-            })?;
+            let at = stmt_position(&run.trace, id, key.occurrence)
+                .ok_or_else(|| never("prints on", key))?;
             outputs.push(OutputSpec {
                 at,
                 expect: ExpectedOutput::Values(values.clone()),

@@ -139,7 +139,8 @@ impl DebugSession {
         let elapsed = started.elapsed();
         let encode_time = repairer.encoding_time - encoding_before;
         let solve_time = repairer.solving_time - solving_before;
-        // Every call of the request: a refused narrowed search and refused attempts count.
+        // Every call of the command: a refused narrowed search's too (`Repair::solver_calls`
+        // counts the one `repair` it comes from).
         let solver_calls = (repairer.solver_calls - calls_before) as u32;
         let search: Vec<String> = repairer.search.iter().map(|c| c.to_string()).collect();
         self.repairer = Some(repairer);

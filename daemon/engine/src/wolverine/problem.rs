@@ -193,6 +193,7 @@ pub struct Repair {
     /// Closeness bounds when the repair was found: guards, statements, insertions.
     pub bounds: (u32, u32, u32),
     pub widenings: u32,
+    /// Solver calls of the whole request, refused attempts included.
     pub solver_calls: u32,
 }
 

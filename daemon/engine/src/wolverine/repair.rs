@@ -224,6 +224,15 @@ impl RepairSession {
     /// refusal: most insertions need none, and without them each check was measured about
     /// a third faster.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
+        let calls_before = self.solver_calls;
+        let mut repair = self.attempts(problem).await?;
+        // Every call of the request: the refused attempts' too, not the last one's only.
+        repair.solver_calls = (self.solver_calls - calls_before) as u32;
+        Ok(repair)
+    }
+
+    /// The attempts of [`RepairSession::repair`], with fewer slots and shapes first.
+    async fn attempts(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let most = problem.max_insertions.max(problem.insertion_slots);
         let with_slots = |slots: usize| {
             let mut p = problem.clone();
