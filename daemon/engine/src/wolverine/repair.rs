@@ -157,17 +157,21 @@ impl RepairSession {
     }
 
     /// The text sent for `text` written in integer arithmetic.
-    fn lowered(&self, text: &str) -> String {
+    fn lowered<'t>(&self, text: &'t str) -> std::borrow::Cow<'t, str> {
         if self.bitvectors {
-            bitvec::lower(text)
+            bitvec::lower(text).into()
         } else {
-            text.to_string()
+            text.into()
         }
     }
 
-    /// Sends commands written in integer arithmetic, lowered as the session sends them.
+    /// Sends commands written in integer arithmetic, lowered as the session sends them (in
+    /// integers, as they are: an encoding is not copied on its way out).
     async fn send_text(&mut self, commands: &[String]) -> Result<(), RepairError> {
-        let text: Vec<String> = commands.iter().map(|c| self.lowered(c)).collect();
+        if !self.bitvectors {
+            return Ok(self.session.send_all(commands).await?);
+        }
+        let text: Vec<String> = commands.iter().map(|c| bitvec::lower(c)).collect();
         Ok(self.session.send_all(&text).await?)
     }
 
