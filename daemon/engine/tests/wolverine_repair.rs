@@ -8,7 +8,7 @@ mod support;
 use repaird_cfront::ir::{Program, StmtKind};
 use repaird_cfront::rewrite::{self, Change};
 use repaird_engine::heap::{SymState, Val};
-use repaird_engine::interp::TraceStep;
+use repaird_engine::interp::{Gap, TraceStep};
 use repaird_engine::wolverine::{
     Decisions, Repair, RepairError, RepairProblem, RepairSession, SpecPoint,
 };
@@ -185,6 +185,82 @@ async fn missing_insertion_slot_is_reported() {
         "{err}"
     );
     assert!(err.to_string().contains("more insertion slots are needed"));
+}
+
+/// Slot sites: the first attempt with a slot places it next to the sites only; refused
+/// there, the slot may go anywhere, and the repair is the same as without sites.
+#[tokio::test]
+async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let r1 = first_repair(&mut session, &f).await;
+    let edits = rewrite::edits(&f.text, &f.buggy, &r1.changes).unwrap();
+    let program1 = support::parse_text(&f.path, &rewrite::apply(&f.text, &edits));
+    let trace = support::session_trace(
+        &program1,
+        F,
+        &f.entry,
+        &f.expected.decisions,
+        &f.expected.heads,
+    );
+    let pos = support::branch_positions(&trace, support::loop_key(&program1, F));
+    let mut p = RepairProblem::new(&program1, F, f.entry.clone(), &trace);
+    p.specs = (0..=4)
+        .map(|k| SpecPoint {
+            at: pos[k],
+            state: f.expected.heads[k].clone(),
+        })
+        .collect();
+    p.specs.push(SpecPoint {
+        at: trace.len(),
+        state: f.expected.end.clone(),
+    });
+    p.decisions = Decisions::None;
+    // Everything locked: the final `head = n1` is one inserted statement.
+    let mut ids = Vec::new();
+    program1.function(F).unwrap().body.stmt_ids(&mut ids);
+    p.locked = ids.iter().copied().collect();
+    p.insertion_slots = 1;
+    let search = |session: &RepairSession| -> Vec<String> {
+        session.search.iter().map(|c| c.to_string()).collect()
+    };
+    session.clear_search();
+    let anywhere = session.repair(&p).await.expect("one slot is enough");
+    assert_eq!(anywhere.insertions.len(), 1);
+    assert!(search(&session).iter().all(|c| !c.contains("@sites")));
+    let (Gap::Before(site) | Gap::After(site)) = anywhere.insertions[0].gap;
+
+    // Sites next to the insertion: found in the first attempt with a slot.
+    p.slot_sites = Some([site].into_iter().collect());
+    session.clear_search();
+    let near = session.repair(&p).await.expect("found next to the site");
+    assert_eq!(near.bounds, (0, 0, 1));
+    assert!(matches!(near.insertions[0].gap, Gap::Before(s) | Gap::After(s) if s == site));
+    let log = search(&session);
+    assert!(
+        log.iter()
+            .any(|c| c.starts_with("1@sites") && c.contains(" sat ")),
+        "{log:?}"
+    );
+    assert!(log.iter().all(|c| !c.starts_with("1 ")), "{log:?}");
+
+    // No gap next to any site: refused there, then found anywhere.
+    p.slot_sites = Some(Default::default());
+    session.clear_search();
+    let elsewhere = session.repair(&p).await.expect("found anywhere");
+    assert_eq!(elsewhere.bounds, (0, 0, 1));
+    let log = search(&session);
+    let refused_near = log
+        .iter()
+        .position(|c| c.starts_with("1@sites") && c.contains(" unsat "));
+    let found = log
+        .iter()
+        .position(|c| c.starts_with("1 τ") && c.contains(" sat "));
+    assert!(
+        matches!((refused_near, found), (Some(a), Some(b)) if a < b),
+        "{log:?}"
+    );
 }
 
 #[tokio::test]

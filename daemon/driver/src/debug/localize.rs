@@ -54,7 +54,9 @@ pub fn localize(
     Localization { suspicious }
 }
 
-/// `problem` restricted to the suspicious statements of `function`.
+/// `problem` restricted to the suspicious statements of `function`; a slot goes next to one
+/// of them first (then anywhere: the gradient cannot see a missing statement, only the
+/// states it leaves wrong).
 pub fn restrict(problem: &mut RepairProblem<'_>, function: &str, suspicious: &BTreeSet<StmtId>) {
     let all: Vec<StmtId> = problem
         .program
@@ -66,4 +68,5 @@ pub fn restrict(problem: &mut RepairProblem<'_>, function: &str, suspicious: &BT
     let (locked, nondet) = gradient::restrict(&all, suspicious, problem.insertion_slots);
     problem.locked.extend(locked);
     problem.nondet.extend(nondet);
+    problem.slot_sites = Some(suspicious.iter().copied().collect());
 }

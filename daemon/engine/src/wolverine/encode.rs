@@ -976,6 +976,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             .stmt(*id)
             .is_some_and(|s| s.function == p.function)
     };
+    let slot_site = |id: &StmtId| p.slot_sites.as_ref().is_none_or(|s| s.contains(id));
     let runs = p.runs();
     for step in runs.iter().flat_map(|r| r.trace) {
         match &step.event {
@@ -985,7 +986,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             Event::Gap {
                 gap: gap @ (Gap::Before(a) | Gap::After(a)),
                 ..
-            } if ours(a) && !gaps.contains(gap) => gaps.push(*gap),
+            } if ours(a) && slot_site(a) && !gaps.contains(gap) => gaps.push(*gap),
             _ => {}
         }
     }

@@ -120,6 +120,10 @@ pub struct RepairProblem<'a> {
     /// or more slots needed) by one more attempt with a phantom slot; a search whose
     /// refusal leads to a wider one anyway skips it.
     pub classify_refusal: bool,
+    /// Where insertion slots may go: the gaps right before and after these statements.
+    /// `None`: every gap the trace passes. A slot's encoding is repeated at every passage
+    /// of every gap it may take, so fewer gaps make a much smaller encoding.
+    pub slot_sites: Option<HashSet<StmtId>>,
     /// Most guards a repair may change (τ_grd never widens past it).
     pub max_guard_changes: u32,
     /// Most statements a repair may change (τ_stm never widens past it).
@@ -169,6 +173,7 @@ impl<'a> RepairProblem<'a> {
             insertion_slots: 0,
             max_insertions: 0,
             classify_refusal: true,
+            slot_sites: None,
             max_guard_changes: u32::MAX,
             max_statement_changes: u32::MAX,
             space: CandidateSpace::default(),

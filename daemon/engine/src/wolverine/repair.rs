@@ -50,6 +50,8 @@ pub struct SearchCheck {
     /// Insertion slots the attempt encoded, and whether with two-level shapes.
     pub slots: usize,
     pub two_level: bool,
+    /// Whether the slots could go only next to the problem's `slot_sites`.
+    pub near_sites: bool,
     /// The closeness bounds assumed (guards, statements, insertions); `None` for a call that
     /// moves a found repair closer to the original code.
     pub bounds: Option<[u32; 3]>,
@@ -59,11 +61,15 @@ pub struct SearchCheck {
 }
 
 impl std::fmt::Display for SearchCheck {
-    /// `1+2l τ=1,2,1 unsat 2037 ms`: slots (`+2l`: with two-level shapes), bounds, answer.
+    /// `1+2l τ=1,2,1 unsat 2037 ms`: slots (`+2l`: with two-level shapes, `@sites`: next to
+    /// the slot sites only), bounds, answer.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.slots)?;
         if self.two_level {
             write!(f, "+2l")?;
+        }
+        if self.near_sites {
+            write!(f, "@sites")?;
         }
         match self.bounds {
             Some([g, s, i]) => write!(f, " τ={g},{s},{i}")?,
@@ -76,6 +82,14 @@ impl std::fmt::Display for SearchCheck {
         };
         write!(f, " {answer} {} ms", self.elapsed.as_millis())
     }
+}
+
+/// The slots an attempt encodes, as [`SearchCheck`] reports them.
+#[derive(Clone, Copy, Debug, Default)]
+struct AttemptShape {
+    slots: usize,
+    two_level: bool,
+    near_sites: bool,
 }
 
 /// A warm solver session that repairs one request after another. The encoding of the last
@@ -99,8 +113,8 @@ pub struct RepairSession {
     pub solving_time: std::time::Duration,
     /// The solver calls of the searches since [`RepairSession::clear_search`].
     pub search: Vec<SearchCheck>,
-    /// The slot shapes of the attempt running (for `search`).
-    attempt_shapes: (usize, bool),
+    /// The slots of the attempt running (for `search`).
+    attempt_shapes: AttemptShape,
     /// Whether encodings are sent as 32-bit bit-vectors (see [`bitvec`]) or as integers.
     bitvectors: bool,
     kept: Option<Kept>,
@@ -137,7 +151,7 @@ impl RepairSession {
             encoding_time: std::time::Duration::ZERO,
             solving_time: std::time::Duration::ZERO,
             search: Vec::new(),
-            attempt_shapes: (0, false),
+            attempt_shapes: AttemptShape::default(),
             bitvectors,
             kept: None,
         })
@@ -226,7 +240,9 @@ impl RepairSession {
     /// `insertion_slots` slots, knowing that at least one insertion is needed. Slots take
     /// the one-level shapes first and the two-level ones (`x->f->g = y`) only after a
     /// refusal: most insertions need none, and without them each check was measured about
-    /// a third faster.
+    /// a third faster. With `slot_sites` (localization's suspects), the first attempt with a
+    /// slot places it only in the gaps next to those statements, an encoding a fraction of
+    /// the size; refused there, the search goes on with slots anywhere.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let calls_before = self.solver_calls;
         let mut repair = self.attempts(problem).await?;
@@ -238,9 +254,11 @@ impl RepairSession {
     /// The attempts of [`RepairSession::repair`], with fewer slots and shapes first.
     async fn attempts(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let most = problem.max_insertions.max(problem.insertion_slots);
+        // Slots anywhere the trace passes, once the attempt near the sites is refused.
         let with_slots = |slots: usize| {
             let mut p = problem.clone();
             p.insertion_slots = slots;
+            p.slot_sites = None;
             p
         };
         let mut slots = problem.insertion_slots;
@@ -249,6 +267,16 @@ impl RepairSession {
             match self.attempt(&with_slots(0), SlotShapes::default(), 0).await {
                 Err(RepairError::InconsistentSpec { .. }) => {}
                 other => return other,
+            }
+            if problem.slot_sites.is_some() {
+                let mut near = problem.clone();
+                near.insertion_slots = 1;
+                match self.attempt(&near, SlotShapes::default(), 1).await {
+                    Err(
+                        RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. },
+                    ) => {}
+                    other => return other,
+                }
             }
         }
         let mut first_refusal = None;
@@ -305,7 +333,11 @@ impl RepairSession {
         at_least: usize,
     ) -> Result<Repair, RepairError> {
         let started = std::time::Instant::now();
-        self.attempt_shapes = (problem.insertion_slots, shapes.two_level);
+        self.attempt_shapes = AttemptShape {
+            slots: problem.insertion_slots,
+            two_level: shapes.two_level,
+            near_sites: problem.slot_sites.is_some() && problem.insertion_slots > 0,
+        };
         let encoded = encode(problem, shapes)?;
         let logic = if self.bitvectors {
             bitvec::LOGIC
@@ -561,10 +593,11 @@ impl RepairSession {
         };
         let elapsed = started.elapsed();
         self.solving_time += elapsed;
-        let (slots, two_level) = self.attempt_shapes;
+        let shape = self.attempt_shapes;
         self.search.push(SearchCheck {
-            slots,
-            two_level,
+            slots: shape.slots,
+            two_level: shape.two_level,
+            near_sites: shape.near_sites,
             bounds,
             sat: match &answer {
                 Ok(SatResult::Sat) => Some(true),
