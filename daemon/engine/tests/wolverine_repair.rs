@@ -137,39 +137,59 @@ async fn inconsistent_spec_fails_fast() {
     assert_eq!(session.session().depth(), depth);
 }
 
-#[tokio::test]
-async fn missing_insertion_slot_is_reported() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let r1 = first_repair(&mut session, &f).await;
+/// The program after the first repair and its whole run (the loop's five heads).
+struct AfterFirst {
+    program: Program,
+    trace: Vec<TraceStep>,
+}
+
+async fn after_first_repair(session: &mut RepairSession, f: &Fig1) -> AfterFirst {
+    let r1 = first_repair(session, f).await;
     let edits = rewrite::edits(&f.text, &f.buggy, &r1.changes).unwrap();
-    let program1 = support::parse_text(&f.path, &rewrite::apply(&f.text, &edits));
+    let program = support::parse_text(&f.path, &rewrite::apply(&f.text, &edits));
     let trace = support::session_trace(
-        &program1,
+        &program,
         F,
         &f.entry,
         &f.expected.decisions,
         &f.expected.heads,
     );
-    let pos = support::branch_positions(&trace, support::loop_key(&program1, F));
-    let mut p = RepairProblem::new(&program1, F, f.entry.clone(), &trace);
-    p.specs = (0..=4)
-        .map(|k| SpecPoint {
-            at: pos[k],
-            state: f.expected.heads[k].clone(),
-        })
-        .collect();
-    p.specs.push(SpecPoint {
-        at: trace.len(),
-        state: f.expected.end.clone(),
-    });
-    p.decisions = Decisions::None;
+    AfterFirst { program, trace }
+}
+
+impl AfterFirst {
+    /// Every loop head and the end asserted, every statement locked, one slot: the final
+    /// `head = n1` is one inserted statement.
+    fn locked_problem(&self, f: &Fig1) -> RepairProblem<'_> {
+        let pos = support::branch_positions(&self.trace, support::loop_key(&self.program, F));
+        let mut p = RepairProblem::new(&self.program, F, f.entry.clone(), &self.trace);
+        p.specs = (0..=4)
+            .map(|k| SpecPoint {
+                at: pos[k],
+                state: f.expected.heads[k].clone(),
+            })
+            .collect();
+        p.specs.push(SpecPoint {
+            at: self.trace.len(),
+            state: f.expected.end.clone(),
+        });
+        p.decisions = Decisions::None;
+        let mut ids = Vec::new();
+        self.program.function(F).unwrap().body.stmt_ids(&mut ids);
+        p.locked = ids.into_iter().collect();
+        p.insertion_slots = 1;
+        p
+    }
+}
+
+#[tokio::test]
+async fn missing_insertion_slot_is_reported() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let second = after_first_repair(&mut session, &f).await;
     // Everything locked: the final `head = n1` needs one inserted statement...
-    let mut ids = Vec::new();
-    program1.function(F).unwrap().body.stmt_ids(&mut ids);
-    p.locked = ids.into_iter().collect();
-    p.insertion_slots = 1;
+    let mut p = second.locked_problem(&f);
     let ok = session.repair(&p).await.expect("one slot is enough");
     assert_eq!(ok.bounds, (0, 0, 1));
     // ...and asking for `temp2 = n1` as well needs a second one.
@@ -194,34 +214,8 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
     let f = fig1();
     let profile = support::installed_solvers().remove(0);
     let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let r1 = first_repair(&mut session, &f).await;
-    let edits = rewrite::edits(&f.text, &f.buggy, &r1.changes).unwrap();
-    let program1 = support::parse_text(&f.path, &rewrite::apply(&f.text, &edits));
-    let trace = support::session_trace(
-        &program1,
-        F,
-        &f.entry,
-        &f.expected.decisions,
-        &f.expected.heads,
-    );
-    let pos = support::branch_positions(&trace, support::loop_key(&program1, F));
-    let mut p = RepairProblem::new(&program1, F, f.entry.clone(), &trace);
-    p.specs = (0..=4)
-        .map(|k| SpecPoint {
-            at: pos[k],
-            state: f.expected.heads[k].clone(),
-        })
-        .collect();
-    p.specs.push(SpecPoint {
-        at: trace.len(),
-        state: f.expected.end.clone(),
-    });
-    p.decisions = Decisions::None;
-    // Everything locked: the final `head = n1` is one inserted statement.
-    let mut ids = Vec::new();
-    program1.function(F).unwrap().body.stmt_ids(&mut ids);
-    p.locked = ids.iter().copied().collect();
-    p.insertion_slots = 1;
+    let second = after_first_repair(&mut session, &f).await;
+    let mut p = second.locked_problem(&f);
     let search = |session: &RepairSession| -> Vec<String> {
         session.search.iter().map(|c| c.to_string()).collect()
     };
