@@ -122,7 +122,7 @@ pub struct RepairProblem<'a> {
     pub classify_refusal: bool,
     /// Where insertion slots may go: the gaps right before and after these statements.
     /// `None`: every gap the trace passes. A slot's encoding is repeated at every passage
-    /// of every gap it may take, so fewer gaps make a much smaller encoding.
+    /// of every gap it may take, so fewer gaps make a smaller encoding.
     pub slot_sites: Option<HashSet<StmtId>>,
     /// Most guards a repair may change (τ_grd never widens past it).
     pub max_guard_changes: u32,

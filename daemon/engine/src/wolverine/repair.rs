@@ -241,8 +241,9 @@ impl RepairSession {
     /// the one-level shapes first and the two-level ones (`x->f->g = y`) only after a
     /// refusal: most insertions need none, and without them each check was measured about
     /// a third faster. With `slot_sites` (localization's suspects), the first attempt with a
-    /// slot places it only in the gaps next to those statements, an encoding a fraction of
-    /// the size; refused there, the search goes on with slots anywhere.
+    /// slot places it only in the gaps next to those statements (a smaller encoding; a
+    /// repair found there is taken, as one among the suspects is); refused there, the
+    /// search goes on with slots anywhere.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let calls_before = self.solver_calls;
         let mut repair = self.attempts(problem).await?;
