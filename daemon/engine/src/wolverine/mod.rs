@@ -43,4 +43,4 @@ pub use problem::{
     CandidateSpace, Decisions, ExpectedOutput, Insertion, OutputSpec, Repair, RepairError,
     RepairProblem, SpecPoint, TraceRun,
 };
-pub use repair::{RepairSession, SearchCheck};
+pub use repair::{AttemptShape, RepairSession, SearchCheck};

@@ -47,11 +47,8 @@ fn count_kinds(changes: &[Change], insertions: &[Insertion]) -> [u32; 3] {
 /// One solver call of a repair's search, kept for reports of where its time went.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchCheck {
-    /// Insertion slots the attempt encoded, and whether with two-level shapes.
-    pub slots: usize,
-    pub two_level: bool,
-    /// Whether the slots could go only next to the problem's `slot_sites`.
-    pub near_sites: bool,
+    /// The slots of the attempt the call belongs to.
+    pub attempt: AttemptShape,
     /// The closeness bounds assumed (guards, statements, insertions); `None` for a call that
     /// moves a found repair closer to the original code.
     pub bounds: Option<[u32; 3]>,
@@ -64,11 +61,12 @@ impl std::fmt::Display for SearchCheck {
     /// `1+2l τ=1,2,1 unsat 2037 ms`: slots (`+2l`: with two-level shapes, `@sites`: next to
     /// the slot sites only), bounds, answer.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.slots)?;
-        if self.two_level {
+        let a = self.attempt;
+        write!(f, "{}", a.slots)?;
+        if a.two_level {
             write!(f, "+2l")?;
         }
-        if self.near_sites {
+        if a.near_sites {
             write!(f, "@sites")?;
         }
         match self.bounds {
@@ -84,12 +82,14 @@ impl std::fmt::Display for SearchCheck {
     }
 }
 
-/// The slots an attempt encodes, as [`SearchCheck`] reports them.
-#[derive(Clone, Copy, Debug, Default)]
-struct AttemptShape {
-    slots: usize,
-    two_level: bool,
-    near_sites: bool,
+/// The slots one attempt of a repair encodes.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct AttemptShape {
+    /// Insertion slots encoded, and whether with two-level shapes.
+    pub slots: usize,
+    pub two_level: bool,
+    /// Whether the slots could go only next to the problem's `slot_sites`.
+    pub near_sites: bool,
 }
 
 /// A warm solver session that repairs one request after another. The encoding of the last
@@ -114,7 +114,7 @@ pub struct RepairSession {
     /// The solver calls of the searches since [`RepairSession::clear_search`].
     pub search: Vec<SearchCheck>,
     /// The slots of the attempt running (for `search`).
-    attempt_shapes: AttemptShape,
+    attempt: AttemptShape,
     /// Whether encodings are sent as 32-bit bit-vectors (see [`bitvec`]) or as integers.
     bitvectors: bool,
     kept: Option<Kept>,
@@ -151,7 +151,7 @@ impl RepairSession {
             encoding_time: std::time::Duration::ZERO,
             solving_time: std::time::Duration::ZERO,
             search: Vec::new(),
-            attempt_shapes: AttemptShape::default(),
+            attempt: AttemptShape::default(),
             bitvectors,
             kept: None,
         })
@@ -334,7 +334,7 @@ impl RepairSession {
         at_least: usize,
     ) -> Result<Repair, RepairError> {
         let started = std::time::Instant::now();
-        self.attempt_shapes = AttemptShape {
+        self.attempt = AttemptShape {
             slots: problem.insertion_slots,
             two_level: shapes.two_level,
             near_sites: problem.slot_sites.is_some() && problem.insertion_slots > 0,
@@ -594,11 +594,8 @@ impl RepairSession {
         };
         let elapsed = started.elapsed();
         self.solving_time += elapsed;
-        let shape = self.attempt_shapes;
         self.search.push(SearchCheck {
-            slots: shape.slots,
-            two_level: shape.two_level,
-            near_sites: shape.near_sites,
+            attempt: self.attempt,
             bounds,
             sat: match &answer {
                 Ok(SatResult::Sat) => Some(true),
