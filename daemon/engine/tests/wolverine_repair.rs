@@ -208,7 +208,8 @@ async fn missing_insertion_slot_is_reported() {
 }
 
 /// Slot sites: the first attempt with a slot places it next to the sites only; refused
-/// there, the slot may go anywhere, and the repair is the same as without sites.
+/// there, the slot may go anywhere. Either way the repair is one insertion, as without
+/// sites.
 #[tokio::test]
 async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
     let f = fig1();
