@@ -121,9 +121,11 @@ impl Record {
                 self.function
             ))
         })?;
+        // Points count the stops in this invocation only: the session steps over its calls.
         let mut options = Options {
             record_gaps: true,
             step_budget: 50_000,
+            own_frame_occurrences: true,
             ..Options::default()
         };
         for (key, take) in &self.forces {

@@ -69,7 +69,15 @@ pub struct Options {
     /// `None`). A buggy program's trace then still reaches the points a specification names;
     /// the repair encoding, not this run, demands that the repaired program does not fault.
     pub tolerate_faults: bool,
+    /// Count the starting function's own occurrences apart from those of the calls it makes,
+    /// as a debugger that steps over calls sees them: its k-th visit of a point is occurrence
+    /// k whatever its recursive calls did there. Nested frames' occurrences start at
+    /// [`NESTED_OCCURRENCES`], so no key of the starting frame names one of theirs.
+    pub own_frame_occurrences: bool,
 }
+
+/// The first occurrence number of a nested frame when [`Options::own_frame_occurrences`] is set.
+pub const NESTED_OCCURRENCES: u32 = 1 << 24;
 
 impl Default for Options {
     fn default() -> Self {
@@ -82,6 +90,7 @@ impl Default for Options {
             record_gaps: false,
             stdin: String::new(),
             tolerate_faults: false,
+            own_frame_occurrences: false,
         }
     }
 }

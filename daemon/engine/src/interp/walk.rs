@@ -26,7 +26,8 @@ pub(super) struct Walker<'a> {
     options: &'a Options,
     machine: Machine,
     trace: Vec<TraceStep>,
-    occurrences: HashMap<Point, u32>,
+    /// Per point and whether it is counted as a nested frame's (see `own_frame_occurrences`).
+    occurrences: HashMap<(Point, bool), u32>,
     steps: usize,
     depth: usize,
 }
@@ -82,10 +83,15 @@ impl<'a> Walker<'a> {
     }
 
     fn next_occurrence(&mut self, p: Point) -> u32 {
-        let c = self.occurrences.entry(p).or_insert(0);
+        let nested = self.options.own_frame_occurrences && self.depth > 0;
+        let c = self.occurrences.entry((p, nested)).or_insert(0);
         let n = *c;
         *c += 1;
-        n
+        if nested {
+            super::NESTED_OCCURRENCES + n
+        } else {
+            n
+        }
     }
 
     fn push(&mut self, event: Event, before: Option<SymState>) {
@@ -286,7 +292,27 @@ impl<'a> Walker<'a> {
             before: self.options.record_states.then(|| self.machine.snapshot()),
             after: None,
         });
+        if natural != Some(taken) {
+            self.overrule_test(key, test, taken);
+        }
         Ok(taken)
+    }
+
+    /// A forced outcome is what the condition computed: the temporary it left its value in
+    /// takes the forced value, so the guards of the side taken (which read it) hold there, and
+    /// a `return` or call on that side runs as it would had the condition been true.
+    fn overrule_test(&mut self, key: StmtId, test: &repaird_cfront::ir::Expr, taken: bool) {
+        let repaird_cfront::ir::Expr::Var(name) = test else {
+            return;
+        };
+        let is_temp = self
+            .program
+            .stmt(key)
+            .and_then(|s| self.program.function(&s.function))
+            .is_some_and(|f| f.temps.iter().any(|t| t.name == *name));
+        if is_temp {
+            self.machine.write_var(name, Val::Bool(taken));
+        }
     }
 
     fn stmt(&mut self, id: StmtId) -> Walk<Flow> {

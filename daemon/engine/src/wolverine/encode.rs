@@ -182,6 +182,12 @@ fn literals(e: &Expr, out: &mut BTreeSet<i64>) {
         Expr::Int(i) => {
             out.insert(*i);
         }
+        // `-1`: the literal as written, and its digits, which `x + 1` may need.
+        Expr::Unary(UnOp::Neg, a) if matches!(**a, Expr::Int(_)) => {
+            if let Expr::Int(i) = **a {
+                out.extend([-i, i]);
+            }
+        }
         Expr::Unary(_, a) | Expr::Cast(_, a) => literals(a, out),
         Expr::Binary(_, a, b) => {
             literals(a, out);

@@ -7,7 +7,7 @@
 //! also take the two-level shapes `x = y->f->g`, `x->f->g = y` and `x->f = y->g`.
 
 use super::smt::{self, Cmd};
-use repaird_cfront::ir::{BinOp, Expr, StmtKind};
+use repaird_cfront::ir::{BinOp, Expr, StmtKind, UnOp};
 
 /// The value type a statement hole writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +40,13 @@ impl Operand {
         match e {
             Expr::Var(v) => Operand::Var(v.clone()),
             Expr::Int(c) => Operand::Const(*c),
+            // `-1` is a literal too: the constant operands offer it as such.
             Expr::Null => Operand::Null,
+            // `-1` is a literal too: the constant operands offer it as such.
+            Expr::Unary(UnOp::Neg, c) => match **c {
+                Expr::Int(c) => Operand::Const(-c),
+                _ => Operand::Computed(e.clone()),
+            },
             e => Operand::Computed(e.clone()),
         }
     }

@@ -713,12 +713,14 @@ impl RepairSession {
         // 0.07 s with the choice kept).
         let mut active: Vec<&String> = literals.iter().collect();
         let mut calls = 0;
+        let mut held = false;
         while calls < budget && !active.is_empty() {
             calls += 1;
             let assumed = assuming(keep_all, &active);
             match self.timed_check(&assumed, None).await? {
                 SatResult::Sat => {
                     values = self.read_values(enc).await?;
+                    held = true;
                     break;
                 }
                 SatResult::Unsat => {
@@ -729,6 +731,25 @@ impl RepairSession {
                     active.remove(last);
                 }
                 SatResult::Unknown(_) => break,
+            }
+        }
+        // The last pin a proof blames is dropped, but another one it blames may have been the
+        // one in the way (`key < -1` pinned in both operands where the fix is `balance < -1`:
+        // the proof blames both, and `-1` goes first). Each dropped pin is tried again, most
+        // important first, on top of those that held.
+        if held {
+            let dropped: Vec<&String> = literals.iter().filter(|l| !active.contains(l)).collect();
+            for literal in dropped {
+                if calls >= budget {
+                    break;
+                }
+                calls += 1;
+                active.push(literal);
+                if self.timed_check(&assuming(keep_all, &active), None).await? == SatResult::Sat {
+                    values = self.read_values(enc).await?;
+                } else {
+                    active.pop();
+                }
             }
         }
         // A pin the chosen statements cannot meet may be met by changing another statement
