@@ -9,6 +9,9 @@
 //! At an `if` the mutant is forced the way the reference went too, with no state asserted:
 //! a programmer who sees the wrong branch taken says so, and the decision becomes part of the
 //! specification (a mutated condition whose effect is only an output is caught that way).
+//! Where the mutant faults in a statement, the statement is skipped (`next` at the fault) and
+//! the reference's state at the same stop is corrected and asserted after it: every stop of
+//! the reference is kept for that.
 //! A final `repair` asks for the patch. Several runs (tests) go through one session: `rerun`
 //! starts the next one and keeps what the runs before asserted, so the one `repair` at the end
 //! meets the states of every run. Every command is kept, so a case is a script that
@@ -345,11 +348,26 @@ pub struct RefPoint {
     pub graph: MemoryGraph,
 }
 
-/// The reference's states at the loop heads and the exit of one call of the function.
+/// The reference's states at the loop heads and the exit of one call of the function, and at
+/// every stop.
 #[derive(Debug, Clone)]
 pub struct ReferenceTrace {
     pub function: String,
     pub points: Vec<RefPoint>,
+    /// Every stop of the call, in order: its line and state. Where the mutant faults, the
+    /// state the faulting statement should have left is read here.
+    pub stops: Vec<(u32, MemoryGraph)>,
+}
+
+impl ReferenceTrace {
+    /// The state at the `occurrence`-th (0-based) stop on `line`.
+    fn stop_state(&self, line: u32, occurrence: usize) -> Option<&MemoryGraph> {
+        self.stops
+            .iter()
+            .filter(|(l, _)| *l == line)
+            .nth(occurrence)
+            .map(|(_, graph)| graph)
+    }
 }
 
 /// The run a specification is made for: a test's arguments and standard input, and which
@@ -495,8 +513,10 @@ pub async fn trace_reference(
         kind: PointKind::Entry,
         graph: reply.graph.clone().unwrap_or_else(empty_graph),
     }];
+    let mut stops = Vec::new();
     for _ in 0..options.max_steps {
         let here = reply.stop.line.unwrap_or(0);
+        stops.push((here, reply.graph.clone().unwrap_or_else(empty_graph)));
         let printed_before = reply.output.len();
         let mut next = s.run("next".into()).await?;
         // A condition over several lines: gdb stops on its other lines as it evaluates it;
@@ -529,6 +549,7 @@ pub async fn trace_reference(
             return Ok(ReferenceTrace {
                 function: function.to_string(),
                 points,
+                stops,
             });
         }
         let next_line = next.stop.line.unwrap_or(0);
@@ -856,6 +877,63 @@ pub async fn drive_mutant_runs(
 
 /// Runs `changes`; `reply` becomes the last one's. A correction gdb refuses (a node the
 /// mutant never allocated) is left out of the script.
+/// Corrects the mutant's state to `wanted`. Two rounds: a variable pointed at a node the
+/// mutant freed revives it, and its fields are corrected in the second.
+async fn correct_to(s: &mut Scripted, wanted: &MemoryGraph, reply: &mut Reply) {
+    for _ in 0..2 {
+        let graph = reply.graph.clone().unwrap_or_else(empty_graph);
+        let changes = corrections(wanted, &graph);
+        if changes.is_empty() {
+            break;
+        }
+        apply(s, changes, reply).await;
+    }
+}
+
+/// Stops per line of the mutant's call so far, which tie its stops to the reference's.
+#[derive(Default)]
+struct Visits(std::collections::HashMap<u32, usize>);
+
+impl Visits {
+    /// Counts the stop of `reply`; its 0-based occurrence.
+    fn count(&mut self, reply: &Reply) -> usize {
+        let n = self.0.entry(reply.stop.line.unwrap_or(0)).or_insert(0);
+        *n += 1;
+        *n - 1
+    }
+}
+
+/// At a fault: `next` skips the faulting statement, and the state it should have left (the
+/// reference's at the same stop) is corrected and asserted, as a programmer would say what
+/// the statement should have done. False when the session cannot skip it (a faulting
+/// condition): the caller asserts the exit state there instead.
+async fn skip_fault(
+    s: &mut Scripted,
+    reply: &mut Reply,
+    trace: &ReferenceTrace,
+    map: &BTreeMap<u32, u32>,
+    visits: &mut Visits,
+) -> Result<bool, SpecError> {
+    match s.run("next".into()).await {
+        Ok(skipped) => *reply = skipped,
+        Err(_) => {
+            s.commands.pop();
+            return Ok(false);
+        }
+    }
+    let occurrence = visits.count(reply);
+    let line = reply.stop.line;
+    let reference_line = map
+        .iter()
+        .find(|(_, mutant)| Some(**mutant) == line)
+        .map(|(reference, _)| *reference);
+    if let Some(wanted) = reference_line.and_then(|l| trace.stop_state(l, occurrence)) {
+        correct_to(s, &wanted.clone(), reply).await;
+        s.run("spec".into()).await?;
+    }
+    Ok(true)
+}
+
 async fn apply(s: &mut Scripted, changes: Vec<String>, reply: &mut Reply) {
     for change in changes {
         match s.run(change).await {
@@ -896,6 +974,8 @@ async fn assert_points(
     // The reference's outputs since the last point, in order: said with `output` where the
     // mutant stops on their lines on its way to the next point, dropped if it does not.
     let mut outputs: std::collections::VecDeque<(u32, &[Option<i64>])> = Default::default();
+    let mut visits = Visits::default();
+    visits.count(&reply);
     'points: for (i, point) in trace.points.iter().enumerate() {
         if let PointKind::Output { values } = &point.kind {
             if let Some(&line) = map.get(&point.line) {
@@ -932,9 +1012,15 @@ async fn assert_points(
                     expect_output(s, values).await;
                 }
             }
-            // About to return early, or crashed: what is asserted here is the reference's
-            // exit state.
             let crashed = reply.stop.reason.starts_with("signal");
+            if crashed && skip_fault(s, &mut reply, trace, map, &mut visits).await? {
+                note.get_or_insert_with(|| {
+                    format!("the mutant faulted before point {i}: the statement was skipped and the state after it asserted")
+                });
+                continue;
+            }
+            // About to return early, or crashed where nothing can be skipped: what is
+            // asserted here is the reference's exit state.
             if let Some(exit) = exit.filter(|_| crashed || reply.stop.line == Some(shape.end_line))
             {
                 note = Some(format!(
@@ -952,6 +1038,7 @@ async fn assert_points(
             }
             steps += 1;
             reply = s.run("next".into()).await?;
+            visits.count(&reply);
             if !in_function(&reply, function) {
                 note = Some(format!(
                     "the mutant left {function} before point {i} (line {targets:?})"
@@ -962,27 +1049,20 @@ async fn assert_points(
         outputs.clear();
         if let PointKind::Branch { taken } = point.kind {
             reply = s.run(if taken { "enter" } else { "leave" }.into()).await?;
+            visits.count(&reply);
             if !in_function(&reply, function) {
                 note = Some(format!("the mutant left {function} after point {i}"));
                 break;
             }
             continue;
         }
-        // Two rounds: a variable pointed at a node the mutant freed revives it, and its fields
-        // are corrected in the second.
-        for _ in 0..2 {
-            let graph = reply.graph.clone().unwrap_or_else(empty_graph);
-            let changes = corrections(&point.graph, &graph);
-            if changes.is_empty() {
-                break;
-            }
-            apply(s, changes, &mut reply).await;
-        }
+        correct_to(s, &point.graph, &mut reply).await;
         s.run("spec".into()).await?;
         match point.kind {
             PointKind::LoopHead { enter } => {
                 let force = if enter { "enter" } else { "leave" };
                 reply = s.run(force.into()).await?;
+                visits.count(&reply);
                 if !in_function(&reply, function) {
                     note = Some(format!("the mutant left {function} after point {i}"));
                     break;

@@ -35,6 +35,9 @@ pub struct Record {
     pub concrete_lines: BTreeSet<u32>,
     /// What the output statement at a point must print (`output`).
     pub outputs: BTreeMap<PointKey, Vec<Option<i64>>>,
+    /// Lines whose statement faulted and was skipped (`next` at a fault), the state it should
+    /// have left corrected by the programmer.
+    pub skipped_faults: BTreeSet<u32>,
 }
 
 /// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
@@ -79,6 +82,7 @@ impl Record {
             effects: Vec::new(),
             concrete_lines: BTreeSet::new(),
             outputs: BTreeMap::new(),
+            skipped_faults: BTreeSet::new(),
         }
     }
 
@@ -225,9 +229,13 @@ impl Record {
             })
             .collect();
         // States asserted beyond a fault say how the call should end, not that the path into
-        // the fault was right: only the programmer's forced outcomes constrain it.
+        // the fault was right: only the programmer's forced outcomes constrain it. Unless the
+        // programmer skipped the fault and said what the statement should have done: the run
+        // went on from a corrected state, and its decisions are confirmed as in any run.
         let decisions = match fault_at {
-            Some(fault) if last > fault => Decisions::Only(forced.clone()),
+            Some(fault) if last > fault && self.skipped_faults.is_empty() => {
+                Decisions::Only(forced.clone())
+            }
             _ => confirmed_decisions(function, &trace, &forced),
         };
         let mut locked = HashSet::new();

@@ -146,7 +146,11 @@ impl DebugSession {
                     Some(line) => Some((line, self.frame_state().await?)),
                     None => None,
                 };
-                let stop = self.hot_step(command == Command::Step, &mut x).await?;
+                let stop = if self.stopped_on_fault() {
+                    self.skip_fault(&mut x).await?
+                } else {
+                    self.hot_step(command == Command::Step, &mut x).await?
+                };
                 self.arrive(stop, &mut x).await?;
                 if let Some((line, before)) = concrete {
                     self.assert_after_concrete(line, before, &mut x).await?;
@@ -374,7 +378,10 @@ impl DebugSession {
             });
         }
         let previous = self.frames.last().and_then(|f| f.last_line);
-        if let Some(frame) = self.frames.last_mut() {
+        // A fault stops inside the statement the last stop was at: no new visit of its line.
+        let faulted_here =
+            matches!(stop.reason, StopReason::SignalReceived { .. }) && previous == Some(line);
+        if let Some(frame) = self.frames.last_mut().filter(|_| !faulted_here) {
             *frame.visits.entry(line).or_insert(0) += 1;
             frame.came_from = frame.last_line;
             frame.last_line = Some(line);
@@ -413,6 +420,41 @@ impl DebugSession {
         self.stop
             .as_ref()
             .is_some_and(|s| matches!(s.reason, StopReason::SignalReceived { .. }))
+    }
+
+    /// `next` or `step` at a fault: the faulting statement cannot finish, so the program
+    /// moves past it without it (gdb jumps, the signal is dropped), and the programmer says
+    /// with `change` what it should have done. The IR model runs on through the fault and
+    /// takes the state from that correction.
+    async fn skip_fault(&mut self, x: &mut Extras) -> Result<StopLocation, DebugError> {
+        let line = self
+            .stop
+            .as_ref()
+            .and_then(|s| s.line)
+            .ok_or(DebugError::NotRunning)?;
+        let frame = self.frames.last().ok_or_else(|| {
+            DebugError::NotApplicable("the program faulted outside the program's own code".into())
+        })?;
+        let program = &self.patch.original_program;
+        let function = program.function(&frame.function).ok_or_else(|| {
+            DebugError::NotApplicable(format!("no function {} in the program", frame.function))
+        })?;
+        if structure::branch_at(program, &self.patch.original, function, line).is_some() {
+            return Err(DebugError::NotApplicable(format!(
+                "line {line} faulted in a loop or `if` condition: `enter` or `leave` it"
+            )));
+        }
+        let resume = structure::line_after(program, function, line).ok_or_else(|| {
+            DebugError::NotApplicable(format!("no statement follows line {line}"))
+        })?;
+        let stop = self.gdb()?.jump_to(resume).await?;
+        if let Ok(record) = self.record_here() {
+            record.skipped_faults.insert(line);
+        }
+        x.say(format!(
+            "line {line} faulted and was skipped: `change` what it should have done, then `spec`"
+        ));
+        Ok(stop)
     }
 
     /// The current stop as a recorded point. A stop on a fault (SIGSEGV in a statement) is

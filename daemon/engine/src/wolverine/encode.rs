@@ -177,6 +177,21 @@ fn collect_tests(block: &Block, out: &mut HashMap<StmtId, Expr>) {
     }
 }
 
+/// The right operands of the divisions and remainders in `e`.
+fn collect_divisors<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Binary(op, a, b) => {
+            if matches!(op, BinOp::Div | BinOp::Rem) {
+                out.push(b);
+            }
+            collect_divisors(a, out);
+            collect_divisors(b, out);
+        }
+        Expr::Unary(_, a) | Expr::Cast(_, a) => collect_divisors(a, out),
+        _ => {}
+    }
+}
+
 fn literals(e: &Expr, out: &mut BTreeSet<i64>) {
     match e {
         Expr::Int(i) => {
@@ -454,6 +469,18 @@ impl<'p> Enc<'p> {
         }
     }
 
+    /// Where `act` holds, `e` divides by no 0: SMT's `div` and `mod` by 0 are some number,
+    /// where C faults.
+    fn nonzero_divisors(&self, e: &Expr, act: &str) -> Res<Vec<String>> {
+        let mut divisors = Vec::new();
+        collect_divisors(e, &mut divisors);
+        divisors
+            .into_iter()
+            .filter(|d| !matches!(d, Expr::Int(c) if *c != 0))
+            .map(|d| Ok(format!("(=> {act} (distinct {} 0))", self.integer(d)?)))
+            .collect()
+    }
+
     /// The original statement's effect when `act` holds.
     fn original(&mut self, kind: &StmtKind, act: &str) -> Res<Effect> {
         let mut e = Effect::default();
@@ -461,6 +488,7 @@ impl<'p> Enc<'p> {
             StmtKind::Assign { lhs, rhs } | StmtKind::BoolAssign { lhs, rhs } => {
                 e.var_writes
                     .push((lhs.clone(), act.to_string(), self.value_for(lhs, rhs)?));
+                e.safety.extend(self.nonzero_divisors(rhs, act)?);
             }
             StmtKind::BoolOr { lhs, a, b } => {
                 let v = smt::or(&[self.boolean(a)?, self.boolean(b)?]);
@@ -1476,6 +1504,13 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                                     e.var_writes.extend(he.var_writes);
                                     e.field_writes.extend(he.field_writes);
                                     e.safety.extend(he.safety);
+                                    // The kept right-hand side divides as the original does.
+                                    if let (Some(rhs), Some(keeps)) =
+                                        (&h.original_rhs, h.keeps_original_rhs())
+                                    {
+                                        let kept = smt::and(&[change.clone(), keeps]);
+                                        e.safety.extend(enc.nonzero_divisors(rhs, &kept)?);
+                                    }
                                 }
                                 Hole::Cmp(h) => {
                                     let lhs = kind.defined_var().unwrap_or_default().to_string();

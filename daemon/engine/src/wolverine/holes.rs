@@ -372,6 +372,13 @@ impl StmtHole {
         (!terms.is_empty()).then(|| smt::and(&terms))
     }
 
+    /// When the hole keeps the original right-hand side (into another target), if it can.
+    pub fn keeps_original_rhs(&self) -> Option<String> {
+        self.original_rhs
+            .as_ref()
+            .map(|_| smt::eq(&self.v("k"), &RELABEL.to_string()))
+    }
+
     /// `original`: the term of [`StmtHole::original_rhs`] at this step.
     pub fn effect(
         &self,
