@@ -161,6 +161,62 @@ fn a_correction_bringing_a_freed_node_revives_it() {
     assert_eq!(run.outcome, Outcome::Returned(Some(Val::Int(7))));
 }
 
+/// `depth` counts down to 0 and returns whether `key` is big, after its recursive call.
+const RECURSIVE: &str = "int big(int depth, int key) {\n    int r = 0;\n    if (depth > 0)\n        r = big(depth - 1, key);\n    if (key > 100)\n        return depth + 10;\n    return r;\n}\nint main(void) { return big(2, 5); }\n";
+
+/// The key of the `if (key > 100)` branch.
+fn key_test(program: &repaird_cfront::ir::Program) -> repaird_cfront::ir::StmtId {
+    program
+        .stmts
+        .iter()
+        .find(|s| s.function == "big" && s.origin.range.start.line == 5)
+        .expect("the test of line 5")
+        .id
+}
+
+/// A forced `if` runs its side as the program would: the `return` there returns, though the
+/// side's statements are guarded by the condition the program computed false.
+#[test]
+fn a_forced_if_runs_its_side_as_the_program_would() {
+    let program = support::parse_text(&support::fixtures_dir().join("forced.c"), RECURSIVE);
+    let entry = SymState::new()
+        .with_var("depth", Val::Int(0))
+        .with_var("key", Val::Int(5));
+    let natural = interp::run_function(&program, "big", &entry, &[], &Options::default());
+    assert_eq!(natural.outcome, Outcome::Returned(Some(Val::Int(0))));
+    let mut options = Options::default();
+    options
+        .force
+        .insert((Point::Branch(key_test(&program)), 0), true);
+    let forced = interp::run_function(&program, "big", &entry, &[], &options);
+    assert_eq!(forced.outcome, Outcome::Returned(Some(Val::Int(10))));
+}
+
+/// With `own_frame_occurrences`, the starting call's first visit of a point is occurrence 0
+/// though its recursive calls passed the point before: forcing it there forces the outer call,
+/// as a debugger stepping over the recursion sees it.
+#[test]
+fn the_starting_call_counts_its_own_visits() {
+    let program = support::parse_text(&support::fixtures_dir().join("forced.c"), RECURSIVE);
+    let entry = SymState::new()
+        .with_var("depth", Val::Int(2))
+        .with_var("key", Val::Int(5));
+    let key = key_test(&program);
+    let force = |own_frame_occurrences| {
+        let mut options = Options {
+            own_frame_occurrences,
+            ..Options::default()
+        };
+        options.force.insert((Point::Branch(key), 0), true);
+        interp::run_function(&program, "big", &entry, &[], &options).outcome
+    };
+    // Counted over every call, occurrence 0 is the innermost call's (depth 0 returns 10, which
+    // the calls above pass up).
+    assert_eq!(force(false), Outcome::Returned(Some(Val::Int(10))));
+    // Counted per call, it is the starting call's own (depth 2).
+    assert_eq!(force(true), Outcome::Returned(Some(Val::Int(12))));
+}
+
 /// What gcc's build of `text` prints reading `stdin`.
 fn gcc_output(text: &str, stdin: &str) -> String {
     use std::io::Write;

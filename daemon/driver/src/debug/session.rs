@@ -435,6 +435,18 @@ impl DebugSession {
         let frame = self.frames.last().ok_or_else(|| {
             DebugError::NotApplicable("the program faulted outside the program's own code".into())
         })?;
+        // Only where the session records: a recursive call the fault happened in is no point
+        // of the recorded one.
+        let recordable = match &self.record {
+            Some((serial, _)) => *serial == frame.serial,
+            None => frame.entry.is_some(),
+        };
+        if !recordable {
+            return Err(DebugError::NotApplicable(format!(
+                "line {line} faulted in a call of {} the session does not record (another call than the recorded one, or one joined in its middle)",
+                frame.function
+            )));
+        }
         let program = &self.patch.original_program;
         let function = program.function(&frame.function).ok_or_else(|| {
             DebugError::NotApplicable(format!("no function {} in the program", frame.function))
@@ -448,9 +460,7 @@ impl DebugSession {
             DebugError::NotApplicable(format!("no statement follows line {line}"))
         })?;
         let stop = self.gdb()?.jump_to(resume).await?;
-        if let Ok(record) = self.record_here() {
-            record.skipped_faults.insert(line);
-        }
+        self.record_here()?.skipped_faults.insert(line);
         x.say(format!(
             "line {line} faulted and was skipped: `change` what it should have done, then `spec`"
         ));

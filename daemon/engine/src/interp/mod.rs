@@ -10,7 +10,9 @@
 //!   function from a given state (globals and the frame's locals are taken from it).
 //! - [`Options::force`] forces branch directions (`Point::Branch(key)`, `key` = the if/loop
 //!   node's [`branch_key`]) or statement guards (`Point::Guard(id)`) at a given occurrence
-//!   (0-based count of earlier evaluations of that point in this run); [`Options::skip`]
+//!   (0-based count of earlier evaluations of that point in this run; a forced branch
+//!   writes its value into the condition's temporary, which the side's guards read);
+//!   [`Options::skip`]
 //!   skips statement occurrences (hot patching runs the replacement instead).
 //! - [`Options::changes`] corrects the state just before a point (the `change` command).
 //! - The trace records every statement reached (with its guard value), every branch decision

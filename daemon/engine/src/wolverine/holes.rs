@@ -40,7 +40,6 @@ impl Operand {
         match e {
             Expr::Var(v) => Operand::Var(v.clone()),
             Expr::Int(c) => Operand::Const(*c),
-            // `-1` is a literal too: the constant operands offer it as such.
             Expr::Null => Operand::Null,
             // `-1` is a literal too: the constant operands offer it as such.
             Expr::Unary(UnOp::Neg, c) => match **c {

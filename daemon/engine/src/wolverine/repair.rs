@@ -663,7 +663,8 @@ impl RepairSession {
     /// (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when no
     /// asserted run tells the two apart). Every pin is assumed at once and a refusal drops
     /// the last pin its proof blames, so a repair whose parts can all be pinned takes one
-    /// call (pinning one part per call took one per part); the model's choice of statements
+    /// call (pinning one part per call took one per part); once the rest holds, each dropped
+    /// pin is tried again on top of it (a proof blames more pins than are in the way); the model's choice of statements
     /// is kept while pins are dropped, then left free for one call. Starts from `values`, a
     /// model within `bounds`; at most `budget` solver calls.
     async fn closest(
