@@ -875,8 +875,6 @@ pub async fn drive_mutant_runs(
     })
 }
 
-/// Runs `changes`; `reply` becomes the last one's. A correction gdb refuses (a node the
-/// mutant never allocated) is left out of the script.
 /// Corrects the mutant's state to `wanted`. Two rounds: a variable pointed at a node the
 /// mutant freed revives it, and its fields are corrected in the second.
 async fn correct_to(s: &mut Scripted, wanted: &MemoryGraph, reply: &mut Reply) {
@@ -906,7 +904,8 @@ impl Visits {
 /// At a fault: `next` skips the faulting statement, and the state it should have left (the
 /// reference's at the same stop) is corrected and asserted, as a programmer would say what
 /// the statement should have done. False when the session cannot skip it (a faulting
-/// condition): the caller asserts the exit state there instead.
+/// condition, or a fault in a recursive call the session does not record): the caller
+/// asserts the exit state there instead.
 async fn skip_fault(
     s: &mut Scripted,
     reply: &mut Reply,
@@ -928,12 +927,14 @@ async fn skip_fault(
         .find(|(_, mutant)| Some(**mutant) == line)
         .map(|(reference, _)| *reference);
     if let Some(wanted) = reference_line.and_then(|l| trace.stop_state(l, occurrence)) {
-        correct_to(s, &wanted.clone(), reply).await;
+        correct_to(s, wanted, reply).await;
         s.run("spec".into()).await?;
     }
     Ok(true)
 }
 
+/// Runs `changes`; `reply` becomes the last one's. A correction gdb refuses (a node the
+/// mutant never allocated) is left out of the script.
 async fn apply(s: &mut Scripted, changes: Vec<String>, reply: &mut Reply) {
     for change in changes {
         match s.run(change).await {
