@@ -154,6 +154,17 @@ impl Expr {
             (a, b) => Expr::binary(BinOp::And, a, b),
         }
     }
+    /// The integer a literal spells, `-1` included (a negated literal).
+    pub fn int_literal(&self) -> Option<i64> {
+        match self {
+            Expr::Int(i) => Some(*i),
+            Expr::Unary(UnOp::Neg, e) => match **e {
+                Expr::Int(i) => Some(-i),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
     /// Variables read by the expression, in order of appearance (with repeats).
     pub fn vars(&self, out: &mut Vec<String>) {
         match self {

@@ -41,10 +41,7 @@ impl DebugSession {
             x.say(format!("hot patch: `{condition}` is {take}"));
             return self.steer(&head, take, ran, x).await;
         }
-        let resume = structure::line_after(program, function, line).ok_or_else(|| {
-            DebugError::NotApplicable(format!("no statement follows line {line}"))
-        })?;
-        let stop = as_step(self.gdb()?.jump_to(resume).await?);
+        let stop = self.jump_past(line).await?;
         if replacement.trim().is_empty() {
             x.say(format!("hot patch: skipped line {line} (deleted)"));
         } else {
@@ -55,6 +52,18 @@ impl DebugSession {
             ));
         }
         Ok(stop)
+    }
+
+    /// Moves the program past the statement on `line` without running it (a statement
+    /// deleted or replaced by the patch, or one that faulted), as one step.
+    pub(super) async fn jump_past(&mut self, line: u32) -> Result<StopLocation, DebugError> {
+        let program = &self.patch.original_program;
+        let resume = structure::function_at_line(program, line)
+            .and_then(|function| structure::line_after(program, function, line))
+            .ok_or_else(|| {
+                DebugError::NotApplicable(format!("no statement follows line {line}"))
+            })?;
+        Ok(as_step(self.gdb()?.jump_to(resume).await?))
     }
 
     /// Moves the program along one side of a loop or `if` at its condition line. A patched

@@ -35,9 +35,9 @@ pub struct Record {
     pub concrete_lines: BTreeSet<u32>,
     /// What the output statement at a point must print (`output`).
     pub outputs: BTreeMap<PointKey, Vec<Option<i64>>>,
-    /// Lines whose statement faulted and was skipped (`next` at a fault), the state it should
+    /// Whether a statement faulted and was skipped (`next` at a fault), the state it should
     /// have left corrected by the programmer.
-    pub skipped_faults: BTreeSet<u32>,
+    pub fault_skipped: bool,
 }
 
 /// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
@@ -82,7 +82,7 @@ impl Record {
             effects: Vec::new(),
             concrete_lines: BTreeSet::new(),
             outputs: BTreeMap::new(),
-            skipped_faults: BTreeSet::new(),
+            fault_skipped: false,
         }
     }
 
@@ -233,9 +233,7 @@ impl Record {
         // programmer skipped the fault and said what the statement should have done: the run
         // went on from a corrected state, and its decisions are confirmed as in any run.
         let decisions = match fault_at {
-            Some(fault) if last > fault && self.skipped_faults.is_empty() => {
-                Decisions::Only(forced.clone())
-            }
+            Some(fault) if last > fault && !self.fault_skipped => Decisions::Only(forced.clone()),
             _ => confirmed_decisions(function, &trace, &forced),
         };
         let mut locked = HashSet::new();

@@ -379,8 +379,7 @@ impl DebugSession {
         }
         let previous = self.frames.last().and_then(|f| f.last_line);
         // A fault stops inside the statement the last stop was at: no new visit of its line.
-        let faulted_here =
-            matches!(stop.reason, StopReason::SignalReceived { .. }) && previous == Some(line);
+        let faulted_here = self.stopped_on_fault() && previous == Some(line);
         if let Some(frame) = self.frames.last_mut().filter(|_| !faulted_here) {
             *frame.visits.entry(line).or_insert(0) += 1;
             frame.came_from = frame.last_line;
@@ -432,35 +431,20 @@ impl DebugSession {
             .as_ref()
             .and_then(|s| s.line)
             .ok_or(DebugError::NotRunning)?;
-        let frame = self.frames.last().ok_or_else(|| {
-            DebugError::NotApplicable("the program faulted outside the program's own code".into())
-        })?;
         // Only where the session records: a recursive call the fault happened in is no point
-        // of the recorded one.
-        let recordable = match &self.record {
-            Some((serial, _)) => *serial == frame.serial,
-            None => frame.entry.is_some(),
-        };
-        if !recordable {
-            return Err(DebugError::NotApplicable(format!(
-                "line {line} faulted in a call of {} the session does not record (another call than the recorded one, or one joined in its middle)",
-                frame.function
-            )));
-        }
+        // of the recorded one (`record_here` refuses it).
+        let function = self.record_here()?.function.clone();
         let program = &self.patch.original_program;
-        let function = program.function(&frame.function).ok_or_else(|| {
-            DebugError::NotApplicable(format!("no function {} in the program", frame.function))
+        let function = program.function(&function).ok_or_else(|| {
+            DebugError::NotApplicable(format!("no function {function} in the program"))
         })?;
         if structure::branch_at(program, &self.patch.original, function, line).is_some() {
             return Err(DebugError::NotApplicable(format!(
                 "line {line} faulted in a loop or `if` condition: `enter` or `leave` it"
             )));
         }
-        let resume = structure::line_after(program, function, line).ok_or_else(|| {
-            DebugError::NotApplicable(format!("no statement follows line {line}"))
-        })?;
-        let stop = self.gdb()?.jump_to(resume).await?;
-        self.record_here()?.skipped_faults.insert(line);
+        let stop = self.jump_past(line).await?;
+        self.record_here()?.fault_skipped = true;
         x.say(format!(
             "line {line} faulted and was skipped: `change` what it should have done, then `spec`"
         ));

@@ -192,17 +192,10 @@ fn collect_divisors<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
     }
 }
 
+/// The integer literals of `e`: `-1` as written, and its digits, which `x + 1` may need.
 fn literals(e: &Expr, out: &mut BTreeSet<i64>) {
+    out.extend(e.int_literal());
     match e {
-        Expr::Int(i) => {
-            out.insert(*i);
-        }
-        // `-1`: the literal as written, and its digits, which `x + 1` may need.
-        Expr::Unary(UnOp::Neg, a) if matches!(**a, Expr::Int(_)) => {
-            if let Expr::Int(i) = **a {
-                out.extend([-i, i]);
-            }
-        }
         Expr::Unary(_, a) | Expr::Cast(_, a) => literals(a, out),
         Expr::Binary(_, a, b) => {
             literals(a, out);
@@ -476,7 +469,7 @@ impl<'p> Enc<'p> {
         collect_divisors(e, &mut divisors);
         divisors
             .into_iter()
-            .filter(|d| !matches!(d, Expr::Int(c) if *c != 0))
+            .filter(|d| d.int_literal().is_none_or(|c| c == 0))
             .map(|d| Ok(format!("(=> {act} (distinct {} 0))", self.integer(d)?)))
             .collect()
     }
@@ -1505,9 +1498,7 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                                     e.field_writes.extend(he.field_writes);
                                     e.safety.extend(he.safety);
                                     // The kept right-hand side divides as the original does.
-                                    if let (Some(rhs), Some(keeps)) =
-                                        (&h.original_rhs, h.keeps_original_rhs())
-                                    {
+                                    if let Some((rhs, keeps)) = h.kept_rhs() {
                                         let kept = smt::and(&[change.clone(), keeps]);
                                         e.safety.extend(enc.nonzero_divisors(rhs, &kept)?);
                                     }

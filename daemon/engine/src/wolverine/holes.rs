@@ -7,7 +7,7 @@
 //! also take the two-level shapes `x = y->f->g`, `x->f->g = y` and `x->f = y->g`.
 
 use super::smt::{self, Cmd};
-use repaird_cfront::ir::{BinOp, Expr, StmtKind, UnOp};
+use repaird_cfront::ir::{BinOp, Expr, StmtKind};
 
 /// The value type a statement hole writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,14 +39,11 @@ impl Operand {
     pub fn of(e: &Expr) -> Operand {
         match e {
             Expr::Var(v) => Operand::Var(v.clone()),
-            Expr::Int(c) => Operand::Const(*c),
             Expr::Null => Operand::Null,
             // `-1` is a literal too: the constant operands offer it as such.
-            Expr::Unary(UnOp::Neg, c) => match **c {
-                Expr::Int(c) => Operand::Const(-c),
-                _ => Operand::Computed(e.clone()),
-            },
-            e => Operand::Computed(e.clone()),
+            e => e
+                .int_literal()
+                .map_or_else(|| Operand::Computed(e.clone()), Operand::Const),
         }
     }
 }
@@ -371,11 +368,11 @@ impl StmtHole {
         (!terms.is_empty()).then(|| smt::and(&terms))
     }
 
-    /// When the hole keeps the original right-hand side (into another target), if it can.
-    pub fn keeps_original_rhs(&self) -> Option<String> {
-        self.original_rhs
-            .as_ref()
-            .map(|_| smt::eq(&self.v("k"), &RELABEL.to_string()))
+    /// The original right-hand side, if the hole can keep it (into another target), and
+    /// when it does.
+    pub fn kept_rhs(&self) -> Option<(&Expr, String)> {
+        let rhs = self.original_rhs.as_ref()?;
+        Some((rhs, smt::eq(&self.v("k"), &RELABEL.to_string())))
     }
 
     /// `original`: the term of [`StmtHole::original_rhs`] at this step.
