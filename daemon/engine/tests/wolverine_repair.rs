@@ -359,6 +359,87 @@ async fn repair_through_calls_of_program_functions() {
     }
 }
 
+/// A fault in a helper the repaired function calls: refused among the function's own
+/// statements (only an inserted `b->next = NULL` would do), repaired in the helper once its callees are candidates (one change, which
+/// both calls run).
+#[tokio::test]
+async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
+    let src = "#include <stdlib.h>\n\
+        struct node { int data; struct node *next; };\n\
+        struct node *head;\n\
+        struct node *mk(int d) {\n\
+            struct node *n = malloc(sizeof(struct node));\n\
+            n->data = d;\n\
+            n->next = n;\n\
+            return n;\n\
+        }\n\
+        void build(void) {\n\
+            struct node *a, *b;\n\
+            a = mk(1);\n\
+            b = mk(2);\n\
+            a->next = b;\n\
+            head = a;\n\
+        }\n\
+        int main(void) { build(); return head->next->data; }\n";
+    let path = support::fixtures_dir().join("helper_fault.c");
+    let program = support::parse_text(&path, src);
+    let options = repaird_engine::interp::Options {
+        record_gaps: true,
+        ..Default::default()
+    };
+    let entry = SymState::new().with_var("head", Val::Null);
+    let run = repaird_engine::interp::run_function(&program, "build", &entry, &[], &options);
+    let want = SymState::new()
+        .with_var("head", Val::node("n1"))
+        .with_node(
+            "n1",
+            "node",
+            &[("data", Val::Int(1)), ("next", Val::node("n2"))],
+        )
+        .with_node("n2", "node", &[("data", Val::Int(2)), ("next", Val::Null)]);
+    let helper_put = program
+        .stmts
+        .iter()
+        .find(|s| {
+            s.function == "mk"
+                && matches!(&s.kind, StmtKind::PutField { field, .. } if field == "next")
+        })
+        .unwrap()
+        .id;
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "build", entry.clone(), &run.trace);
+        p.specs = vec![SpecPoint {
+            at: run.trace.len(),
+            state: want.clone(),
+        }];
+        let solver = &profile.name;
+        let own = session.repair(&p).await;
+        assert!(
+            matches!(own, Err(RepairError::NeedMoreSlots { .. })),
+            "{solver}: {own:?}"
+        );
+        p.callees = true;
+        let r = session
+            .repair(&p)
+            .await
+            .unwrap_or_else(|e| panic!("{solver}: {e}"));
+        // `head` is still NULL while `build` runs: `n->next = head` meets the spec as well.
+        let null_here = [
+            repaird_cfront::ir::Expr::Null,
+            repaird_cfront::ir::Expr::var("head"),
+        ];
+        let ok = matches!(
+            r.changes.as_slice(),
+            [Change::ReplaceStmt {
+                id,
+                kind: StmtKind::PutField { base, field, rhs },
+            }] if *id == helper_put && base == "n" && field == "next" && null_here.contains(rhs)
+        );
+        assert!(ok, "{solver}: {:?}", r.changes);
+    }
+}
+
 /// Specification refinement (§6.1): a statement the engine does not model runs under the
 /// debugger; its post-state (here written into the trace as gdb would report it) stands for
 /// its semantics, and the repair works around it.

@@ -6,6 +6,7 @@
 use repaird_gdb::{Branch, StopLocation, StopReason};
 
 use super::error::DebugError;
+use super::frames::frame_sp;
 use super::session::{DebugSession, Extras};
 use super::structure::{self, BranchHead};
 
@@ -19,6 +20,9 @@ impl DebugSession {
         let line = self.stop.as_ref().and_then(|s| s.line);
         let replacement = line.and_then(|l| self.patch.plan().changed.get(&l).cloned());
         let (Some(line), Some(replacement)) = (line, replacement) else {
+            if let Some(line) = line.filter(|l| !into && self.calls_patched_function(*l)) {
+                return Box::pin(self.next_through_patched_calls(line, x)).await;
+            }
             let gdb = self.gdb()?;
             return Ok(if into {
                 gdb.step().await?
@@ -52,6 +56,63 @@ impl DebugSession {
             ));
         }
         Ok(stop)
+    }
+
+    /// Whether the statement on `line` calls a function the patch changed: gdb's `next`
+    /// would run that function as compiled.
+    fn calls_patched_function(&self, line: u32) -> bool {
+        let plan = self.patch.plan();
+        if plan.changed.is_empty() && plan.inserted_before.is_empty() {
+            return false;
+        }
+        let program = &self.patch.original_program;
+        let patched: std::collections::BTreeSet<&str> = plan
+            .changed
+            .keys()
+            .chain(plan.inserted_before.keys())
+            .filter_map(|l| structure::function_at_line(program, *l))
+            .map(|f| f.name.as_str())
+            .collect();
+        let Some(function) = structure::function_at_line(program, line) else {
+            return false;
+        };
+        structure::calls_on_line(program, &function.name, line, &patched)
+    }
+
+    /// `next` over a call of a patched function: the call is stepped through, every stop
+    /// in it hot-patched and registered as if the programmer had stepped it, until the
+    /// execution is back in this call past `line`.
+    async fn next_through_patched_calls(
+        &mut self,
+        line: u32,
+        x: &mut Extras,
+    ) -> Result<StopLocation, DebugError> {
+        let Some(home) = self.frames.last().map(|f| f.sp) else {
+            return Ok(self.gdb()?.next().await?);
+        };
+        let mut stop = self.gdb()?.step().await?;
+        loop {
+            // The program ended, left its own code, faulted or hit a breakpoint: that
+            // stop is the command's, as after gdb's `next`.
+            let interrupted = matches!(
+                stop.reason,
+                StopReason::SignalReceived { .. } | StopReason::BreakpointHit { .. }
+            );
+            if stop.has_exited() || !self.in_source(&stop) || interrupted {
+                return Ok(stop);
+            }
+            let sp = frame_sp(self.gdb()?).await?;
+            if sp >= home {
+                if stop.line != Some(line) || sp > home {
+                    return Ok(stop);
+                }
+                // Back from a call in the middle of the line: on to its next call or its end.
+                stop = self.gdb()?.step().await?;
+                continue;
+            }
+            self.arrive(stop, x).await?;
+            stop = Box::pin(self.hot_step(false, x)).await?;
+        }
     }
 
     /// Moves the program past the statement on `line` without running it (a statement

@@ -136,6 +136,30 @@ impl DebugSession {
                 other => other,
             }
         };
+        let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
+                let mut wider = problem.clone();
+                wider.callees = true;
+                let helpers: Vec<&str> = wider
+                    .repairable_functions()
+                    .into_iter()
+                    .filter(|f| *f != problem.function)
+                    .collect();
+                if helpers.is_empty() {
+                    Err(e)
+                } else {
+                    // Part of the fault may sit in a helper the recorded call ran.
+                    x.say(format!(
+                        "no repair in `{}` ({e}, {} ms); searching the functions it calls as well: {}",
+                        problem.function,
+                        started.elapsed().as_millis(),
+                        helpers.join(", ")
+                    ));
+                    repairer.repair(&wider).await
+                }
+            }
+            other => other,
+        };
         let elapsed = started.elapsed();
         let encode_time = repairer.encoding_time - encoding_before;
         let solve_time = repairer.solving_time - solving_before;

@@ -289,7 +289,7 @@ impl DebugSession {
     }
 
     /// True when a stop is in the program's own source file.
-    fn in_source(&self, stop: &StopLocation) -> bool {
+    pub(super) fn in_source(&self, stop: &StopLocation) -> bool {
         let name = self
             .request
             .source

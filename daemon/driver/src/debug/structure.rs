@@ -44,6 +44,20 @@ pub fn first_stmt_at(program: &Program, function: &str, line: u32) -> Option<Stm
         .min()
 }
 
+/// Whether a statement of `function` on `line` calls one of `callees`.
+pub fn calls_on_line(
+    program: &Program,
+    function: &str,
+    line: u32,
+    callees: &std::collections::BTreeSet<&str>,
+) -> bool {
+    program.stmts.iter().any(|s| {
+        s.function == function
+            && (s.origin.range.start.line..=s.origin.range.end.line).contains(&line)
+            && matches!(&s.kind, StmtKind::Call { func, .. } if callees.contains(func.as_str()))
+    })
+}
+
 /// The output statement (`printf`) of `function` on `line`, with how many values it prints.
 pub fn output_at(program: &Program, function: &str, line: u32) -> Option<(StmtId, usize)> {
     program

@@ -250,7 +250,12 @@ impl<'p> Enc<'p> {
     }
 
     fn var_type(&self, name: &str) -> Option<Type> {
-        self.func.var_type(name).cloned().or_else(|| {
+        self.var_type_in(self.func, name)
+    }
+
+    /// The type of `name` as code of `func` sees it (its own variable, else a global).
+    fn var_type_in(&self, func: &Function, name: &str) -> Option<Type> {
+        func.var_type(name).cloned().or_else(|| {
             self.p
                 .program
                 .globals
@@ -723,6 +728,7 @@ impl Enc<'_> {
             .collect();
         self.vars.retain(|k, _| globals.contains(k));
         self.sorts.retain(|k, _| globals.contains(k));
+        let locals = callee.params.len()..callee.params.len() + callee.locals.len();
         for (i, v) in callee
             .params
             .iter()
@@ -738,6 +744,11 @@ impl Enc<'_> {
                     ("Int", true) => format!("(ite {t} 1 0)"),
                     _ => t.clone(),
                 },
+                // A declared local before its initialization: garbage, as for a fresh node's
+                // fields (free, `int n = n;` would meet any spec of a repaired helper). A
+                // temporary stays free: a changed argument may take a side of the callee the
+                // trace did not, whose writes the trace lacks.
+                None if locals.contains(&i) => self.uninitialized_field(Some(&v.ty), sort),
                 None => self.unknown_value(Some(&v.ty), sort),
             };
             self.vars.insert(v.name.clone(), term);
@@ -774,7 +785,8 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
     if stmt.origin.macro_use.is_some() {
         return None;
     }
-    let f = enc.func;
+    // A helper's statement (see `RepairProblem::callees`) is read in its own function.
+    let f = enc.p.program.function(&stmt.function)?;
     let value_form = matches!(stmt.origin.form, EditForm::Value { .. });
     // A temporary stands for a value the source spells out (an operand of a condition,
     // `list->number` in `list->number != sentinel`, the `y->left` of `y->left->parent = x`):
@@ -822,10 +834,13 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             null_guard: false,
         }))
     };
-    let class_of_var = |v: &str| enc.var_type(v).as_ref().and_then(class_of);
+    let class_of_var = |v: &str| enc.var_type_in(f, v).as_ref().and_then(class_of);
     match &stmt.kind {
-        // The returned value, when a spec asserts it (see `RETURN_VALUE`).
-        StmtKind::Return { value: Some(_) } if enc.sorts.contains_key(RETURN_VALUE) => {
+        // The returned value, when a spec asserts it (see `RETURN_VALUE`); a helper's
+        // return hands its value to the caller, which no spec names.
+        StmtKind::Return { value: Some(_) }
+            if enc.sorts.contains_key(RETURN_VALUE) && stmt.function == enc.p.function =>
+        {
             Some(Hole::Stmt(StmtHole {
                 prefix: prefix.to_string(),
                 class: class_of(&f.ret)?,
@@ -858,9 +873,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
                 let temps = [a, b]
                     .into_iter()
                     .filter_map(|e| match &**e {
-                        Expr::Var(v) if f.is_temp(v) => {
-                            Some((v.clone(), enc.var_type(v).as_ref().and_then(class_of)?))
-                        }
+                        Expr::Var(v) if f.is_temp(v) => Some((v.clone(), class_of_var(v)?)),
                         _ => None,
                     })
                     .collect();
@@ -942,27 +955,31 @@ pub struct SlotShapes {
 
 pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> {
     let mut enc = Enc::new(p)?;
-    let func = enc.func;
-    // Tables of the candidate space.
-    let mut tables = Tables::default();
-    let mut names: Vec<(String, Type)> = func
-        .params
-        .iter()
-        .chain(&func.locals)
-        .map(|v| (v.name.clone(), v.ty.clone()))
-        .chain(
-            p.program
-                .globals
-                .iter()
-                .map(|g| (g.var.name.clone(), g.var.ty.clone())),
-        )
+    let repairable: Vec<&Function> = p
+        .repairable_functions()
+        .into_iter()
+        .filter_map(|name| p.program.function(name))
         .collect();
-    names.dedup_by(|a, b| a.0 == b.0);
-    for (n, ty) in &names {
-        match class_of(ty) {
-            Some(Class::Ptr) => tables.ptr_vars.push(n.clone()),
-            Some(Class::Int) => tables.int_vars.push(n.clone()),
-            None => {}
+    let function_of = |id: &StmtId| {
+        let name = &p.program.stmt(*id)?.function;
+        repairable.iter().copied().find(|f| &f.name == name)
+    };
+    // Tables of the candidate space: every repairable function's variables (each hole may
+    // name only those of its own function, see `hidden_at`) and the globals.
+    let mut tables = Tables::default();
+    let mut seen_names = HashSet::new();
+    let names = repairable
+        .iter()
+        .flat_map(|f| f.params.iter().chain(&f.locals))
+        .chain(p.program.globals.iter().map(|g| &g.var));
+    for v in names {
+        let list = match class_of(&v.ty) {
+            Some(Class::Ptr) => &mut tables.ptr_vars,
+            Some(Class::Int) => &mut tables.int_vars,
+            None => continue,
+        };
+        if seen_names.insert((v.name.clone(), class_of(&v.ty))) {
+            list.push(v.name.clone());
         }
     }
     let mut seen = HashSet::new();
@@ -980,7 +997,9 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
     }
     let mut consts: BTreeSet<i64> = p.space.int_constants.iter().copied().collect();
     let mut ids = Vec::new();
-    func.body.stmt_ids(&mut ids);
+    for f in &repairable {
+        f.body.stmt_ids(&mut ids);
+    }
     for id in &ids {
         if let Some(s) = p.program.stmt(*id) {
             // Conditions' literals too: `weight > 100` needs the 100 of a mutated `scale > 100`.
@@ -995,14 +1014,10 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
     tables.int_consts = consts.into_iter().collect();
     tables.arithmetic = arithmetic_allowed(&tables);
 
-    // Statements and gaps the trace reaches in the function itself.
+    // Statements and gaps the trace reaches in the repairable functions.
     let mut reached: BTreeSet<StmtId> = BTreeSet::new();
     let mut gaps: Vec<Gap> = Vec::new();
-    let ours = |id: &StmtId| {
-        p.program
-            .stmt(*id)
-            .is_some_and(|s| s.function == p.function)
-    };
+    let ours = |id: &StmtId| function_of(id).is_some();
     let slot_site = |id: &StmtId| p.slot_sites.as_ref().is_none_or(|s| s.contains(id));
     let runs = p.runs();
     for step in runs.iter().flat_map(|r| r.trace) {
@@ -1024,7 +1039,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
         if p.locked.contains(id) || p.nondet.contains(id) {
             continue;
         }
-        let Some(stmt) = p.program.stmt(*id) else {
+        let (Some(stmt), Some(func)) = (p.program.stmt(*id), function_of(id)) else {
             continue;
         };
         let Some(hole) = eligible_hole(&enc, &format!("h{}", id.0), stmt) else {
@@ -1044,7 +1059,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             line: stmt.origin.range.start.line,
             before: false,
         };
-        let hidden = hidden_at(func, &tables, at);
+        let hidden = hidden_at(p.program, func, &tables, at);
         let in_scope = match &hole {
             Hole::Stmt(h) => h.names_none_of(&tables, &hidden),
             Hole::Cmp(h) => h.names_none_of(&tables, &hidden),
@@ -1095,7 +1110,11 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
     if !gaps.is_empty() {
         let gap_hidden: Vec<Vec<String>> = gaps
             .iter()
-            .map(|gap| hidden_at(func, &tables, gap_point(p.program, gap)))
+            .map(|gap| {
+                let (Gap::Before(id) | Gap::After(id)) = gap;
+                let func = function_of(id).expect("a gap of a repairable function");
+                hidden_at(p.program, func, &tables, gap_point(p.program, gap))
+            })
             .collect();
         for j in 0..p.insertion_slots + usize::from(shapes.phantom) {
             let slot = Slot {
@@ -1212,15 +1231,20 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
     })
 }
 
-/// The variables of the tables that code at `at` cannot name (declared later, or in a block
-/// that has ended).
-fn hidden_at(func: &Function, tables: &Tables, at: CodePoint) -> Vec<String> {
-    tables
-        .ptr_vars
-        .iter()
-        .chain(&tables.int_vars)
-        .filter(|v| !func.visible(v, at))
-        .cloned()
+/// The variables of the tables that code of `func` at `at` cannot name: another function's,
+/// one of another class here, or one declared later or in a block that has ended.
+fn hidden_at(program: &Program, func: &Function, tables: &Tables, at: CodePoint) -> Vec<String> {
+    let names = |class: Class| tables.vars(class).iter().map(move |v| (v, class));
+    names(Class::Ptr)
+        .chain(names(Class::Int))
+        .filter(|(v, class)| {
+            let is_global = || program.globals.iter().any(|g| &g.var.name == *v);
+            match func.var_type(v) {
+                Some(ty) => class_of(ty) != Some(*class) || !func.visible(v, at),
+                None => !is_global(),
+            }
+        })
+        .map(|(v, _)| v.clone())
         .collect()
 }
 

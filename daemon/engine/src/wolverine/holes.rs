@@ -10,7 +10,7 @@ use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
 
 /// The value type a statement hole writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Class {
     Ptr,
     Int,

@@ -1,10 +1,10 @@
 //! The inputs and outputs of a proof-guided repair, as plain data.
 
 use crate::heap::SymState;
-use crate::interp::{Gap, TraceStep};
+use crate::interp::{Event, Gap, TraceStep};
 use repaird_cfront::ir::{Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::Change;
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 /// A `spec` command: after the first `at` steps of the trace, the program state agrees
 /// with `state` on every entity `state` holds (the asserted entities).
@@ -124,6 +124,10 @@ pub struct RepairProblem<'a> {
     /// `None`: every gap the trace passes. A slot's encoding is repeated at every passage
     /// of every gap it may take, so fewer gaps make a smaller encoding.
     pub slot_sites: Option<HashSet<StmtId>>,
+    /// Whether the statements of the functions the runs call are candidates too, not only
+    /// `function`'s: part of a fault may sit in a helper. A changed helper statement is one
+    /// change for every call, as the patched helper runs in each.
+    pub callees: bool,
     /// Most guards a repair may change (τ_grd never widens past it).
     pub max_guard_changes: u32,
     /// Most statements a repair may change (τ_stm never widens past it).
@@ -138,6 +142,22 @@ impl<'a> RepairProblem<'a> {
     /// Whether some run asserts what an output statement prints.
     pub fn outputs_asserted(&self) -> bool {
         !self.outputs.is_empty() || self.other_runs.iter().any(|r| !r.outputs.is_empty())
+    }
+
+    /// The functions whose statements the repair may change: `function`, and with
+    /// [`Self::callees`] every function a run enters.
+    pub fn repairable_functions(&self) -> BTreeSet<&str> {
+        let mut functions = BTreeSet::from([self.function.as_str()]);
+        if self.callees {
+            let own = std::iter::once(self.trace);
+            let others = self.other_runs.iter().map(|r| r.trace);
+            for step in own.chain(others).flatten() {
+                if let Event::Enter { function } = &step.event {
+                    functions.insert(function.as_str());
+                }
+            }
+        }
+        functions
     }
 
     pub fn runs(&self) -> Vec<TraceRun<'a>> {
@@ -174,6 +194,7 @@ impl<'a> RepairProblem<'a> {
             max_insertions: 0,
             classify_refusal: true,
             slot_sites: None,
+            callees: false,
             max_guard_changes: u32::MAX,
             max_statement_changes: u32::MAX,
             space: CandidateSpace::default(),
