@@ -163,6 +163,7 @@ impl MiDriver {
             Err(_) => Err(GdbError::Timeout {
                 what: format!("gdb command `{command}`"),
                 after: timeout,
+                interrupted_at: None,
             }),
             Ok(Err(_)) => Err(self.died_error().unwrap_or(GdbError::GdbDied {
                 detail: "gdb stopped answering".into(),

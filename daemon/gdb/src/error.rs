@@ -3,13 +3,19 @@
 use std::time::Duration;
 
 use crate::compile::CompileError;
+use crate::stop::StopLocation;
 
 #[derive(Debug, thiserror::Error)]
 pub enum GdbError {
     /// A command or an execution did not finish within its budget. For executions, the
-    /// inferior was interrupted (or killed, if it would not stop) before this was returned.
+    /// inferior was interrupted (or killed, if it would not stop) before this was returned;
+    /// `interrupted_at` is where it stopped when the interrupt took.
     #[error("{what} did not finish within {after:?}")]
-    Timeout { what: String, after: Duration },
+    Timeout {
+        what: String,
+        after: Duration,
+        interrupted_at: Option<Box<StopLocation>>,
+    },
     /// gdb exited or was killed; this session is unusable, start a new one.
     #[error("gdb died: {detail}")]
     GdbDied { detail: String },

@@ -9,7 +9,7 @@ use std::time::Duration;
 use crate::confine::Confinement;
 use crate::driver::{mi_quote, MiDriver};
 use crate::pty::InferiorTty;
-use crate::stop::StopLocation;
+use crate::stop::{StopLocation, StopReason};
 use crate::{python, GdbError};
 
 #[derive(Debug, Clone)]
@@ -173,18 +173,20 @@ impl GdbSession {
                     }
                 }
                 None => {
-                    self.interrupt(after).await?;
+                    let interrupted_at = self.interrupt(after).await?.map(Box::new);
                     return Err(GdbError::Timeout {
                         what: format!("`{command}`"),
                         after: budget,
+                        interrupted_at,
                     });
                 }
             }
         }
     }
 
-    /// Stops a program that ran past its budget: `-exec-interrupt`, then SIGKILL.
-    async fn interrupt(&mut self, after: u64) -> Result<(), GdbError> {
+    /// Stops a program that ran past its budget: `-exec-interrupt`, then SIGKILL. Where it
+    /// stopped, when the interrupt took.
+    async fn interrupt(&mut self, after: u64) -> Result<Option<StopLocation>, GdbError> {
         const GRACE: Duration = Duration::from_secs(2);
         let asked = self
             .driver
@@ -195,7 +197,9 @@ impl GdbSession {
             while let Some(event) = self.driver.next_event_after(seen, GRACE).await? {
                 seen = event.seq;
                 if event.class == "stopped" {
-                    return Ok(());
+                    let mut stop = StopLocation::from_stopped(&event.results);
+                    stop.reason = StopReason::Interrupted;
+                    return Ok(Some(stop));
                 }
             }
         }
@@ -208,7 +212,7 @@ impl GdbSession {
                 break;
             }
         }
-        Ok(())
+        Ok(None)
     }
 
     fn kill_inferiors(&mut self) {

@@ -39,6 +39,9 @@ pub enum StopReason {
     SignalReceived {
         signal: String,
     },
+    /// The program ran past its run budget (looping, or waiting) and was interrupted
+    /// wherever it was.
+    Interrupted,
     /// Not a stop of the program: a location query.
     Query,
     Other {

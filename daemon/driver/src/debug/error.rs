@@ -59,7 +59,8 @@ impl DebugError {
         }
     }
 
-    /// True when gdb is gone (died, or a run timed out): only `start` helps now.
+    /// True when gdb or the program is gone (gdb died, or a run timed out and the program
+    /// would not stop on an interrupt, so it was killed): only `start` helps now.
     pub fn needs_restart(&self) -> bool {
         matches!(
             self,

@@ -10,7 +10,8 @@ use repaird_engine::heap::{Entity, SymState};
 use repaird_engine::wolverine::RepairSession;
 use repaird_gdb::graph::MemoryGraph;
 use repaird_gdb::{
-    compile, Binary, ChangeValue, GdbSession, Location, RunOptions, StopLocation, StopReason,
+    compile, Binary, ChangeValue, GdbError, GdbSession, Location, RunOptions, StopLocation,
+    StopReason,
 };
 
 use super::checkpoints::CheckpointDag;
@@ -139,37 +140,70 @@ impl DebugSession {
 
     pub async fn run(&mut self, command: Command) -> Result<Reply, DebugError> {
         let mut x = Extras::default();
+        match self.dispatch(command, &mut x).await {
+            Err(DebugError::Gdb(GdbError::Timeout {
+                after,
+                interrupted_at: Some(stop),
+                ..
+            })) => self.interrupted(*stop, after, &mut x).await?,
+            other => other?,
+        }
+        self.reply(x).await
+    }
+
+    /// A command ran the program past its budget, and gdb interrupted it wherever it was (a
+    /// loop that never ends, say): the session stops there, as a debugger's Ctrl-C does, so
+    /// the programmer sees where it was going round.
+    async fn interrupted(
+        &mut self,
+        stop: StopLocation,
+        after: Duration,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        let place = match (&stop.function, stop.line) {
+            (Some(f), Some(line)) => format!("in {f} at line {line}"),
+            (Some(f), None) => format!("in {f}"),
+            _ => "outside the program's code".into(),
+        };
+        x.say(format!(
+            "the program ran {} s without stopping (does it loop forever?): interrupted {place}",
+            after.as_secs()
+        ));
+        self.arrive(stop, x).await
+    }
+
+    async fn dispatch(&mut self, command: Command, x: &mut Extras) -> Result<(), DebugError> {
         match command {
-            Command::Start => self.start(&mut x, false).await?,
+            Command::Start => self.start(x, false).await?,
             Command::Next | Command::Step => {
                 let concrete = match self.concrete_line_here() {
                     Some(line) => Some((line, self.frame_state().await?)),
                     None => None,
                 };
                 let stop = if self.stopped_on_fault() {
-                    self.skip_fault(&mut x).await?
+                    self.skip_fault(x).await?
                 } else {
-                    self.hot_step(command == Command::Step, &mut x).await?
+                    self.hot_step(command == Command::Step, x).await?
                 };
-                self.arrive(stop, &mut x).await?;
+                self.arrive(stop, x).await?;
                 if let Some((line, before)) = concrete {
-                    self.assert_after_concrete(line, before, &mut x).await?;
+                    self.assert_after_concrete(line, before, x).await?;
                 }
             }
             Command::Finish => {
                 let stop = self.gdb()?.finish().await?;
-                self.arrive(stop, &mut x).await?;
+                self.arrive(stop, x).await?;
             }
-            Command::Continue => self.continue_(&mut x).await?,
-            Command::Break(spec) => self.add_break(&spec, &mut x).await?,
-            Command::Enter => self.force_branch(true, &mut x).await?,
-            Command::Leave => self.force_branch(false, &mut x).await?,
-            Command::Change { entity, value } => self.change(&entity, &value, &mut x).await?,
-            Command::Spec => self.spec(&mut x).await?,
-            Command::Output(values) => self.expect_output(values, &mut x)?,
-            Command::Repair => self.repair(&mut x).await?,
-            Command::Rewrite => self.rewrite(&mut x)?,
-            Command::Resume(id) => self.resume(id, &mut x).await?,
+            Command::Continue => self.continue_(x).await?,
+            Command::Break(spec) => self.add_break(&spec, x).await?,
+            Command::Enter => self.force_branch(true, x).await?,
+            Command::Leave => self.force_branch(false, x).await?,
+            Command::Change { entity, value } => self.change(&entity, &value, x).await?,
+            Command::Spec => self.spec(x).await?,
+            Command::Output(values) => self.expect_output(values, x)?,
+            Command::Repair => self.repair(x).await?,
+            Command::Rewrite => self.rewrite(x)?,
+            Command::Resume(id) => self.resume(id, x).await?,
             Command::Concrete(lines) => {
                 let record = self.record_here()?;
                 record.concrete_lines.extend(lines.iter().copied());
@@ -188,9 +222,9 @@ impl DebugSession {
                 });
             }
             Command::State => {}
-            Command::Rerun { args, stdin } => self.rerun(args, stdin, &mut x).await?,
+            Command::Rerun { args, stdin } => self.rerun(args, stdin, x).await?,
         }
-        self.reply(x).await
+        Ok(())
     }
 
     pub(super) fn gdb(&mut self) -> Result<&mut GdbSession, DebugError> {
@@ -944,6 +978,7 @@ fn reason_text(reason: &StopReason) -> String {
         StopReason::Exited { code } => format!("exited {code}"),
         StopReason::Signalled { signal } => format!("killed by {signal}"),
         StopReason::SignalReceived { signal } => format!("signal {signal}"),
+        StopReason::Interrupted => "interrupted".into(),
         StopReason::Query => "stopped".into(),
         StopReason::Other { reason } => reason.clone(),
     }
