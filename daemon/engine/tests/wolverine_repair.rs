@@ -291,36 +291,44 @@ async fn a_longer_trace_of_the_same_code_reuses_the_kept_encoding() {
     assert_eq!(session.session().depth(), depth - 1);
 }
 
-/// Calls inside the repaired function are encoded as they are (their own frames, their
-/// allocations, their return values); only the repaired function's statements change.
-#[tokio::test]
-async fn repair_through_calls_of_program_functions() {
-    let src = "#include <stdlib.h>\n\
-        struct node { int data; struct node *next; };\n\
+/// `build` makes the list 1 -> 2 from two calls of the helper `mk`, whose line
+/// `n->next = ...;` sets `mk_next` and whose caller links the nodes with `link`.
+struct TwoNodes {
+    program: Program,
+    entry: SymState,
+    trace: Vec<TraceStep>,
+    /// The intended end state: head = n1 -> n2 -> null.
+    want: SymState,
+}
+
+fn two_nodes(file: &str, mk_next: &str, link: &str) -> TwoNodes {
+    let src = format!(
+        "#include <stdlib.h>\n\
+        struct node {{ int data; struct node *next; }};\n\
         struct node *head;\n\
-        struct node *mk(int d) {\n\
+        struct node *mk(int d) {{\n\
             struct node *n = malloc(sizeof(struct node));\n\
             n->data = d;\n\
-            n->next = NULL;\n\
+            n->next = {mk_next};\n\
             return n;\n\
-        }\n\
-        void build(void) {\n\
+        }}\n\
+        void build(void) {{\n\
             struct node *a, *b;\n\
             a = mk(1);\n\
             b = mk(2);\n\
-            a->next = a;\n\
+            {link}\n\
             head = a;\n\
-        }\n\
-        int main(void) { build(); return head->next->data; }\n";
-    let path = support::fixtures_dir().join("calls.c");
-    let program = support::parse_text(&path, src);
+        }}\n\
+        int main(void) {{ build(); return head->next->data; }}\n"
+    );
+    let path = support::fixtures_dir().join(file);
+    let program = support::parse_text(&path, &src);
     let options = repaird_engine::interp::Options {
         record_gaps: true,
         ..Default::default()
     };
     let entry = SymState::new().with_var("head", Val::Null);
     let run = repaird_engine::interp::run_function(&program, "build", &entry, &[], &options);
-    // The intended list: head = n1 -> n2 -> null.
     let want = SymState::new()
         .with_var("head", Val::node("n1"))
         .with_node(
@@ -329,11 +337,29 @@ async fn repair_through_calls_of_program_functions() {
             &[("data", Val::Int(1)), ("next", Val::node("n2"))],
         )
         .with_node("n2", "node", &[("data", Val::Int(2)), ("next", Val::Null)]);
+    TwoNodes {
+        program,
+        entry,
+        trace: run.trace,
+        want,
+    }
+}
+
+/// Calls inside the repaired function are encoded as they are (their own frames, their
+/// allocations, their return values); only the repaired function's statements change.
+#[tokio::test]
+async fn repair_through_calls_of_program_functions() {
+    let TwoNodes {
+        program,
+        entry,
+        trace,
+        want,
+    } = two_nodes("calls.c", "NULL", "a->next = a;");
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&program, "build", entry.clone(), &run.trace);
+        let mut p = RepairProblem::new(&program, "build", entry.clone(), &trace);
         p.specs = vec![SpecPoint {
-            at: run.trace.len(),
+            at: trace.len(),
             state: want.clone(),
         }];
         let r = session.repair(&p).await.expect("repair");
@@ -364,39 +390,12 @@ async fn repair_through_calls_of_program_functions() {
 /// both calls run).
 #[tokio::test]
 async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
-    let src = "#include <stdlib.h>\n\
-        struct node { int data; struct node *next; };\n\
-        struct node *head;\n\
-        struct node *mk(int d) {\n\
-            struct node *n = malloc(sizeof(struct node));\n\
-            n->data = d;\n\
-            n->next = n;\n\
-            return n;\n\
-        }\n\
-        void build(void) {\n\
-            struct node *a, *b;\n\
-            a = mk(1);\n\
-            b = mk(2);\n\
-            a->next = b;\n\
-            head = a;\n\
-        }\n\
-        int main(void) { build(); return head->next->data; }\n";
-    let path = support::fixtures_dir().join("helper_fault.c");
-    let program = support::parse_text(&path, src);
-    let options = repaird_engine::interp::Options {
-        record_gaps: true,
-        ..Default::default()
-    };
-    let entry = SymState::new().with_var("head", Val::Null);
-    let run = repaird_engine::interp::run_function(&program, "build", &entry, &[], &options);
-    let want = SymState::new()
-        .with_var("head", Val::node("n1"))
-        .with_node(
-            "n1",
-            "node",
-            &[("data", Val::Int(1)), ("next", Val::node("n2"))],
-        )
-        .with_node("n2", "node", &[("data", Val::Int(2)), ("next", Val::Null)]);
+    let TwoNodes {
+        program,
+        entry,
+        trace,
+        want,
+    } = two_nodes("helper_fault.c", "n", "a->next = b;");
     let helper_put = program
         .stmts
         .iter()
@@ -408,9 +407,9 @@ async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
         .id;
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&program, "build", entry.clone(), &run.trace);
+        let mut p = RepairProblem::new(&program, "build", entry.clone(), &trace);
         p.specs = vec![SpecPoint {
-            at: run.trace.len(),
+            at: trace.len(),
             state: want.clone(),
         }];
         let solver = &profile.name;
