@@ -14,13 +14,21 @@ async fn an_endless_loop_is_interrupted_at_its_deadline() {
     gdb.start(&RunOptions::default()).await.unwrap();
     gdb.set_run_timeout(Duration::from_millis(700));
     let outcome = gdb.cont().await;
-    assert!(
-        matches!(outcome, Err(GdbError::Timeout { .. })),
-        "{outcome:?}"
-    );
+    let Err(GdbError::Timeout {
+        interrupted_at: Some(stopped),
+        ..
+    }) = outcome
+    else {
+        panic!("{outcome:?}");
+    };
+    assert_eq!(stopped.reason, StopReason::Interrupted);
     // Interrupted, not lost: it stands in the loop and can be inspected and steered.
     let here = gdb.location().await.unwrap();
     assert_eq!(here.function.as_deref(), Some("main"));
+    assert_eq!(
+        (&stopped.function, stopped.line),
+        (&here.function, here.line)
+    );
     let spin = line_of("spin.c", "spin");
     assert!(
         matches!(here.line, Some(l) if l == spin || l == spin - 1),
@@ -38,7 +46,13 @@ async fn a_program_that_ignores_the_interrupt_is_killed() {
     gdb.break_at(&at("stubborn.c", "masked")).await.unwrap();
     gdb.run(&RunOptions::default()).await.unwrap();
     gdb.set_run_timeout(Duration::from_millis(500));
-    assert!(matches!(gdb.cont().await, Err(GdbError::Timeout { .. })));
+    assert!(matches!(
+        gdb.cont().await,
+        Err(GdbError::Timeout {
+            interrupted_at: None,
+            ..
+        })
+    ));
     // Killed: nothing left to inspect, but gdb itself still answers.
     assert!(matches!(gdb.location().await, Err(GdbError::NotRunning)));
     assert_eq!(gdb.evaluate_int("6 * 7").await.unwrap(), 42);
