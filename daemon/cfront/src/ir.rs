@@ -517,6 +517,9 @@ impl Program {
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions.iter().find(|f| f.name == name)
     }
+    pub fn is_global(&self, name: &str) -> bool {
+        self.globals.iter().any(|g| g.var.name == name)
+    }
     /// Statements whose C statement starts on `line` (1-based) of the original file.
     pub fn stmts_at_line(&self, line: u32) -> Vec<StmtId> {
         self.stmts

@@ -184,7 +184,7 @@ fn inserted_texts(
         program
             .function(function)
             .is_some_and(|f| f.var_type(v).is_some())
-            || program.globals.iter().any(|g| g.var.name == v)
+            || program.is_global(v)
     };
     let mut folded = Folded::new();
     let mut texts = Vec::new();

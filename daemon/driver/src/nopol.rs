@@ -509,7 +509,7 @@ fn problem_for(
                 .remove(&first)
         })
         .unwrap_or_default();
-    let is_global = |name: &str| subject.program.globals.iter().any(|g| g.var.name == name);
+    let is_global = |name: &str| subject.program.is_global(name);
     let mut variables = Vec::new();
     for (name, _) in subject.scalar_variables(site.function()) {
         if excluded.contains(&name)

@@ -61,22 +61,13 @@ impl DebugSession {
     /// Whether the statement on `line` calls a function the patch changed: gdb's `next`
     /// would run that function as compiled.
     fn calls_patched_function(&self, line: u32) -> bool {
-        let plan = self.patch.plan();
-        if plan.changed.is_empty() && plan.inserted_before.is_empty() {
+        let patched = self.patch.patched_functions();
+        if patched.is_empty() {
             return false;
         }
         let program = &self.patch.original_program;
-        let patched: std::collections::BTreeSet<&str> = plan
-            .changed
-            .keys()
-            .chain(plan.inserted_before.keys())
-            .filter_map(|l| structure::function_at_line(program, *l))
-            .map(|f| f.name.as_str())
-            .collect();
-        let Some(function) = structure::function_at_line(program, line) else {
-            return false;
-        };
-        structure::calls_on_line(program, &function.name, line, &patched)
+        structure::function_at_line(program, line)
+            .is_some_and(|f| structure::calls_on_line(program, &f.name, line, patched))
     }
 
     /// `next` over a call of a patched function: the call is stepped through, every stop

@@ -2,13 +2,14 @@
 //! the engine models) and how their lines correspond. Hot patching reads its plan from here:
 //! which original lines were changed (and to what) and what was inserted before a line.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use repaird_cfront::{parse_source, ParseOptions, Program};
 use similar::{DiffOp, TextDiff};
 
 use super::error::DebugError;
+use super::structure;
 
 #[derive(Clone, Debug)]
 pub struct PatchState {
@@ -20,6 +21,9 @@ pub struct PatchState {
     /// The IR of `patched` (what repairs and traces are computed on).
     pub program: Program,
     plan: HotPlan,
+    /// The functions the patch changes or inserts into (original names), read on every
+    /// step by hot patching.
+    patched_functions: BTreeSet<String>,
 }
 
 /// Line-level difference between the original and the patched text.
@@ -64,6 +68,7 @@ impl PatchState {
         Ok(PatchState {
             path: path.to_path_buf(),
             plan: HotPlan::between(&original, &original),
+            patched_functions: BTreeSet::new(),
             patched: original.clone(),
             original_program: program.clone(),
             program,
@@ -78,11 +83,20 @@ impl PatchState {
         opts: &ParseOptions,
     ) -> Result<PatchState, DebugError> {
         let program = parse(&self.path, &patched, opts)?;
+        let plan = HotPlan::between(&self.original, &patched);
+        let patched_functions = plan
+            .changed
+            .keys()
+            .chain(plan.inserted_before.keys())
+            .filter_map(|l| structure::function_at_line(&self.original_program, *l))
+            .map(|f| f.name.clone())
+            .collect();
         Ok(PatchState {
             path: self.path.clone(),
             original: self.original.clone(),
             original_program: self.original_program.clone(),
-            plan: HotPlan::between(&self.original, &patched),
+            plan,
+            patched_functions,
             patched,
             program,
         })
@@ -94,6 +108,7 @@ impl PatchState {
             patched: self.original.clone(),
             program: self.original_program.clone(),
             plan: HotPlan::between(&self.original, &self.original),
+            patched_functions: BTreeSet::new(),
             ..self.clone()
         }
     }
@@ -104,6 +119,10 @@ impl PatchState {
 
     pub fn plan(&self) -> &HotPlan {
         &self.plan
+    }
+
+    pub fn patched_functions(&self) -> &BTreeSet<String> {
+        &self.patched_functions
     }
 
     /// The patched line an original line became.

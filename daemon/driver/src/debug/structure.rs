@@ -49,12 +49,12 @@ pub fn calls_on_line(
     program: &Program,
     function: &str,
     line: u32,
-    callees: &std::collections::BTreeSet<&str>,
+    callees: &std::collections::BTreeSet<String>,
 ) -> bool {
     program.stmts.iter().any(|s| {
         s.function == function
             && (s.origin.range.start.line..=s.origin.range.end.line).contains(&line)
-            && matches!(&s.kind, StmtKind::Call { func, .. } if callees.contains(func.as_str()))
+            && matches!(&s.kind, StmtKind::Call { func, .. } if callees.contains(func))
     })
 }
 

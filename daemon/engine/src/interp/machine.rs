@@ -42,7 +42,7 @@ impl Machine {
         let mut globals = BTreeMap::new();
         let mut frame = BTreeMap::new();
         for (k, v) in &state.vars {
-            if program.globals.iter().any(|g| &g.var.name == k) {
+            if program.is_global(k) {
                 globals.insert(k.clone(), v.clone());
             } else {
                 frame.insert(k.clone(), v.clone());

@@ -704,7 +704,7 @@ struct Frame {
 
 impl Enc<'_> {
     fn is_global(&self, name: &str) -> bool {
-        self.p.program.globals.iter().any(|g| g.var.name == name)
+        self.p.program.is_global(name)
     }
 
     fn enter(&mut self, function: &str, call: PendingCall) -> Res<Frame> {
@@ -1237,12 +1237,9 @@ fn hidden_at(program: &Program, func: &Function, tables: &Tables, at: CodePoint)
     let names = |class: Class| tables.vars(class).iter().map(move |v| (v, class));
     names(Class::Ptr)
         .chain(names(Class::Int))
-        .filter(|(v, class)| {
-            let is_global = || program.globals.iter().any(|g| &g.var.name == *v);
-            match func.var_type(v) {
-                Some(ty) => class_of(ty) != Some(*class) || !func.visible(v, at),
-                None => !is_global(),
-            }
+        .filter(|(v, class)| match func.var_type(v) {
+            Some(ty) => class_of(ty) != Some(*class) || !func.visible(v, at),
+            None => !program.is_global(v),
         })
         .map(|(v, _)| v.clone())
         .collect()
