@@ -18,7 +18,7 @@
 //! `repair debug MUTANT.c --script SCRIPT -- ARGS` replays by hand.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use repaird_driver::debug::graph::{MemoryGraph, Value, VariableScope};
 use repaird_driver::debug::{
@@ -385,6 +385,9 @@ pub struct SpecOptions {
     pub debug: DebugOptions,
     /// `next`s allowed inside the function (reference) or between two points (mutant).
     pub max_steps: usize,
+    /// A file each session's commands are appended to before its `repair` runs: a case
+    /// that runs out of time in the repair leaves the script that shows it.
+    pub script_before_repair: Option<PathBuf>,
 }
 
 impl Default for SpecOptions {
@@ -392,6 +395,7 @@ impl Default for SpecOptions {
         SpecOptions {
             debug: DebugOptions::default(),
             max_steps: 2_000,
+            script_before_repair: None,
         }
     }
 }
@@ -865,6 +869,19 @@ pub async fn drive_mutant_runs(
     if !options.debug.localize {
         // Already off through the options; in the script so that a replay searches alike.
         s.run("localize off".into()).await?;
+    }
+    if let Some(path) = &options.script_before_repair {
+        use std::io::Write;
+        let mut text = s.commands.join("\n");
+        text.push_str("\nrepair\n# ----\n");
+        let written = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(text.as_bytes()));
+        if let Err(e) = written {
+            eprintln!("writing {}: {e}", path.display());
+        }
     }
     let repair = s.run("repair".into()).await;
     Ok(SpecRun {

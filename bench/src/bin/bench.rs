@@ -5,6 +5,7 @@
 //! cargo run --release -p repaird-bench --bin bench -- run --profile quick --seed 1 --jobs 2
 //! cargo run --release -p repaird-bench --bin bench -- report bench/results/quick-s1
 //! cargo run --release -p repaird-bench --bin bench -- script --mutants DIR --id sll_reverse/c1_0/01
+//! cargo run --release -p repaird-bench --bin bench -- case --mutants DIR --id sll_reverse/c1_0/01
 //! ```
 
 use std::path::PathBuf;
@@ -12,10 +13,11 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
-use repaird_bench::corpus::{default_corpus_dir, load_corpus};
-use repaird_bench::inject::Manifest;
+use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
+use repaird_bench::inject::{Manifest, MutantRecord};
 use repaird_bench::report::write_report;
 use repaird_bench::runners::case::MutantCase;
+use repaird_bench::runners::wolverine::{run_variant, Variant};
 use repaird_bench::runners::{default_jobs, run, RunProfile, RunRequest};
 use repaird_bench::spec_gen::{drive_mutant, render_script, trace_reference, SpecOptions};
 
@@ -103,6 +105,51 @@ enum Cmd {
         #[arg(long)]
         test: Option<String>,
     },
+    /// Run one mutant's debug-repair case as `run` does (every round), without injecting
+    /// the corpus again; prints its record, and its scripts go to SCRIPTS.
+    Case {
+        /// A directory written by `inject` (with manifest.json).
+        #[arg(long)]
+        mutants: PathBuf,
+        #[arg(long)]
+        id: String,
+        #[arg(long)]
+        corpus: Option<PathBuf>,
+        #[arg(long, default_value = "z3")]
+        solver: String,
+        /// Seconds for the whole case (the `full` profile's deadline by default).
+        #[arg(long, default_value_t = 30)]
+        timeout: u64,
+        /// Where the case's scripts are written (`scripts/` below it).
+        #[arg(long, default_value = "/tmp/bench-case")]
+        scripts: PathBuf,
+        /// A directory for the solver sessions' transcripts and each session's script as
+        /// it was before its repair ran (`sessions.txt`).
+        #[arg(long)]
+        diagnostics: Option<PathBuf>,
+        /// Without gradient localization (the `wolverine-noloc` engine).
+        #[arg(long)]
+        no_localization: bool,
+    },
+}
+
+/// The program of the corpus and the manifest's record of mutant `id`.
+fn mutant_of<'c>(
+    corpus: &'c [Program],
+    mutants: &std::path::Path,
+    id: &str,
+) -> Result<(&'c Program, MutantRecord)> {
+    let text = std::fs::read_to_string(mutants.join("manifest.json"))
+        .with_context(|| format!("reading {}/manifest.json", mutants.display()))?;
+    let manifest: Manifest = serde_json::from_str(&text)?;
+    let Some(record) = manifest.mutants.into_iter().find(|m| m.id == id) else {
+        bail!("no mutant {id} in the manifest");
+    };
+    let program = corpus
+        .iter()
+        .find(|p| p.name() == record.program)
+        .context("the mutant's program is not in the corpus")?;
+    Ok((program, record))
 }
 
 /// A number, or `all` (`None`).
@@ -217,6 +264,38 @@ async fn run_command(command: Cmd) -> Result<()> {
                 report.svgs.len()
             );
         }
+        Cmd::Case {
+            mutants,
+            id,
+            corpus,
+            solver,
+            timeout,
+            scripts,
+            diagnostics,
+            no_localization,
+        } => {
+            let corpus = load_corpus(&corpus.unwrap_or_else(default_corpus_dir))?;
+            let (program, record) = mutant_of(&corpus, &mutants, &id)?;
+            let case = MutantCase::load(program, record, &mutants)?;
+            if let Some(dir) = &diagnostics {
+                std::fs::create_dir_all(dir)?;
+            }
+            let record = run_variant(
+                &case,
+                &solver,
+                Duration::from_secs(timeout),
+                &scripts,
+                if no_localization {
+                    Variant::NoLocalization
+                } else {
+                    Variant::Default
+                },
+                diagnostics.as_deref(),
+            )
+            .await;
+            println!("{}", serde_json::to_string_pretty(&record)?);
+            println!("scripts: {}", scripts.join("scripts").display());
+        }
         Cmd::Script {
             mutants,
             id,
@@ -225,16 +304,7 @@ async fn run_command(command: Cmd) -> Result<()> {
             test,
         } => {
             let corpus = load_corpus(&corpus.unwrap_or_else(default_corpus_dir))?;
-            let text = std::fs::read_to_string(mutants.join("manifest.json"))
-                .with_context(|| format!("reading {}/manifest.json", mutants.display()))?;
-            let manifest: Manifest = serde_json::from_str(&text)?;
-            let Some(record) = manifest.mutants.into_iter().find(|m| m.id == id) else {
-                bail!("no mutant {id} in the manifest");
-            };
-            let program = corpus
-                .iter()
-                .find(|p| p.name() == record.program)
-                .context("the mutant's program is not in the corpus")?;
+            let (program, record) = mutant_of(&corpus, &mutants, &id)?;
             let case = MutantCase::load(program, record, &mutants)?;
             let mut options = SpecOptions::default();
             options.debug.solver = repaird_solvers::Profile::builtin(&solver);

@@ -274,12 +274,15 @@ async fn run_mutant(context: &JobContext, mutant: MutantRecord) -> Vec<CaseRecor
             use wolverine::Variant;
             if (rank == 0 || sampled) && pending(wolverine::ENGINE, Some(solver)) {
                 let variant = Variant::Default;
-                out.push(wolverine::run_variant(&case, solver, timeout, run_dir, variant).await);
+                out.push(
+                    wolverine::run_variant(&case, solver, timeout, run_dir, variant, None).await,
+                );
             }
             for variant in [Variant::NoLocalization, Variant::OtherArithmetic] {
                 if sampled && pending(variant.engine(), Some(solver)) {
                     out.push(
-                        wolverine::run_variant(&case, solver, timeout, run_dir, variant).await,
+                        wolverine::run_variant(&case, solver, timeout, run_dir, variant, None)
+                            .await,
                     );
                 }
             }

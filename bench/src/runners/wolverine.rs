@@ -59,13 +59,16 @@ impl Variant {
     }
 }
 
-/// Runs one case in one variant.
+/// Runs one case in one variant; `diagnostics`: a directory for a look at one slow case,
+/// where the solver sessions record what they were sent and each session's script is
+/// written before its repair runs (`sessions.txt`).
 pub async fn run_variant(
     case: &MutantCase<'_>,
     solver: &str,
     timeout: Duration,
     run_dir: &Path,
     variant: Variant,
+    diagnostics: Option<&Path>,
 ) -> CaseRecord {
     let engine = variant.engine();
     let mut record = case.record(Task::Repair, engine, Some(solver), Outcome::Error);
@@ -79,8 +82,10 @@ pub async fn run_variant(
             solver: Some(profile),
             localize: variant != Variant::NoLocalization,
             bitvectors,
+            transcript_dir: diagnostics.map(Path::to_path_buf),
             ..DebugOptions::default()
         },
+        script_before_repair: diagnostics.map(|d| d.join("sessions.txt")),
         ..SpecOptions::default()
     };
     let started = Instant::now();
