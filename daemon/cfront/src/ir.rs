@@ -165,6 +165,26 @@ impl Expr {
             _ => None,
         }
     }
+    /// The expression with its `nth` variable read (in [`Expr::vars`] order) replaced by
+    /// `name`: the paper's mutation of one variable in an expression.
+    pub fn with_var_replaced(&self, nth: usize, name: &str) -> Expr {
+        fn walk(e: &Expr, seen: &mut usize, nth: usize, name: &str) -> Expr {
+            match e {
+                Expr::Var(v) => {
+                    *seen += 1;
+                    Expr::Var(if *seen == nth + 1 { name } else { v }.to_string())
+                }
+                Expr::Unary(op, a) => Expr::Unary(*op, Box::new(walk(a, seen, nth, name))),
+                Expr::Cast(ty, a) => Expr::Cast(ty.clone(), Box::new(walk(a, seen, nth, name))),
+                Expr::Binary(op, a, b) => {
+                    let a = walk(a, seen, nth, name);
+                    Expr::binary(*op, a, walk(b, seen, nth, name))
+                }
+                other => other.clone(),
+            }
+        }
+        walk(self, &mut 0, nth, name)
+    }
     /// Variables read by the expression, in order of appearance (with repeats).
     pub fn vars(&self, out: &mut Vec<String>) {
         match self {

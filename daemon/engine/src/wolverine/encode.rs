@@ -1522,6 +1522,12 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                                     if let Some((rhs, keeps)) = h.kept_rhs() {
                                         let kept = smt::and(&[change.clone(), keeps]);
                                         e.safety.extend(enc.nonzero_divisors(rhs, &kept)?);
+                                        // And so does it with a variable replaced.
+                                        for (swapped, picks) in h.swapped(tables) {
+                                            let picked = smt::and(&[change.clone(), picks]);
+                                            e.safety
+                                                .extend(enc.nonzero_divisors(&swapped, &picked)?);
+                                        }
                                     }
                                 }
                                 Hole::Cmp(h) => {

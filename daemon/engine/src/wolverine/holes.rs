@@ -4,7 +4,10 @@
 //! and, where [`Tables::arithmetic`] allows it, `x = y op z` (op in `+ - *`, operands
 //! variables or constants, a product's second operand a constant so that the encoding stays
 //! linear) for the arithmetic faults of integer programs. Insertion slots that need them
-//! also take the two-level shapes `x = y->f->g`, `x->f->g = y` and `x->f = y->g`.
+//! also take the two-level shapes `x = y->f->g`, `x->f->g = y` and `x->f = y->g`. An
+//! assignment of a computed integer may also keep its expression with one variable
+//! replaced by another (`k = k % len` for `k = k % moves`), the paper's variable mutation
+//! where no other shape spells the expression.
 
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
@@ -191,6 +194,8 @@ const GET2: i64 = 6;
 const PUT2: i64 = 7;
 /// `x->f = y->g`: a field copied from another node (a deleted `prev->next = cur->next`).
 const COPY: i64 = 8;
+/// The original right-hand side with one of its integer variables replaced by another.
+const SWAP: i64 = 9;
 
 /// The operators of `x = y op z`, by the index the `op` term picks.
 const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
@@ -204,6 +209,7 @@ impl StmtHole {
     pub fn value_terms(&self) -> Vec<String> {
         [
             "k", "lhs", "base", "fld", "rhs", "add", "op", "rhs2", "fld1", "nn", "src", "sfld",
+            "at", "to",
         ]
         .iter()
         .map(|p| self.v(p))
@@ -212,6 +218,61 @@ impl StmtHole {
 
     fn arithmetic(&self, t: &Tables) -> bool {
         self.class == Class::Int && t.arithmetic
+    }
+
+    /// The positions (in [`Expr::vars`] order) of the original right-hand side's integer
+    /// variables that SWAP may replace: an assignment's kept expression only (not a field
+    /// write's), and only where another integer variable could take the place.
+    fn swap_leaves(&self, t: &Tables) -> Vec<usize> {
+        let Some(rhs) = self.original_rhs.as_ref() else {
+            return Vec::new();
+        };
+        if self.class != Class::Int || self.relabel_into_field || t.int_vars.len() < 2 {
+            return Vec::new();
+        }
+        // `y + c` (STEP) and, with arithmetic, `y op z` (ARITH) already range over every
+        // variable in each place: offering SWAP there would only grow the encoding.
+        let plain = |e: &Expr| matches!(e, Expr::Var(_)) || e.int_literal().is_some();
+        let covered = match rhs {
+            Expr::Binary(BinOp::Add | BinOp::Sub, a, b)
+                if plain(a) && b.int_literal().is_some() =>
+            {
+                true
+            }
+            Expr::Binary(op, a, b) if self.arithmetic(t) && plain(a) && plain(b) => {
+                ARITH_OPS.iter().any(|(o, _)| o == op)
+            }
+            _ => false,
+        };
+        if covered {
+            return Vec::new();
+        }
+        let mut read = Vec::new();
+        rhs.vars(&mut read);
+        read.iter()
+            .enumerate()
+            .filter(|(_, v)| t.int_vars.contains(v))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Every expression SWAP may write, with the condition on the hole that picks it.
+    pub fn swapped(&self, t: &Tables) -> Vec<(Expr, String)> {
+        let Some(rhs) = self.original_rhs.as_ref() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (i, leaf) in self.swap_leaves(t).into_iter().enumerate() {
+            for (j, name) in t.int_vars.iter().enumerate() {
+                let picks = smt::and(&[
+                    smt::eq(&self.v("k"), &SWAP.to_string()),
+                    smt::eq(&self.v("at"), &i.to_string()),
+                    smt::eq(&self.v("to"), &j.to_string()),
+                ]);
+                out.push((rhs.with_var_replaced(leaf, name), picks));
+            }
+        }
+        out
     }
 
     /// Two-level shapes apply: some pointer field leads to a node with this class's fields.
@@ -273,6 +334,10 @@ impl StmtHole {
         if self.copies(t) {
             kinds.push(smt::eq(&self.v("k"), &COPY.to_string()));
         }
+        let nleaves = self.swap_leaves(t).len();
+        if nleaves > 0 {
+            kinds.push(smt::eq(&self.v("k"), &SWAP.to_string()));
+        }
         let lhs = match &self.fixed_lhs {
             Some(name) => {
                 let i = t
@@ -296,6 +361,8 @@ impl StmtHole {
             smt::in_range(&self.v("fld1"), 0, t.ptr_fields.len().max(1)),
             smt::in_range(&self.v("src"), 0, nptr.max(1)),
             smt::in_range(&self.v("sfld"), 0, nfields.max(1)),
+            smt::in_range(&self.v("at"), 0, nleaves.max(1)),
+            smt::in_range(&self.v("to"), 0, t.int_vars.len().max(1)),
             // A null guard only where something is dereferenced.
             if self.null_guard {
                 format!(
@@ -338,7 +405,7 @@ impl StmtHole {
         } else {
             &[]
         };
-        let lhs_kinds = [&[ASSIGN, STEP, ARITH, GET, GET2][..], relabel_var].concat();
+        let lhs_kinds = [&[ASSIGN, STEP, ARITH, GET, GET2, SWAP][..], relabel_var].concat();
         let base_kinds = [&[GET, PUT, GET2, PUT2, COPY][..], relabel_field].concat();
         let mut parts: Vec<(&str, &[String], Vec<i64>)> = vec![
             ("base", &t.ptr_vars, base_kinds),
@@ -349,6 +416,7 @@ impl StmtHole {
             ),
             ("rhs2", t.vars(self.class), vec![ARITH]),
             ("src", &t.ptr_vars, vec![COPY]),
+            ("to", &t.int_vars, vec![SWAP]),
         ];
         if self.fixed_lhs.is_none() {
             parts.push(("lhs", t.vars(self.class), lhs_kinds));
@@ -462,6 +530,19 @@ impl StmtHole {
         let mut value = smt::ite(&smt::eq(&k, &ASSIGN.to_string()), &rhs, &value);
         if let Some(original) = original.filter(|_| self.original_rhs.is_some()) {
             value = smt::ite(&smt::eq(&k, &RELABEL.to_string()), original, &value);
+        }
+        let swapped = self.swapped(t);
+        if !swapped.is_empty() {
+            // Chosen by `at` (the variable replaced), then `to` (the one in its place).
+            let per_leaf: Vec<String> = swapped
+                .chunks(t.int_vars.len())
+                .map(|row| {
+                    let terms: Vec<String> = row.iter().map(|(e, _)| env.computed(e)).collect();
+                    smt::select(&self.v("to"), &terms)
+                })
+                .collect();
+            let computed = env.bind("Int", smt::select(&self.v("at"), &per_leaf));
+            value = smt::ite(&smt::eq(&k, &SWAP.to_string()), &computed, &value);
         }
         // Written into every candidate variable below: one definition, many uses.
         let value = env.bind("Int", value);
@@ -639,12 +720,18 @@ impl StmtHole {
                         ("lhs", var(lhs)),
                         ("rhs", Some(i)),
                     ],
+                    // Kept as written; failing that, with one variable replaced (the pins
+                    // contradict each other: the second holds only once the first is dropped).
                     None => vec![
                         (
                             "k",
                             Some(RELABEL as usize).filter(|_| self.original_rhs.is_some()),
                         ),
                         ("lhs", var(lhs)),
+                        (
+                            "k",
+                            Some(SWAP as usize).filter(|_| !self.swap_leaves(t).is_empty()),
+                        ),
                     ],
                 },
             },
@@ -780,6 +867,14 @@ impl StmtHole {
                 lhs: pick(t.vars(self.class), "lhs")?,
                 rhs,
             },
+            SWAP => {
+                let leaf = *self.swap_leaves(t).get(model(&self.v("at")) as usize)?;
+                let name = t.int_vars.get(model(&self.v("to")) as usize)?;
+                StmtKind::Assign {
+                    lhs: pick(t.vars(self.class), "lhs")?,
+                    rhs: self.original_rhs.as_ref()?.with_var_replaced(leaf, name),
+                }
+            }
             STEP => {
                 let c = *t.int_consts.get(model(&self.v("add")) as usize)?;
                 if c == 0 {
