@@ -31,11 +31,14 @@ impl Localization {
 /// leave out. Over several runs the suspicious set is the union: a statement one run clears
 /// can be the one another run blames. The gradient compares states and cannot see what a
 /// statement prints: the output statements whose output is asserted (`printing`) are
-/// suspects of their own.
+/// suspects of their own. So are the statements the unrepaired program faults at
+/// (`faulting`): the gradient has no state of theirs to compare, and a fault is the
+/// strongest evidence a run gives (`k % moves` dividing by 0).
 pub fn localize(
     program: &Program,
     runs: &[(&[TraceStep], &[SpecPoint])],
     printing: &[StmtId],
+    faulting: &[StmtId],
 ) -> Localization {
     let mut suspicious = Vec::new();
     for (trace, specs) in runs {
@@ -46,7 +49,7 @@ pub fn localize(
             }
         }
     }
-    for id in printing {
+    for id in printing.iter().chain(faulting) {
         if !suspicious.contains(id) {
             suspicious.push(*id);
         }

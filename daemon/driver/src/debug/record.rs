@@ -50,6 +50,8 @@ pub struct Replay {
     pub decisions: Decisions,
     pub locked: HashSet<StmtId>,
     pub outputs: Vec<OutputSpec>,
+    /// The function's own statement the model of the unrepaired program faults at, if any.
+    pub faulted: Option<StmtId>,
 }
 
 /// Where in `trace` the function's own statement `id` ran for the `occurrence`-th time.
@@ -158,6 +160,13 @@ impl Record {
         let mut run = interp::run_function(program, &self.function, &self.entry, &[], &options);
         // Where the model of the unrepaired program faults (its trace ends there), if it does.
         let fault_at = matches!(run.outcome, Outcome::Fault { .. }).then_some(run.trace.len());
+        let faulted = match &run.outcome {
+            Outcome::Fault { stmt, .. } => program
+                .stmt(*stmt)
+                .filter(|s| s.function == self.function)
+                .map(|s| s.id),
+            _ => None,
+        };
         if fault_at.is_some() {
             // The buggy program faults before the asserted points (a NULL read where the
             // programmer forced a loop, say): model the path on through the fault. The
@@ -255,6 +264,7 @@ impl Record {
             decisions,
             locked,
             outputs,
+            faulted,
         })
     }
 }

@@ -89,7 +89,8 @@ impl DebugSession {
                 .map(|r| (r.trace.as_slice(), r.whole_specs.as_slice()))
                 .collect();
             let printing: Vec<_> = replays.iter().flat_map(|r| r.output_statements()).collect();
-            localize(program, &runs, &printing)
+            let faulting: Vec<_> = replays.iter().filter_map(|r| r.faulted).collect();
+            localize(program, &runs, &printing, &faulting)
         } else {
             Default::default()
         };
