@@ -439,6 +439,46 @@ async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
     }
 }
 
+/// A repair out of its time budget gives up with the solver's timeout; the session's own
+/// deadline is back for the next repair, which answers as without the budget.
+#[tokio::test]
+async fn a_repair_past_its_time_budget_gives_up_and_the_session_goes_on() {
+    let TwoNodes {
+        program,
+        entry,
+        trace,
+        want,
+    } = two_nodes("helper_fault.c", "n", "a->next = b;");
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "build", entry.clone(), &trace);
+        p.specs = vec![SpecPoint {
+            at: trace.len(),
+            state: want.clone(),
+        }];
+        p.callees = true;
+        p.time_budget = Some(std::time::Duration::ZERO);
+        let solver = &profile.name;
+        let out_of_time = session.repair(&p).await;
+        assert!(
+            matches!(
+                out_of_time,
+                Err(RepairError::Solver(
+                    repaird_solvers::SolverError::Timeout { .. }
+                ))
+            ),
+            "{solver}: {out_of_time:?}"
+        );
+        assert_eq!(session.session().timeout(), profile.timeout, "{solver}");
+        p.time_budget = None;
+        let r = session
+            .repair(&p)
+            .await
+            .unwrap_or_else(|e| panic!("{solver}: {e}"));
+        assert_eq!(r.changes.len(), 1, "{solver}: {:?}", r.changes);
+    }
+}
+
 /// Specification refinement (§6.1): a statement the engine does not model runs under the
 /// debugger; its post-state (here written into the trace as gdb would report it) stands for
 /// its semantics, and the repair works around it.

@@ -31,6 +31,10 @@ pub struct DebugOptions {
     pub max_tries: u32,
     /// Most statements `continue` steps through one by one (when hot patching or recording).
     pub max_steps_per_continue: usize,
+    /// Time the search through the called functions may take once the recorded function
+    /// alone is refused: a guess that part of the fault sits in a helper, which must not
+    /// hold up the answer (over the avl rotations' deleted height updates it ran 30 s).
+    pub callee_search_budget: Duration,
     /// `repair` first searches among the statements gradient localization flags (§5);
     /// off, the whole function is the search space (the `localize off` command).
     pub localize: bool,
@@ -64,6 +68,7 @@ impl Default for DebugOptions {
             max_statement_changes: 3,
             max_tries: 24,
             max_steps_per_continue: 10_000,
+            callee_search_budget: Duration::from_secs(10),
             localize: true,
             bitvectors: None,
             transcript_dir: None,

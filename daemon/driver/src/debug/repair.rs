@@ -8,6 +8,7 @@ use std::time::Instant;
 use repaird_cfront::rewrite;
 use repaird_engine::interp::Event;
 use repaird_engine::wolverine::{Decisions, RepairError, RepairProblem, RepairSession, TraceRun};
+use repaird_solvers::SolverError;
 
 use super::error::DebugError;
 use super::localize::{localize, restrict};
@@ -141,6 +142,7 @@ impl DebugSession {
             Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
                 let mut wider = problem.clone();
                 wider.callees = true;
+                wider.time_budget = Some(self.options.callee_search_budget);
                 let helpers: Vec<&str> = wider
                     .repairable_functions()
                     .into_iter()
@@ -156,7 +158,16 @@ impl DebugSession {
                         started.elapsed().as_millis(),
                         helpers.join(", ")
                     ));
-                    repairer.repair(&wider).await
+                    match repairer.repair(&wider).await {
+                        Err(RepairError::Solver(SolverError::Timeout { .. })) => {
+                            x.say(format!(
+                                "no repair through the helpers within {} s",
+                                self.options.callee_search_budget.as_secs_f32()
+                            ));
+                            Err(e)
+                        }
+                        other => other,
+                    }
                 }
             }
             other => other,

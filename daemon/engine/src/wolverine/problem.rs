@@ -135,6 +135,10 @@ pub struct RepairProblem<'a> {
     pub space: CandidateSpace,
     /// Most solver calls before giving up.
     pub max_tries: u32,
+    /// Wall-clock time the whole repair may take: each solver call's deadline is what
+    /// remains of it, so a speculative search gives up early (a solver timeout error).
+    /// `None`: each call has the session's own deadline.
+    pub time_budget: Option<std::time::Duration>,
 }
 
 impl<'a> RepairProblem<'a> {
@@ -199,6 +203,7 @@ impl<'a> RepairProblem<'a> {
             max_statement_changes: u32::MAX,
             space: CandidateSpace::default(),
             max_tries: 24,
+            time_budget: None,
         }
     }
 }

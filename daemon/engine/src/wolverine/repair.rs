@@ -118,6 +118,9 @@ pub struct RepairSession {
     /// Whether encodings are sent as 32-bit bit-vectors (see [`bitvec`]) or as integers.
     bitvectors: bool,
     kept: Option<Kept>,
+    /// The end of the running repair's [`RepairProblem::time_budget`], the budget, and the
+    /// session's own deadline per call, restored after it.
+    deadline: Option<(std::time::Instant, std::time::Duration, std::time::Duration)>,
 }
 
 /// The last repair's encoding, left asserted in its own scope: a later repair whose
@@ -154,6 +157,7 @@ impl RepairSession {
             attempt: AttemptShape::default(),
             bitvectors,
             kept: None,
+            deadline: None,
         })
     }
 
@@ -246,7 +250,14 @@ impl RepairSession {
     /// search goes on with slots anywhere.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let calls_before = self.solver_calls;
-        let mut repair = self.attempts(problem).await?;
+        let own = self.session.timeout();
+        self.deadline = problem
+            .time_budget
+            .map(|budget| (std::time::Instant::now() + budget, budget, own));
+        let result = self.attempts(problem).await;
+        self.deadline = None;
+        self.session.set_timeout(own);
+        let mut repair = result?;
         // Every call of the request: the refused attempts' too, not the last one's only.
         repair.solver_calls = (self.solver_calls - calls_before) as u32;
         Ok(repair)
@@ -586,6 +597,17 @@ impl RepairSession {
     ) -> Result<SatResult, repaird_solvers::SolverError> {
         self.solver_calls += 1;
         let started = std::time::Instant::now();
+        if let Some((end, budget, own)) = self.deadline {
+            let left = end.saturating_duration_since(started);
+            if left.is_zero() {
+                return Err(repaird_solvers::SolverError::Timeout {
+                    solver: self.profile.name.clone(),
+                    command: "check-sat (the repair's time budget is spent)".into(),
+                    after: budget,
+                });
+            }
+            self.session.set_timeout(own.min(left));
+        }
         let answer = if assumptions.is_empty() {
             self.session.check().await
         } else {
