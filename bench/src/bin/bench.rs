@@ -92,15 +92,8 @@ enum Cmd {
     Report { run_dir: PathBuf },
     /// Print the generated debug script of one mutant (and whether it repairs).
     Script {
-        /// A directory written by `inject` (with manifest.json).
-        #[arg(long)]
-        mutants: PathBuf,
-        #[arg(long)]
-        id: String,
-        #[arg(long)]
-        corpus: Option<PathBuf>,
-        #[arg(long, default_value = "z3")]
-        solver: String,
+        #[command(flatten)]
+        mutant: MutantArgs,
         /// The failing test whose run is asserted (default: the first).
         #[arg(long)]
         test: Option<String>,
@@ -108,15 +101,8 @@ enum Cmd {
     /// Run one mutant's debug-repair case as `run` does (every round), without injecting
     /// the corpus again; prints its record, and its scripts go to SCRIPTS.
     Case {
-        /// A directory written by `inject` (with manifest.json).
-        #[arg(long)]
-        mutants: PathBuf,
-        #[arg(long)]
-        id: String,
-        #[arg(long)]
-        corpus: Option<PathBuf>,
-        #[arg(long, default_value = "z3")]
-        solver: String,
+        #[command(flatten)]
+        mutant: MutantArgs,
         /// Seconds for the whole case (the `full` profile's deadline by default).
         #[arg(long, default_value_t = 30)]
         timeout: u64,
@@ -131,6 +117,20 @@ enum Cmd {
         #[arg(long)]
         no_localization: bool,
     },
+}
+
+/// One injected mutant, and the backend it runs on.
+#[derive(clap::Args)]
+struct MutantArgs {
+    /// A directory written by `inject` (with manifest.json).
+    #[arg(long)]
+    mutants: PathBuf,
+    #[arg(long)]
+    id: String,
+    #[arg(long)]
+    corpus: Option<PathBuf>,
+    #[arg(long, default_value = "z3")]
+    solver: String,
 }
 
 /// The program of the corpus and the manifest's record of mutant `id`.
@@ -265,10 +265,13 @@ async fn run_command(command: Cmd) -> Result<()> {
             );
         }
         Cmd::Case {
-            mutants,
-            id,
-            corpus,
-            solver,
+            mutant:
+                MutantArgs {
+                    mutants,
+                    id,
+                    corpus,
+                    solver,
+                },
             timeout,
             scripts,
             diagnostics,
@@ -297,10 +300,13 @@ async fn run_command(command: Cmd) -> Result<()> {
             println!("scripts: {}", scripts.join("scripts").display());
         }
         Cmd::Script {
-            mutants,
-            id,
-            corpus,
-            solver,
+            mutant:
+                MutantArgs {
+                    mutants,
+                    id,
+                    corpus,
+                    solver,
+                },
             test,
         } => {
             let corpus = load_corpus(&corpus.unwrap_or_else(default_corpus_dir))?;
