@@ -301,6 +301,18 @@ struct TwoNodes {
     want: SymState,
 }
 
+impl TwoNodes {
+    /// Repairing `build` so that its run ends in `want`.
+    fn problem(&self) -> RepairProblem<'_> {
+        let mut p = RepairProblem::new(&self.program, "build", self.entry.clone(), &self.trace);
+        p.specs = vec![SpecPoint {
+            at: self.trace.len(),
+            state: self.want.clone(),
+        }];
+        p
+    }
+}
+
 fn two_nodes(file: &str, mk_next: &str, link: &str) -> TwoNodes {
     let src = format!(
         "#include <stdlib.h>\n\
@@ -349,19 +361,11 @@ fn two_nodes(file: &str, mk_next: &str, link: &str) -> TwoNodes {
 /// allocations, their return values); only the repaired function's statements change.
 #[tokio::test]
 async fn repair_through_calls_of_program_functions() {
-    let TwoNodes {
-        program,
-        entry,
-        trace,
-        want,
-    } = two_nodes("calls.c", "NULL", "a->next = a;");
+    let nodes = two_nodes("calls.c", "NULL", "a->next = a;");
+    let program = &nodes.program;
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&program, "build", entry.clone(), &trace);
-        p.specs = vec![SpecPoint {
-            at: trace.len(),
-            state: want.clone(),
-        }];
+        let mut p = nodes.problem();
         let r = session.repair(&p).await.expect("repair");
         let put = program
             .stmts
@@ -390,12 +394,8 @@ async fn repair_through_calls_of_program_functions() {
 /// both calls run).
 #[tokio::test]
 async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
-    let TwoNodes {
-        program,
-        entry,
-        trace,
-        want,
-    } = two_nodes("helper_fault.c", "n", "a->next = b;");
+    let nodes = two_nodes("helper_fault.c", "n", "a->next = b;");
+    let program = &nodes.program;
     let helper_put = program
         .stmts
         .iter()
@@ -407,11 +407,7 @@ async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
         .id;
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&program, "build", entry.clone(), &trace);
-        p.specs = vec![SpecPoint {
-            at: trace.len(),
-            state: want.clone(),
-        }];
+        let mut p = nodes.problem();
         let solver = &profile.name;
         let own = session.repair(&p).await;
         assert!(
@@ -443,19 +439,10 @@ async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
 /// deadline is back for the next repair, which answers as without the budget.
 #[tokio::test]
 async fn a_repair_past_its_time_budget_gives_up_and_the_session_goes_on() {
-    let TwoNodes {
-        program,
-        entry,
-        trace,
-        want,
-    } = two_nodes("helper_fault.c", "n", "a->next = b;");
+    let nodes = two_nodes("helper_fault.c", "n", "a->next = b;");
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&program, "build", entry.clone(), &trace);
-        p.specs = vec![SpecPoint {
-            at: trace.len(),
-            state: want.clone(),
-        }];
+        let mut p = nodes.problem();
         p.callees = true;
         p.time_budget = Some(std::time::Duration::ZERO);
         let solver = &profile.name;
