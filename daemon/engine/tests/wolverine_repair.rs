@@ -365,7 +365,7 @@ async fn repair_through_calls_of_program_functions() {
     let program = &nodes.program;
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = nodes.problem();
+        let p = nodes.problem();
         let r = session.repair(&p).await.expect("repair");
         let put = program
             .stmts
