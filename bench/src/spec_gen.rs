@@ -1002,12 +1002,19 @@ async fn assert_points(
             continue;
         }
         if point.kind == PointKind::Entry {
-            // The mutant stands at its own first stop: no stepping, no `spec`.
-            let changes = entry_corrections(
-                &point.graph,
-                &reply.graph.clone().unwrap_or_else(empty_graph),
-            );
-            apply(s, changes, &mut reply).await;
+            // The mutant stands at its own first stop: no stepping, no `spec`. Two rounds: a
+            // pointer corrected to a node an earlier call left unlinked shows that node, whose
+            // fields (that call's damage too) are corrected in the second.
+            for _ in 0..2 {
+                let changes = entry_corrections(
+                    &point.graph,
+                    &reply.graph.clone().unwrap_or_else(empty_graph),
+                );
+                if changes.is_empty() {
+                    break;
+                }
+                apply(s, changes, &mut reply).await;
+            }
             continue;
         }
         let targets = if point.kind == PointKind::Exit {
