@@ -14,7 +14,7 @@ use std::time::Duration;
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
-use repaird_bench::inject::{Manifest, MutantRecord};
+use repaird_bench::inject::Manifest;
 use repaird_bench::report::write_report;
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::wolverine::{run_variant, Variant};
@@ -133,23 +133,26 @@ struct MutantArgs {
     solver: String,
 }
 
-/// The program of the corpus and the manifest's record of mutant `id`.
-fn mutant_of<'c>(
-    corpus: &'c [Program],
-    mutants: &std::path::Path,
-    id: &str,
-) -> Result<(&'c Program, MutantRecord)> {
-    let text = std::fs::read_to_string(mutants.join("manifest.json"))
-        .with_context(|| format!("reading {}/manifest.json", mutants.display()))?;
-    let manifest: Manifest = serde_json::from_str(&text)?;
-    let Some(record) = manifest.mutants.into_iter().find(|m| m.id == id) else {
-        bail!("no mutant {id} in the manifest");
-    };
-    let program = corpus
-        .iter()
-        .find(|p| p.name() == record.program)
-        .context("the mutant's program is not in the corpus")?;
-    Ok((program, record))
+impl MutantArgs {
+    fn corpus(&self) -> Result<Vec<Program>> {
+        let dir = self.corpus.clone().unwrap_or_else(default_corpus_dir);
+        Ok(load_corpus(&dir)?)
+    }
+
+    /// The mutant `id` of the manifest, on its program of `corpus`.
+    fn case<'c>(&self, corpus: &'c [Program]) -> Result<MutantCase<'c>> {
+        let text = std::fs::read_to_string(self.mutants.join("manifest.json"))
+            .with_context(|| format!("reading {}/manifest.json", self.mutants.display()))?;
+        let manifest: Manifest = serde_json::from_str(&text)?;
+        let Some(record) = manifest.mutants.into_iter().find(|m| m.id == self.id) else {
+            bail!("no mutant {} in the manifest", self.id);
+        };
+        let program = corpus
+            .iter()
+            .find(|p| p.name() == record.program)
+            .context("the mutant's program is not in the corpus")?;
+        Ok(MutantCase::load(program, record, &self.mutants)?)
+    }
 }
 
 /// A number, or `all` (`None`).
@@ -265,27 +268,20 @@ async fn run_command(command: Cmd) -> Result<()> {
             );
         }
         Cmd::Case {
-            mutant:
-                MutantArgs {
-                    mutants,
-                    id,
-                    corpus,
-                    solver,
-                },
+            mutant,
             timeout,
             scripts,
             diagnostics,
             no_localization,
         } => {
-            let corpus = load_corpus(&corpus.unwrap_or_else(default_corpus_dir))?;
-            let (program, record) = mutant_of(&corpus, &mutants, &id)?;
-            let case = MutantCase::load(program, record, &mutants)?;
+            let corpus = mutant.corpus()?;
+            let case = mutant.case(&corpus)?;
             if let Some(dir) = &diagnostics {
                 std::fs::create_dir_all(dir)?;
             }
             let record = run_variant(
                 &case,
-                &solver,
+                &mutant.solver,
                 Duration::from_secs(timeout),
                 &scripts,
                 if no_localization {
@@ -299,21 +295,12 @@ async fn run_command(command: Cmd) -> Result<()> {
             println!("{}", serde_json::to_string_pretty(&record)?);
             println!("scripts: {}", scripts.join("scripts").display());
         }
-        Cmd::Script {
-            mutant:
-                MutantArgs {
-                    mutants,
-                    id,
-                    corpus,
-                    solver,
-                },
-            test,
-        } => {
-            let corpus = load_corpus(&corpus.unwrap_or_else(default_corpus_dir))?;
-            let (program, record) = mutant_of(&corpus, &mutants, &id)?;
-            let case = MutantCase::load(program, record, &mutants)?;
+        Cmd::Script { mutant, test } => {
+            let corpus = mutant.corpus()?;
+            let case = mutant.case(&corpus)?;
+            let program = case.program;
             let mut options = SpecOptions::default();
-            options.debug.solver = repaird_solvers::Profile::builtin(&solver);
+            options.debug.solver = repaird_solvers::Profile::builtin(&mutant.solver);
             let (test, run) = case
                 .spec_runs()
                 .into_iter()
@@ -324,8 +311,8 @@ async fn run_command(command: Cmd) -> Result<()> {
             let spec = drive_mutant(&case.source, &program.source, &trace, &run, &options).await?;
             let header = vec![
                 format!(
-                    "{id}: specification of {} from the reference, test `{test}`",
-                    case.function
+                    "{}: specification of {} from the reference, test `{test}`",
+                    mutant.id, case.function
                 ),
                 format!(
                     "replay: repair debug {} --script THIS_FILE -- {}",
