@@ -388,18 +388,25 @@ impl RepairSession {
         self.search(problem, enc, at_least as u32).await
     }
 
-    /// Drops the kept encoding (its scope is popped).
+    /// Drops the kept encoding (its scope is popped). Where the solver cannot pop now, the
+    /// scope is still recorded, and the next load pops it first.
     pub async fn forget(&mut self) -> Result<(), RepairError> {
-        if let Some(k) = self.kept.take() {
+        if let Some(k) = &self.kept {
             self.session.pop_to(k.depth_before).await?;
+            self.kept = None;
         }
         Ok(())
     }
 
     /// Makes the kept scope hold exactly `cmds`, sending only what is not there yet.
     async fn load(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
+        self.within_budget("the encoding")?;
+        // An empty record is never reused: it stands for the scope of a load that failed
+        // part way, holding an unknown part of that load.
         let reusable = self.kept.as_ref().is_some_and(|k| {
-            self.session.depth() == k.depth_before + 1 && cmds.starts_with(&k.cmds)
+            !k.cmds.is_empty()
+                && self.session.depth() == k.depth_before + 1
+                && cmds.starts_with(&k.cmds)
         });
         let (from, depth_before) = if reusable {
             let k = self.kept.take().expect("checked");
@@ -412,7 +419,15 @@ impl RepairSession {
             (0, depth_before)
         };
         if let Err(e) = self.send(&cmds[from..]).await {
-            let _ = self.session.pop_to(depth_before).await;
+            self.kept = Some(Kept {
+                depth_before,
+                cmds: Vec::new(),
+            });
+            // The solver's own deadline for the pop: the budget may be what ran out.
+            if let Some((_, _, own)) = self.deadline {
+                self.session.set_timeout(own);
+            }
+            let _ = self.forget().await;
             return Err(e);
         }
         self.kept = Some(Kept {
@@ -597,17 +612,7 @@ impl RepairSession {
     ) -> Result<SatResult, repaird_solvers::SolverError> {
         self.solver_calls += 1;
         let started = std::time::Instant::now();
-        if let Some((end, budget, own)) = self.deadline {
-            let left = end.saturating_duration_since(started);
-            if left.is_zero() {
-                return Err(repaird_solvers::SolverError::Timeout {
-                    solver: self.profile.name.clone(),
-                    command: "check-sat (the repair's time budget is spent)".into(),
-                    after: budget,
-                });
-            }
-            self.session.set_timeout(own.min(left));
-        }
+        self.within_budget("check-sat")?;
         let answer = if assumptions.is_empty() {
             self.session.check().await
         } else {
@@ -627,6 +632,25 @@ impl RepairSession {
             elapsed,
         });
         answer
+    }
+
+    /// Gives the next solver exchange what remains of the repair's time budget as its
+    /// deadline, or fails with the solver's timeout once nothing remains (without sending:
+    /// a timed-out solver is killed and must replay the kept encoding later).
+    fn within_budget(&mut self, what: &str) -> Result<(), repaird_solvers::SolverError> {
+        let Some((end, budget, own)) = self.deadline else {
+            return Ok(());
+        };
+        let left = end.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            return Err(repaird_solvers::SolverError::Timeout {
+                solver: self.profile.name.clone(),
+                command: format!("{what} (the repair's time budget is spent)"),
+                after: budget,
+            });
+        }
+        self.session.set_timeout(own.min(left));
+        Ok(())
     }
 
     /// The model's values of the encoding's holes and selectors.
