@@ -136,6 +136,7 @@ impl<'p> MutantCase<'p> {
             repair_millis: None,
             repair_command_millis: Vec::new(),
             repair_command_search: Vec::new(),
+            repair_command_phases: Vec::new(),
             solver_calls: None,
             widenings: None,
             statements: self.statements,

@@ -43,6 +43,7 @@ fn base(version: &Version, task: Task, engine: &str, solver: Option<&str>) -> Ca
         repair_millis: None,
         repair_command_millis: Vec::new(),
         repair_command_search: Vec::new(),
+        repair_command_phases: Vec::new(),
         solver_calls: None,
         widenings: None,
         statements: 0,

@@ -78,6 +78,10 @@ pub struct CaseRecord {
     /// time), in the order of `repair_command_millis`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub repair_command_search: Vec<Vec<String>>,
+    /// Where each `repair` command's time went: localization, building and sending the
+    /// encodings, and `check-sat`, in milliseconds (the rest is reading models and the patch).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repair_command_phases: Vec<[u64; 3]>,
     #[serde(default)]
     pub solver_calls: Option<u32>,
     #[serde(default)]

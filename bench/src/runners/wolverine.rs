@@ -425,6 +425,11 @@ async fn attempt(
                     totals.repair_ms += stats.millis;
                     record.repair_command_millis.push(stats.millis);
                     record.repair_command_search.push(stats.search.clone());
+                    record.repair_command_phases.push([
+                        stats.localize_millis,
+                        stats.encode_millis,
+                        stats.solve_millis,
+                    ]);
                     totals.repairs += 1;
                     totals.publish(record);
                 }
