@@ -424,7 +424,7 @@ impl Scripted {
     async fn run(&mut self, command: String) -> Result<Reply, DebugError> {
         let reply = self.session.execute(&command).await;
         self.commands.push(command);
-        reply
+        reply.map_err(|f| f.error)
     }
 
     /// From `start` into the `call`-th call of `function` from its call site: break there,

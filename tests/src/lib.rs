@@ -191,7 +191,7 @@ impl TcpDaemon {
 /// The JSON-RPC error code of `result`, failing the test when it is not an error.
 pub fn error_code<T: std::fmt::Debug>(result: Result<T, ClientError>) -> (i64, String) {
     match result {
-        Err(ClientError::Rpc { code, message }) => (code, message),
+        Err(ClientError::Rpc { code, message, .. }) => (code, message),
         other => panic!("expected a JSON-RPC error, got {other:?}"),
     }
 }

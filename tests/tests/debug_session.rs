@@ -332,3 +332,86 @@ async fn rerun_keeps_the_first_runs_states_for_one_repair() {
     // The second run, hot patched, prints the successor of 5.
     assert!(stdout.contains("| 6"), "{stdout}");
 }
+
+/// A refused repair keeps what it said before the refusal: through the daemon the error's
+/// `data.messages`, through `repair debug --script` the lines printed before the error.
+#[tokio::test]
+async fn a_refused_repair_says_what_it_searched() {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../daemon/driver/tests/debug_fixtures/refused_repair");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("groups.c");
+    std::fs::copy(fixture.join("program.c"), &path).unwrap();
+    let commands: Vec<String> = std::fs::read_to_string(fixture.join("session.txt"))
+        .unwrap()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('>'))
+        .map(str::to_string)
+        .collect();
+    let said = [
+        "one repair for the asserted states of 2 runs",
+        "every statement is a repair candidate",
+    ];
+
+    let mut connection = spawn_stdio(&[]);
+    connection.set_timeout(Duration::from_secs(120));
+    connection
+        .request_value("initialize", initialize_params(&["utf-16"], None))
+        .await
+        .expect("initialize");
+    connection.notify("initialized", json!({})).await.unwrap();
+    let first = connection
+        .request_value(
+            "repair/debug/start",
+            json!({ "path": path.display().to_string(), "args": ["20", "4"] }),
+        )
+        .await
+        .expect("start");
+    let session = first["session"].as_str().unwrap().to_string();
+    for line in commands.iter().skip(1).filter(|l| *l != "repair") {
+        command(&mut connection, &session, line, None).await;
+    }
+    let refused = connection
+        .request_value(
+            "repair/debug/command",
+            json!({ "session": session, "command": "repair" }),
+        )
+        .await;
+    let Err(repair_cli::connection::ClientError::Rpc { message, data, .. }) = refused else {
+        panic!("the repair was not refused: {refused:?}");
+    };
+    assert!(message.contains("inconsistent"), "{message}");
+    let messages = data.expect("the error's data")["messages"].clone();
+    for m in said {
+        assert!(
+            messages.to_string().contains(m),
+            "{m} missing from {messages}"
+        );
+    }
+
+    let script = dir.path().join("refused.cmds");
+    std::fs::write(&script, commands.join("\n")).unwrap();
+    let output = tokio::time::timeout(
+        Duration::from_secs(300),
+        tokio::process::Command::new(repair())
+            .arg("debug")
+            .arg(&path)
+            .arg("--script")
+            .arg(&script)
+            .arg("--")
+            .args(["20", "4"])
+            .kill_on_drop(true)
+            .output(),
+    )
+    .await
+    .expect("repair debug finishes in time")
+    .expect("run repair");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "{stdout}");
+    assert!(stderr.contains("inconsistent"), "{stderr}");
+    for m in said {
+        assert!(stdout.contains(m), "{m} missing from\n{stdout}");
+    }
+}

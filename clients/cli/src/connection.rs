@@ -16,7 +16,13 @@ type Writer = Box<dyn AsyncWrite + Unpin + Send>;
 #[derive(Debug, thiserror::Error)]
 pub enum ClientError {
     #[error("the daemon answered with error {code}: {message}")]
-    Rpc { code: i64, message: String },
+    /// `data`: the error's structured details, if the daemon sent any (a failed debug
+    /// command's `messages`).
+    Rpc {
+        code: i64,
+        message: String,
+        data: Option<Value>,
+    },
     #[error("the daemon closed the connection")]
     Closed,
     #[error("no answer to {method} within {after:?}")]
@@ -279,6 +285,7 @@ fn into_result(mut message: Value) -> Result<Value, ClientError> {
                 .and_then(Value::as_str)
                 .unwrap_or("")
                 .to_string(),
+            data: error.get("data").cloned(),
         });
     }
     Ok(message

@@ -28,22 +28,45 @@ fn fixtures() -> Vec<PathBuf> {
     dirs
 }
 
-/// One `> CHECK` against the reply of the last command (or its error).
+/// A failed command as the fixtures check it: its error, and what it said before.
+#[derive(Debug)]
+struct Failure {
+    error: String,
+    messages: Vec<String>,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.error)
+    }
+}
+
+/// One `> CHECK` against the reply of the last command (or its error: `> error TEXT`, and
+/// `> message TEXT` for what it said before it failed).
 fn check(
     fixture: &str,
     line_no: usize,
     check: &str,
-    last: &Result<Reply, String>,
+    last: &Result<Reply, Failure>,
     session: &DebugSession,
 ) {
     let (what, arg) = check.split_once(' ').unwrap_or((check, ""));
     let at = format!("{fixture}:{line_no}: `> {check}`");
-    if what == "error" {
-        match last {
-            Err(e) => assert!(e.contains(arg), "{at}: error was {e}"),
-            Ok(_) => panic!("{at}: the command succeeded"),
+    match (what, last) {
+        ("error", Err(e)) => {
+            assert!(e.error.contains(arg), "{at}: error was {e}");
+            return;
         }
-        return;
+        ("error", Ok(_)) => panic!("{at}: the command succeeded"),
+        ("message", Err(e)) => {
+            assert!(
+                e.messages.iter().any(|m| m.contains(arg)),
+                "{at}: the command failed ({e}) after saying {:#?}",
+                e.messages
+            );
+            return;
+        }
+        _ => {}
     }
     let reply = match last {
         Ok(r) => r,
@@ -167,7 +190,7 @@ async fn paper_sessions_replay() {
         let (mut session, reply) = DebugSession::open(request, DebugOptions::default())
             .await
             .unwrap_or_else(|e| panic!("{name}: start failed: {e}"));
-        let mut last: Result<Reply, String> = Ok(reply);
+        let mut last: Result<Reply, Failure> = Ok(reply);
         // True once a failed command's error was checked with `> error`.
         let mut error_checked = false;
         for (i, line) in lines {
@@ -186,12 +209,17 @@ async fn paper_sessions_replay() {
                     i + 1
                 );
             }
-            last = session.execute(line).await.map_err(|e| e.to_string());
+            last = session.execute(line).await.map_err(|f| Failure {
+                error: f.error.to_string(),
+                messages: f.messages,
+            });
             error_checked = false;
-            if let Ok(r) = &last {
-                for m in &r.messages {
-                    println!("{name}: {line}: {m}");
-                }
+            let messages = match &last {
+                Ok(r) => &r.messages,
+                Err(f) => &f.messages,
+            };
+            for m in messages {
+                println!("{name}: {line}: {m}");
             }
         }
         if let (Err(e), false) = (&last, error_checked) {

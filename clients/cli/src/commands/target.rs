@@ -31,7 +31,7 @@ pub fn target(file: &Path, tests: Option<&Path>) -> Result<Target, Failure> {
 /// Problems with the program or its tests exit 2; the daemon's own failures exit 3.
 pub fn failure(error: ClientError) -> Failure {
     match error {
-        ClientError::Rpc { code, message }
+        ClientError::Rpc { code, message, .. }
             if [
                 i64::from(error_codes::INPUT_ERROR),
                 i64::from(error_codes::NO_TESTS),

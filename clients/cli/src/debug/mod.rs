@@ -65,19 +65,31 @@ impl Debugger<'_> {
                 self.show(&reply)?;
                 Ok(Some(reply))
             }
-            Err(e) => match failure(e) {
-                Failure::Usage(message) => {
-                    if self.json {
-                        crate::commands::print_json(
-                            &serde_json::json!({ "command": line, "error": message }),
-                        );
-                    } else {
-                        println!("error: {message}");
+            Err(e) => {
+                // What the command said before it failed (the searches a refused repair
+                // went through) comes before its error.
+                let said = said_before_failing(&e);
+                if !self.json {
+                    for m in &said {
+                        println!("{m}");
                     }
-                    Ok(None)
                 }
-                other => Err(other),
-            },
+                match failure(e) {
+                    Failure::Usage(message) => {
+                        if self.json {
+                            crate::commands::print_json(&serde_json::json!({
+                                "command": line,
+                                "error": message,
+                                "messages": said,
+                            }));
+                        } else {
+                            println!("error: {message}");
+                        }
+                        Ok(None)
+                    }
+                    other => Err(other),
+                }
+            }
         }
     }
 
@@ -187,12 +199,30 @@ fn script_commands(text: &str) -> Vec<&str> {
     commands
 }
 
+/// The `messages` a failed debug command gave before it failed (the error's `data`).
+fn said_before_failing(error: &ClientError) -> Vec<String> {
+    let ClientError::Rpc {
+        data: Some(data), ..
+    } = error
+    else {
+        return Vec::new();
+    };
+    data.get("messages")
+        .and_then(|m| m.as_array())
+        .map(|m| {
+            m.iter()
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Command and input problems (bad command line, not applicable here, bad program) exit 2 in
 /// the end but are shown and survived in the shell; daemon failures exit 3.
 fn failure(error: ClientError) -> Failure {
     const INVALID_PARAMS: i64 = -32602;
     match error {
-        ClientError::Rpc { code, message }
+        ClientError::Rpc { code, message, .. }
             if code == INVALID_PARAMS || code == i64::from(error_codes::INPUT_ERROR) =>
         {
             Failure::Usage(message)

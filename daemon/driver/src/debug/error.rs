@@ -69,3 +69,22 @@ impl DebugError {
         )
     }
 }
+
+/// A command that failed, with what it said before it did: the stages a refused repair went
+/// through (localization's suspects, the wider searches) explain its error.
+#[derive(Debug, thiserror::Error)]
+#[error("{error}")]
+pub struct Failed {
+    #[source]
+    pub error: DebugError,
+    pub messages: Vec<String>,
+}
+
+impl From<DebugError> for Failed {
+    fn from(error: DebugError) -> Self {
+        Failed {
+            error,
+            messages: Vec::new(),
+        }
+    }
+}

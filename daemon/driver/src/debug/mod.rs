@@ -36,7 +36,7 @@ mod symstate;
 
 pub use checkpoints::{CheckpointDag, Hop};
 pub use command::{Command, RunStdin, COMMAND_NAMES};
-pub use error::{DebugError, ErrorKind};
+pub use error::{DebugError, ErrorKind, Failed};
 pub use options::{DebugOptions, StartRequest};
 pub use patch::PatchState;
 /// The memory graph types replies carry.

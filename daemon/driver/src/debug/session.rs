@@ -16,7 +16,7 @@ use repaird_gdb::{
 
 use super::checkpoints::CheckpointDag;
 use super::command::Command;
-use super::error::DebugError;
+use super::error::{DebugError, Failed};
 use super::frames::{frame_sp, FrameTrack};
 use super::options::{DebugOptions, StartRequest};
 use super::patch::PatchState;
@@ -119,7 +119,7 @@ impl DebugSession {
             stop: None,
             repair_times: Vec::new(),
         };
-        let reply = session.run(Command::Start).await?;
+        let reply = session.run(Command::Start).await.map_err(|f| f.error)?;
         Ok((session, reply))
     }
 
@@ -133,22 +133,29 @@ impl DebugSession {
     }
 
     /// Parses and runs one command line.
-    pub async fn execute(&mut self, line: &str) -> Result<Reply, DebugError> {
+    pub async fn execute(&mut self, line: &str) -> Result<Reply, Failed> {
         let command = Command::parse(line)?;
         self.run(command).await
     }
 
-    pub async fn run(&mut self, command: Command) -> Result<Reply, DebugError> {
+    /// Runs one command. A failure keeps the messages the command gave before it failed.
+    pub async fn run(&mut self, command: Command) -> Result<Reply, Failed> {
         let mut x = Extras::default();
-        match self.dispatch(command, &mut x).await {
+        let done = match self.dispatch(command, &mut x).await {
             Err(DebugError::Gdb(GdbError::Timeout {
                 after,
                 interrupted_at: Some(stop),
                 ..
-            })) => self.interrupted(*stop, after, &mut x).await?,
-            other => other?,
+            })) => self.interrupted(*stop, after, &mut x).await,
+            other => other,
+        };
+        if let Err(error) = done {
+            return Err(Failed {
+                error,
+                messages: x.messages,
+            });
         }
-        self.reply(x).await
+        Ok(self.reply(x).await?)
     }
 
     /// A command ran the program past its budget, and gdb interrupted it wherever it was (a

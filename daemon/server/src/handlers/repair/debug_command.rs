@@ -43,7 +43,13 @@ impl DeferredRequest for DebugCommand {
                     Err(e) => format!("repair failed: {e}"),
                 });
             }
-            let reply = result.map_err(to_response)?;
+            let reply = result.map_err(|failed| {
+                let mut response = to_response(failed.error);
+                if !failed.messages.is_empty() {
+                    response.data = Some(serde_json::json!({ "messages": failed.messages }));
+                }
+                response
+            })?;
             drop(debug);
             Ok(debug_wire::reply(params.session, reply, params.svg).await)
         }
