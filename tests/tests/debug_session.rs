@@ -48,6 +48,55 @@ async fn command(
         .unwrap_or_else(|e| panic!("`{line}` failed: {e}"))
 }
 
+/// A driver fixture's program copied to `dir` as `file`, and its session's commands (the
+/// `> CHECK` lines and comments left out).
+fn driver_fixture(name: &str, dir: &Path, file: &str) -> (PathBuf, Vec<String>) {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../daemon/driver/tests/debug_fixtures")
+        .join(name);
+    let path = dir.join(file);
+    std::fs::copy(fixture.join("program.c"), &path).unwrap();
+    let commands = std::fs::read_to_string(fixture.join("session.txt"))
+        .unwrap()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('>'))
+        .map(str::to_string)
+        .collect();
+    (path, commands)
+}
+
+/// A daemon over stdio, initialized.
+async fn initialized_daemon() -> Connection {
+    let mut connection = spawn_stdio(&[]);
+    connection.set_timeout(Duration::from_secs(120));
+    connection
+        .request_value("initialize", initialize_params(&["utf-16"], None))
+        .await
+        .expect("initialize");
+    connection.notify("initialized", json!({})).await.unwrap();
+    connection
+}
+
+/// `repair debug PATH --script SCRIPT -- ARGS`, run to its end.
+async fn debug_script(path: &Path, script: &Path, args: &[&str]) -> std::process::Output {
+    tokio::time::timeout(
+        Duration::from_secs(300),
+        tokio::process::Command::new(repair())
+            .arg("debug")
+            .arg(path)
+            .arg("--script")
+            .arg(script)
+            .arg("--")
+            .args(args)
+            .kill_on_drop(true)
+            .output(),
+    )
+    .await
+    .expect("repair debug finishes in time")
+    .expect("run repair")
+}
+
 #[tokio::test]
 async fn figure1_session_through_the_daemon() {
     let dir = tempfile::tempdir().unwrap();
@@ -239,26 +288,10 @@ async fn repair_debug_script_prints_the_patch() {
 /// `repair debug --script` the one repair that meets both runs is printed.
 #[tokio::test]
 async fn rerun_keeps_the_first_runs_states_for_one_repair() {
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../daemon/driver/tests/debug_fixtures/two_runs_successor");
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("successor.c");
-    std::fs::copy(fixture.join("program.c"), &path).unwrap();
-    let commands: Vec<String> = std::fs::read_to_string(fixture.join("session.txt"))
-        .unwrap()
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('>'))
-        .map(str::to_string)
-        .collect();
+    let (path, commands) = driver_fixture("two_runs_successor", dir.path(), "successor.c");
 
-    let mut connection = spawn_stdio(&[]);
-    connection.set_timeout(Duration::from_secs(120));
-    connection
-        .request_value("initialize", initialize_params(&["utf-16"], None))
-        .await
-        .expect("initialize");
-    connection.notify("initialized", json!({})).await.unwrap();
+    let mut connection = initialized_daemon().await;
     let first = connection
         .request_value(
             "repair/debug/start",
@@ -304,19 +337,7 @@ async fn rerun_keeps_the_first_runs_states_for_one_repair() {
             .join("\n"),
     )
     .unwrap();
-    let output = tokio::time::timeout(
-        Duration::from_secs(300),
-        tokio::process::Command::new(repair())
-            .arg("debug")
-            .arg(&path)
-            .arg("--script")
-            .arg(&script)
-            .kill_on_drop(true)
-            .output(),
-    )
-    .await
-    .expect("repair debug finishes in time")
-    .expect("run repair");
+    let output = debug_script(&path, &script, &[]).await;
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(
         output.status.success(),
@@ -337,30 +358,14 @@ async fn rerun_keeps_the_first_runs_states_for_one_repair() {
 /// `data.messages`, through `repair debug --script` the lines printed before the error.
 #[tokio::test]
 async fn a_refused_repair_says_what_it_searched() {
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../daemon/driver/tests/debug_fixtures/refused_repair");
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("groups.c");
-    std::fs::copy(fixture.join("program.c"), &path).unwrap();
-    let commands: Vec<String> = std::fs::read_to_string(fixture.join("session.txt"))
-        .unwrap()
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#') && !l.starts_with('>'))
-        .map(str::to_string)
-        .collect();
+    let (path, commands) = driver_fixture("refused_repair", dir.path(), "groups.c");
     let said = [
         "one repair for the asserted states of 2 runs",
         "every statement is a repair candidate",
     ];
 
-    let mut connection = spawn_stdio(&[]);
-    connection.set_timeout(Duration::from_secs(120));
-    connection
-        .request_value("initialize", initialize_params(&["utf-16"], None))
-        .await
-        .expect("initialize");
-    connection.notify("initialized", json!({})).await.unwrap();
+    let mut connection = initialized_daemon().await;
     let first = connection
         .request_value(
             "repair/debug/start",
@@ -392,21 +397,7 @@ async fn a_refused_repair_says_what_it_searched() {
 
     let script = dir.path().join("refused.cmds");
     std::fs::write(&script, commands.join("\n")).unwrap();
-    let output = tokio::time::timeout(
-        Duration::from_secs(300),
-        tokio::process::Command::new(repair())
-            .arg("debug")
-            .arg(&path)
-            .arg("--script")
-            .arg(&script)
-            .arg("--")
-            .args(["20", "4"])
-            .kill_on_drop(true)
-            .output(),
-    )
-    .await
-    .expect("repair debug finishes in time")
-    .expect("run repair");
+    let output = debug_script(&path, &script, &["20", "4"]).await;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "{stdout}");
