@@ -436,8 +436,8 @@ async fn a_fault_in_a_called_helper_is_repaired_in_the_helper() {
 }
 
 /// A repair out of its time budget gives up with the solver's timeout, wherever the budget
-/// ran out: before the encoding, in the middle of sending it, or in a check. The session's
-/// own deadline is back afterwards, and the next repair answers as without the budget.
+/// ran out: before the encoding, in a check, or in reading a model. The session's own
+/// deadline is back afterwards, and the next repair answers as without the budget.
 #[tokio::test]
 async fn a_repair_past_its_time_budget_gives_up_and_the_session_goes_on() {
     let nodes = two_nodes("helper_fault.c", "n", "a->next = b;");
@@ -447,8 +447,8 @@ async fn a_repair_past_its_time_budget_gives_up_and_the_session_goes_on() {
         let mut p = nodes.problem();
         p.callees = true;
         let mut out_of_time = Vec::new();
-        // Budgets from none at all to more than the repair needs: some run out while the
-        // encoding is sent, which leaves part of it in the solver.
+        // Budgets from none at all to more than the repair needs. This encoding is sent in
+        // one batch, too fast for a budget to run out in the middle of it.
         for micros in [0, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000] {
             p.time_budget = Some(std::time::Duration::from_micros(micros));
             match session.repair(&p).await {

@@ -4,7 +4,7 @@
 
 use std::future::Future;
 
-use repaird_driver::debug::Command;
+use repaird_driver::debug::{Command, DebugError};
 use repaird_protocol::debug::{DebugCommand as DebugCommandMethod, DebugCommandParams, DebugReply};
 
 use super::debug_sessions::to_response;
@@ -40,7 +40,9 @@ impl DeferredRequest for DebugCommand {
                 r.end(match &result {
                     Ok(reply) if reply.patch.is_some() => "repair synthesized".into(),
                     Ok(_) => "nothing to repair".into(),
-                    Err(e) => format!("repair failed: {e}"),
+                    // A refused repair's error already says "repair failed".
+                    Err(f) if matches!(f.error, DebugError::Repair(_)) => f.to_string(),
+                    Err(f) => format!("repair failed: {f}"),
                 });
             }
             let reply = result.map_err(|failed| {
