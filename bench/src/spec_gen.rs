@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 
 use repaird_driver::debug::graph::{MemoryGraph, Value, VariableScope};
 use repaird_driver::debug::{
-    Command, DebugError, DebugOptions, DebugSession, Reply, RunStdin, StartRequest,
+    Command, DebugError, DebugOptions, DebugSession, Failed, Reply, RunStdin, StartRequest,
 };
 use similar::{DiffOp, TextDiff};
 use tree_sitter::Node;
@@ -422,9 +422,16 @@ impl Scripted {
     }
 
     async fn run(&mut self, command: String) -> Result<Reply, DebugError> {
+        self.run_keeping_messages(command)
+            .await
+            .map_err(|f| f.error)
+    }
+
+    /// [`Self::run`], keeping what a failed command said before it failed.
+    async fn run_keeping_messages(&mut self, command: String) -> Result<Reply, Failed> {
         let reply = self.session.execute(&command).await;
         self.commands.push(command);
-        reply.map_err(|f| f.error)
+        reply
     }
 
     /// From `start` into the `call`-th call of `function` from its call site: break there,
@@ -784,8 +791,8 @@ pub struct SpecRun {
     pub commands: Vec<String>,
     /// Why the walk stopped before the last point, if it did.
     pub note: Option<String>,
-    /// The reply to `repair` (or its error).
-    pub repair: Result<Reply, DebugError>,
+    /// The reply to `repair` (or its error, with what the repair said before it).
+    pub repair: Result<Reply, Failed>,
     pub session: DebugSession,
 }
 
@@ -883,7 +890,7 @@ pub async fn drive_mutant_runs(
             eprintln!("writing {}: {e}", path.display());
         }
     }
-    let repair = s.run("repair".into()).await;
+    let repair = s.run_keeping_messages("repair".into()).await;
     Ok(SpecRun {
         commands: s.commands,
         note: (!notes.is_empty()).then(|| notes.join("; ")),

@@ -443,12 +443,17 @@ async fn attempt(
                 }
                 // Every run already meets its asserted states: the later calls may not.
             }
-            Err(e) => {
-                let detail = match &spec.note {
-                    Some(note) => format!("{e} ({note})"),
-                    None => e.to_string(),
-                };
-                failure = Some((outcome_of(&e), detail));
+            Err(failed) => {
+                let mut detail = failed.to_string();
+                if let Some(note) = &spec.note {
+                    detail.push_str(&format!(" ({note})"));
+                }
+                // The searches a refused repair ran (localization, the whole function, the
+                // helpers) say where it was refused.
+                if !failed.messages.is_empty() {
+                    detail.push_str(&format!(" [said: {}]", failed.messages.join("; ")));
+                }
+                failure = Some((outcome_of(&failed.error), detail));
                 break;
             }
         }
