@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 use std::time::Duration;
 
-use repaird_driver::debug::{DebugOptions, DebugSession, Reply, StartRequest};
+use repaird_driver::debug::{DebugOptions, DebugSession, Failed, Reply, StartRequest};
 
 fn fixtures() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_fixtures");
@@ -28,33 +28,20 @@ fn fixtures() -> Vec<PathBuf> {
     dirs
 }
 
-/// A failed command as the fixtures check it: its error, and what it said before.
-#[derive(Debug)]
-struct Failure {
-    error: String,
-    messages: Vec<String>,
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.error)
-    }
-}
-
 /// One `> CHECK` against the reply of the last command (or its error: `> error TEXT`, and
 /// `> message TEXT` for what it said before it failed).
 fn check(
     fixture: &str,
     line_no: usize,
     check: &str,
-    last: &Result<Reply, Failure>,
+    last: &Result<Reply, Failed>,
     session: &DebugSession,
 ) {
     let (what, arg) = check.split_once(' ').unwrap_or((check, ""));
     let at = format!("{fixture}:{line_no}: `> {check}`");
     match (what, last) {
         ("error", Err(e)) => {
-            assert!(e.error.contains(arg), "{at}: error was {e}");
+            assert!(e.to_string().contains(arg), "{at}: error was {e}");
             return;
         }
         ("error", Ok(_)) => panic!("{at}: the command succeeded"),
@@ -190,7 +177,7 @@ async fn paper_sessions_replay() {
         let (mut session, reply) = DebugSession::open(request, DebugOptions::default())
             .await
             .unwrap_or_else(|e| panic!("{name}: start failed: {e}"));
-        let mut last: Result<Reply, Failure> = Ok(reply);
+        let mut last: Result<Reply, Failed> = Ok(reply);
         // True once a failed command's error was checked with `> error`.
         let mut error_checked = false;
         for (i, line) in lines {
@@ -209,10 +196,7 @@ async fn paper_sessions_replay() {
                     i + 1
                 );
             }
-            last = session.execute(line).await.map_err(|f| Failure {
-                error: f.error.to_string(),
-                messages: f.messages,
-            });
+            last = session.execute(line).await;
             error_checked = false;
             let messages = match &last {
                 Ok(r) => &r.messages,
