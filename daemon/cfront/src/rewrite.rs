@@ -41,6 +41,12 @@ pub enum Change {
         anchor: StmtId,
         stmts: Vec<NewStmt>,
     },
+    /// Into the empty body of the loop, or the empty `then` of the `if`, whose condition
+    /// `anchor` is part of.
+    InsertInto {
+        anchor: StmtId,
+        stmts: Vec<NewStmt>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -88,12 +94,15 @@ pub fn edits(
         .collect();
     let mut before: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
     let mut after: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
+    let mut into: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
     for c in changes {
         let id = match c {
             Change::ReplaceStmt { id, .. }
             | Change::ReplaceGuard { id, .. }
             | Change::Delete { id } => *id,
-            Change::InsertBefore { anchor, .. } | Change::InsertAfter { anchor, .. } => *anchor,
+            Change::InsertBefore { anchor, .. }
+            | Change::InsertAfter { anchor, .. }
+            | Change::InsertInto { anchor, .. } => *anchor,
         };
         let w = work
             .get_mut(id.0 as usize)
@@ -107,6 +116,9 @@ pub fn edits(
             }
             Change::InsertAfter { stmts, .. } => {
                 after.entry(id).or_default().extend(stmts.iter().cloned())
+            }
+            Change::InsertInto { stmts, .. } => {
+                into.entry(id).or_default().extend(stmts.iter().cloned())
             }
         }
     }
@@ -161,6 +173,14 @@ pub fn edits(
             &texts,
             is_before,
         ));
+    }
+    for (anchor, stmts) in &into {
+        let s = program
+            .stmt(*anchor)
+            .ok_or(RewriteError::UnknownStmt(*anchor))?;
+        let body = empty_body(original, tree.as_ref(), s)?;
+        let texts = inserted_texts(program, &s.function, stmts)?;
+        out.push(filled_body(original, &body, &texts));
     }
     out.sort_by_key(|e| (e.range.start.offset, e.range.end.offset));
     merge_braces(&mut out);
@@ -441,6 +461,77 @@ fn anchor_range(
         id: s.id,
         reason: "condition without a controlling statement".into(),
     })
+}
+
+/// The empty body (`{ }` or `;`) of the loop, or the empty `then` of the `if`, whose
+/// condition `s` is part of.
+fn empty_body(
+    original: &str,
+    tree: Option<&tree_sitter::Tree>,
+    s: &Stmt,
+) -> Result<SourceRange, RewriteError> {
+    let unsupported = |reason: &str| RewriteError::Unsupported {
+        id: s.id,
+        reason: reason.into(),
+    };
+    if let Some(name) = &s.origin.macro_use {
+        return Err(RewriteError::FromMacro {
+            id: s.id,
+            name: name.clone(),
+        });
+    }
+    let mut n = node_at(tree, &s.origin.edit)
+        .ok_or_else(|| unsupported("condition not found in the source"))?;
+    let field = loop {
+        n = n
+            .parent()
+            .ok_or_else(|| unsupported("condition without a controlling statement"))?;
+        match n.kind() {
+            "if_statement" => break "consequence",
+            "while_statement" | "for_statement" | "do_statement" => break "body",
+            _ => {}
+        }
+    };
+    let body = n
+        .child_by_field_name(field)
+        .ok_or_else(|| unsupported("the statement has no body"))?;
+    let empty = match body.kind() {
+        "compound_statement" => (0..body.named_child_count())
+            .filter_map(|i| body.named_child(i))
+            .all(|c| c.kind() == "comment"),
+        "expression_statement" => body.named_child_count() == 0,
+        _ => false,
+    };
+    if !empty {
+        return Err(unsupported("the body is not empty"));
+    }
+    Ok(span(
+        original,
+        &s.origin.range.file,
+        body.start_byte(),
+        body.end_byte(),
+    ))
+}
+
+/// `stmts` placed in the empty `body`: on lines of their own inside `{` and `}` when those
+/// are on different lines, else in one line; a `;` body becomes a braced block.
+fn filled_body(text: &str, body: &SourceRange, stmts: &[String]) -> TextEdit {
+    let (s, e) = (body.start.offset, body.end.offset);
+    let at = |offset: usize, new_text: String| TextEdit {
+        range: span(text, &body.file, offset, offset),
+        new_text,
+    };
+    if !text[s..e].starts_with('{') {
+        return replace(text, body, format!("{{ {} }}", stmts.join(" ")));
+    }
+    if text[s..e].contains('\n') {
+        // One level deeper than the line holding the closing brace.
+        let indent = format!("{}    ", indent_at(text, e - 1));
+        let block: String = stmts.iter().map(|t| format!("\n{indent}{t}")).collect();
+        at(s + 1, block)
+    } else {
+        at(s + 1, format!(" {} ", stmts.join(" ")))
+    }
 }
 
 fn line_start(text: &str, offset: usize) -> usize {

@@ -401,10 +401,9 @@ fn no_insertion_gap_inside_one_c_statement() {
         .trace
         .iter()
         .filter_map(|s| match s.event {
-            Event::Gap {
-                gap: interp::Gap::Before(id) | interp::Gap::After(id),
-                ..
-            } => Some(program.stmt(id).unwrap().origin.range.start.line),
+            Event::Gap { gap, .. } => {
+                Some(program.stmt(gap.anchor()).unwrap().origin.range.start.line)
+            }
             _ => None,
         })
         .collect();

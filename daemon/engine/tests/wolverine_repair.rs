@@ -8,7 +8,7 @@ mod support;
 use repaird_cfront::ir::{Program, StmtKind};
 use repaird_cfront::rewrite::{self, Change};
 use repaird_engine::heap::{SymState, Val};
-use repaird_engine::interp::{Gap, TraceStep};
+use repaird_engine::interp::TraceStep;
 use repaird_engine::wolverine::{
     Decisions, Repair, RepairError, RepairProblem, RepairSession, SpecPoint,
 };
@@ -224,14 +224,14 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
     let anywhere = session.repair(&p).await.expect("one slot is enough");
     assert_eq!(anywhere.insertions.len(), 1);
     assert!(search(&session).iter().all(|c| !c.contains("@sites")));
-    let (Gap::Before(site) | Gap::After(site)) = anywhere.insertions[0].gap;
+    let site = anywhere.insertions[0].gap.anchor();
 
     // Sites next to the insertion: found in the first attempt with a slot.
     p.slot_sites = Some([site].into_iter().collect());
     session.clear_search();
     let near = session.repair(&p).await.expect("found next to the site");
     assert_eq!(near.bounds, (0, 0, 1));
-    assert!(matches!(near.insertions[0].gap, Gap::Before(s) | Gap::After(s) if s == site));
+    assert_eq!(near.insertions[0].gap.anchor(), site);
     let log = search(&session);
     assert!(
         log.iter()

@@ -14,7 +14,8 @@ pub struct Branch {
     pub condition_line: u32,
     /// The condition as C, to learn the natural outcome; `None`: always jump.
     pub condition: Option<String>,
-    /// The then-branch, or the first line of the loop body.
+    /// The then-branch, or the first line of the loop body (the condition line itself
+    /// when the body is empty).
     pub taken_line: u32,
     /// The else-branch, or the first line after the loop.
     pub not_taken_line: u32,
@@ -59,7 +60,11 @@ impl GdbSession {
             Some(condition) => Some(self.evaluate_int(condition).await? != 0),
             None => None,
         };
-        if natural == Some(take) && !branch.always_jump {
+        // A loop body with no line of its own (`while (c) { }`): `next` would run the
+        // whole loop on this one line and stop only when it ends. One round of the empty
+        // body is a jump back to the start of the line.
+        let empty_body = take && branch.taken_line == branch.condition_line;
+        if natural == Some(take) && !branch.always_jump && !empty_body {
             let stop = self.next().await?;
             return Ok(BranchOutcome {
                 natural,

@@ -19,6 +19,19 @@ impl DebugSession {
     ) -> Result<StopLocation, DebugError> {
         let line = self.stop.as_ref().and_then(|s| s.line);
         let replacement = line.and_then(|l| self.patch.plan().changed.get(&l).cloned());
+        if let Some(head) = line.and_then(|l| self.head_with_body_insertions(l)) {
+            // Each round is played here: gdb's `next` would run the loop to its end.
+            let condition = match &replacement {
+                Some(text) => condition_of(text),
+                None => head.condition.clone(),
+            }
+            .ok_or_else(|| {
+                DebugError::Rewrite(format!("cannot read the condition on line {}", head.line))
+            })?;
+            let ran = self.run_pending_head_code(&head).await?;
+            let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
+            return self.steer(&head, take, ran, x).await;
+        }
         let (Some(line), Some(replacement)) = (line, replacement) else {
             if let Some(line) = line.filter(|l| !into && self.calls_patched_function(*l)) {
                 return Box::pin(self.next_through_patched_calls(line, x)).await;
@@ -129,6 +142,19 @@ impl DebugSession {
         x: &mut Extras,
     ) -> Result<StopLocation, DebugError> {
         let ran = ran || self.run_pending_head_code(head).await?;
+        if let Some(inserted) = take.then(|| self.body_insertions(head)).flatten() {
+            // One round of a body that exists only in the patch: its statements, then back
+            // to the condition.
+            for text in inserted {
+                self.exec_c(&text).await?;
+                x.say(format!(
+                    "hot patch: ran inserted `{}` in the loop body on line {}",
+                    one_line(&text),
+                    head.line
+                ));
+            }
+            return Ok(as_step(self.gdb()?.jump_to(head.line).await?));
+        }
         let patched = self.patch.plan().changed.contains_key(&head.line);
         let branch = Branch {
             condition_line: head.line,
@@ -195,6 +221,21 @@ impl DebugSession {
         };
         self.gdb()?.evaluate(&code).await?;
         Ok(true)
+    }
+
+    /// What the patch inserted into the empty body of the `while` loop `head`.
+    fn body_insertions(&self, head: &BranchHead) -> Option<Vec<String>> {
+        let end = head.empty_body_end?;
+        self.patch.plan().inserted_before.get(&end).cloned()
+    }
+
+    /// The `while` loop whose condition is on `line`, when the patch inserted into its
+    /// empty body.
+    fn head_with_body_insertions(&self, line: u32) -> Option<BranchHead> {
+        let program = &self.patch.original_program;
+        let function = structure::function_at_line(program, line)?;
+        let head = structure::branch_at(program, &self.patch.original, function, line)?;
+        self.body_insertions(&head).map(|_| head)
     }
 
     /// Statements a repair inserted before `line` run when the execution arrives there

@@ -3,7 +3,7 @@
 //! All lines are lines of the text the `Program` was parsed from.
 
 use repaird_cfront::cprint::{self, Folded};
-use repaird_cfront::ir::{Block, Function, Node, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{Block, Function, LoopKind, Node, Program, StmtId, StmtKind};
 use repaird_engine::interp::branch_key;
 
 /// A loop or `if` whose condition is tested on `line`.
@@ -25,6 +25,10 @@ pub struct BranchHead {
     pub step: Option<StmtId>,
     /// That step as one C clause (`curr = curr->next`, `i = i + 1` of `i++`).
     pub step_text: Option<String>,
+    /// The line of the closing brace of a `while` loop's empty body (`while (c) {` ... `}`):
+    /// code a patch puts into the body is planned as inserted before it, and gdb has no
+    /// line in the body to stop at.
+    pub empty_body_end: Option<u32>,
 }
 
 pub fn function_at_line(program: &Program, line: u32) -> Option<&Function> {
@@ -157,6 +161,7 @@ impl Walk<'_> {
                             init: None,
                             step: None,
                             step_text: None,
+                            empty_body_end: None,
                         }));
                     }
                 }
@@ -183,6 +188,9 @@ impl Walk<'_> {
                             init: self.one_clause(&n.init),
                             step,
                             step_text: step.and_then(|_| self.one_clause(&n.step)),
+                            empty_body_end: (n.kind == LoopKind::While && n.body.0.is_empty())
+                                .then(|| self.closing_brace_after(n.cond_range.as_ref()))
+                                .flatten(),
                         }));
                     }
                 }
@@ -225,6 +233,20 @@ impl Walk<'_> {
         step.stmt_ids(&mut ids);
         let first = self.program.stmt(*ids.first()?)?;
         (first.origin.range.start.line == line).then_some(first.id)
+    }
+
+    /// The line of the `}` of a body `{ }` right after a condition ending at `range` (only
+    /// blanks and the condition's closing parenthesis may come between).
+    fn closing_brace_after(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<u32> {
+        let from = range?.end.offset;
+        let rest = self.text.get(from..)?;
+        let open = rest.find(|c: char| !c.is_whitespace() && c != ')')?;
+        let inside = rest[open..].strip_prefix('{')?;
+        let close = inside.find(|c: char| !c.is_whitespace())?;
+        (inside[close..].starts_with('}')).then(|| {
+            let offset = from + open + 1 + close;
+            self.text[..offset].matches('\n').count() as u32 + 1
+        })
     }
 
     fn condition(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<String> {

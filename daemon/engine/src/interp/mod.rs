@@ -45,11 +45,24 @@ pub enum Point {
 }
 
 /// An insertion position between statements of a block, named so it converts directly to
-/// a `rewrite::Change::InsertBefore`/`InsertAfter` anchor.
+/// a `rewrite::Change::InsertBefore`/`InsertAfter`/`InsertInto` anchor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Gap {
     Before(StmtId),
     After(StmtId),
+    /// Inside the empty body of the loop, or the empty `then` of the `if`, whose
+    /// [`branch_key`] this is: a block without statements has no other gap, and code that
+    /// belongs in the body (a deleted `walk = walk->next;`) cannot go before or after it.
+    Into(StmtId),
+}
+
+impl Gap {
+    /// The statement the position is named by.
+    pub fn anchor(&self) -> StmtId {
+        match self {
+            Gap::Before(id) | Gap::After(id) | Gap::Into(id) => *id,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]

@@ -167,6 +167,9 @@ impl<'a> Walker<'a> {
                 }
                 let key = branch_key(node).unwrap_or(StmtId(0));
                 let taken = self.decide(key, &n.test)?;
+                if taken && n.then_branch.0.is_empty() {
+                    self.gap(Gap::Into(key));
+                }
                 self.block(
                     if taken {
                         &n.then_branch
@@ -201,6 +204,9 @@ impl<'a> Walker<'a> {
                         }
                     }
                     first = false;
+                    if n.body.0.is_empty() {
+                        self.gap(Gap::Into(key));
+                    }
                     match self.block(&n.body, true)? {
                         Flow::Break => break,
                         Flow::Return(v) => return Ok(Flow::Return(v)),

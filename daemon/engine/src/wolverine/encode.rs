@@ -1025,10 +1025,11 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             Event::Stmt { id, .. } if ours(id) => {
                 reached.insert(*id);
             }
-            Event::Gap {
-                gap: gap @ (Gap::Before(a) | Gap::After(a)),
-                ..
-            } if ours(a) && slot_site(a) && !gaps.contains(gap) => gaps.push(*gap),
+            Event::Gap { gap, .. }
+                if ours(&gap.anchor()) && slot_site(&gap.anchor()) && !gaps.contains(gap) =>
+            {
+                gaps.push(*gap)
+            }
             _ => {}
         }
     }
@@ -1111,8 +1112,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
         let gap_hidden: Vec<Vec<String>> = gaps
             .iter()
             .map(|gap| {
-                let (Gap::Before(id) | Gap::After(id)) = gap;
-                let func = function_of(id).expect("a gap of a repairable function");
+                let func = function_of(&gap.anchor()).expect("a gap of a repairable function");
                 hidden_at(p.program, func, &tables, gap_point(p.program, gap))
             })
             .collect();
@@ -1252,7 +1252,8 @@ fn gap_point(program: &Program, gap: &Gap) -> CodePoint {
             line: program.stmt(*id).map_or(0, |s| s.origin.range.start.line),
             before: true,
         },
-        Gap::After(id) => CodePoint {
+        // Inside a body that follows the condition: what is declared up to its end is seen.
+        Gap::After(id) | Gap::Into(id) => CodePoint {
             line: program.stmt(*id).map_or(0, |s| s.origin.range.end.line),
             before: false,
         },

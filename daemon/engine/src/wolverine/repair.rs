@@ -965,6 +965,7 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         changes.push(match gap {
             Gap::Before(anchor) => Change::InsertBefore { anchor, stmts },
             Gap::After(anchor) => Change::InsertAfter { anchor, stmts },
+            Gap::Into(anchor) => Change::InsertInto { anchor, stmts },
         });
     }
     (changes, insertions)
