@@ -103,3 +103,31 @@ async fn control_flow_is_not_a_replacement_statement() {
     // Refused before the program moved.
     assert_eq!(gdb.location().await.unwrap().line, before.line);
 }
+
+#[tokio::test]
+async fn entering_an_empty_loop_body_goes_round_once() {
+    // The body has no line of its own: `next` would run the loop (for ever) on the condition
+    // line. Entering jumps back to the start of that line instead.
+    let (_bin, mut gdb) = launch("empty_loop.c").await;
+    gdb.start(&RunOptions::default()).await.unwrap();
+    let head = line_of("empty_loop.c", "loop");
+    let branch = Branch {
+        condition_line: head,
+        condition: Some("go".into()),
+        taken_line: head,
+        not_taken_line: line_of("empty_loop.c", "after"),
+        always_jump: false,
+    };
+    for _ in 0..3 {
+        let round = gdb.force_branch(&branch, true).await.unwrap();
+        assert_eq!(round.natural, Some(true));
+        assert!(round.forced, "moved by a jump");
+        assert_eq!(round.stop.line, Some(head));
+    }
+    let left = gdb.force_branch(&branch, false).await.unwrap();
+    assert_eq!(left.stop.line, Some(line_of("empty_loop.c", "after")));
+    assert_eq!(
+        gdb.cont().await.unwrap().reason,
+        StopReason::Exited { code: 3 }
+    );
+}
