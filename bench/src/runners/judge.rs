@@ -7,7 +7,7 @@ use crate::exec::{compile, run_test, CompileOutcome, MUTANT_FLAGS};
 use crate::suite::TestSuite;
 
 /// How long one test of a patched program may run.
-const TEST_DEADLINE: Duration = Duration::from_secs(2);
+pub const TEST_DEADLINE: Duration = Duration::from_secs(2);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {

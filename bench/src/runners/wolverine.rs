@@ -18,10 +18,11 @@ use std::time::{Duration, Instant};
 
 use repaird_driver::debug::{DebugError, DebugOptions};
 use repaird_engine::wolverine::RepairError;
+use repaird_gdb::LaunchOptions;
 use repaird_solvers::Profile;
 
 use crate::runners::case::MutantCase;
-use crate::runners::judge::{judge, Verdict};
+use crate::runners::judge::{judge, Verdict, TEST_DEADLINE};
 use crate::runners::record::{CaseRecord, Outcome, Task};
 use crate::spec_gen::{
     drive_mutant_runs, ends_alike, render_script, trace_reference, ReferenceTrace, SpecError,
@@ -79,6 +80,13 @@ pub async fn run_variant(
     let bitvectors = (variant == Variant::OtherArithmetic).then_some(!profile.prefers_bitvectors);
     let options = SpecOptions {
         debug: DebugOptions {
+            // The corpus programs finish in milliseconds: a run still going after the
+            // judge's test deadline is a mutant (or patch) that loops. At the daemon's 10 s,
+            // each `next` over a call that never returns cost a third of a case's 30 s.
+            launch: LaunchOptions {
+                run_timeout: TEST_DEADLINE,
+                ..LaunchOptions::default()
+            },
             solver: Some(profile),
             localize: variant != Variant::NoLocalization,
             bitvectors,
