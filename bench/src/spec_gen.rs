@@ -981,6 +981,42 @@ async fn expect_output(s: &mut Scripted, values: &[Option<i64>]) {
     }
 }
 
+/// An `if` the mutant passed without stopping on its condition line (the compiler folded
+/// the condition: `p == p`, `x >= x`), now at a statement of one side: `enter`/`leave` as the
+/// reference went decides it here (the session knows such an `if` and moves to the other side
+/// if needed). Whether it did, and then whether the program moved; a command the session
+/// refused is left out of the script.
+async fn decided_without_a_stop(
+    s: &mut Scripted,
+    reply: &mut Reply,
+    targets: &[u32],
+    shape: &FunctionShape,
+    visits: &Visits,
+    taken: bool,
+) -> Option<bool> {
+    let line = reply.stop.line?;
+    let [target] = targets else {
+        return None;
+    };
+    let passed = line > *target && !visits.0.contains_key(target) && shape.if_at(*target).is_some();
+    // A condition of its own here would be forced instead.
+    let own_head = shape.if_at(line).is_some() || shape.loop_at(line).is_some();
+    if !passed || own_head {
+        return None;
+    }
+    match s.run(if taken { "enter" } else { "leave" }.into()).await {
+        Ok(decided) => {
+            let moved = decided.stop.line != reply.stop.line;
+            *reply = decided;
+            Some(moved)
+        }
+        Err(_) => {
+            s.commands.pop();
+            None
+        }
+    }
+}
+
 async fn assert_points(
     s: &mut Scripted,
     first_stop: Reply,
@@ -1038,6 +1074,16 @@ async fn assert_points(
         let mut point = point;
         let mut steps = 0;
         while !reply.stop.line.is_some_and(|l| targets.contains(&l)) {
+            if let PointKind::Branch { taken } = point.kind {
+                let decided =
+                    decided_without_a_stop(s, &mut reply, &targets, shape, &visits, taken).await;
+                if let Some(moved) = decided {
+                    if moved {
+                        visits.count(&reply);
+                    }
+                    continue 'points;
+                }
+            }
             if let Some((line, values)) = outputs.front().copied() {
                 if reply.stop.line == Some(line) {
                     outputs.pop_front();

@@ -223,6 +223,34 @@ impl DebugSession {
         Ok(true)
     }
 
+    /// Arrived at a side of an `if` whose folded condition the patch changed (gdb never
+    /// stops on its line, see `folded_if_decided_here`): the patched condition decides, and
+    /// the program moves to the other side when it disagrees. Whether it moved.
+    pub(super) async fn steer_folded_on_arrival(
+        &mut self,
+        line: u32,
+        x: &mut Extras,
+    ) -> Result<bool, DebugError> {
+        let Some(head) = self.folded_if_decided_here(line) else {
+            return Ok(false);
+        };
+        let Some(replacement) = self.patch.plan().changed.get(&head.line).cloned() else {
+            return Ok(false);
+        };
+        let condition = condition_of(&replacement).ok_or_else(|| {
+            DebugError::Rewrite(format!(
+                "cannot read the patched condition in `{replacement}`"
+            ))
+        })?;
+        let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
+        if take == (line == head.taken_line) {
+            return Ok(false);
+        }
+        x.say(format!("hot patch: `{condition}` is {take}"));
+        self.cross_folded(&head, line, take, x).await?;
+        Ok(true)
+    }
+
     /// What the patch inserted into the empty body of the `while` loop `head`.
     fn body_insertions(&self, head: &BranchHead) -> Option<Vec<String>> {
         let end = head.empty_body_end?;

@@ -426,6 +426,9 @@ impl DebugSession {
             frame.came_from = frame.last_line;
             frame.last_line = Some(line);
         }
+        if self.steer_folded_on_arrival(line, x).await? {
+            return Ok(());
+        }
         self.run_insertions(&function, line, previous, x).await
     }
 
@@ -619,6 +622,9 @@ impl DebugSession {
     async fn force_branch(&mut self, take: bool, x: &mut Extras) -> Result<(), DebugError> {
         let stop = self.stop.clone().ok_or(DebugError::NotRunning)?;
         let line = stop.line.ok_or(DebugError::NotRunning)?;
+        if let Some(head) = self.folded_if_decided_here(line) {
+            return self.force_folded(&head, line, take, x).await;
+        }
         let program = &self.patch.original_program;
         let head = structure::function_at_line(program, line)
             .and_then(|f| structure::branch_at(program, &self.patch.original, f, line))
@@ -641,6 +647,92 @@ impl DebugSession {
             x.say(format!("(not recorded: {e})"));
         }
         self.arrive(stop, x).await
+    }
+
+    /// The `if` whose side starts on `line` when the execution came there from above the
+    /// `if` without ever stopping on its condition line: the compiler folded the condition
+    /// (`x >= x`, `p == p` have no code at `-O0`), so gdb cannot stop there, and `enter` or
+    /// `leave` here decides it instead.
+    pub(super) fn folded_if_decided_here(&self, line: u32) -> Option<structure::BranchHead> {
+        let frame = self.frames.last()?;
+        let program = &self.patch.original_program;
+        let function = structure::function_at_line(program, line)?;
+        let head = structure::if_with_side_at(program, &self.patch.original, function, line)?;
+        let from_above = frame.came_from.is_none_or(|l| l < head.line);
+        (from_above && !frame.visits.contains_key(&head.line)).then_some(head)
+    }
+
+    /// `enter`/`leave` of an `if` whose condition has no code (see `folded_if_decided_here`),
+    /// at the first line of the side the program took: the decision is recorded as the
+    /// condition's own, and the program moves to the other side if asked.
+    async fn force_folded(
+        &mut self,
+        head: &structure::BranchHead,
+        line: u32,
+        take: bool,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        let went = line == head.taken_line;
+        let recorded = match self.record_here() {
+            Ok(record) => {
+                // gdb never stops on the line: its decisions so far are the ones made here
+                // (an undecided round of a loop around it is not counted).
+                let occurrence = record.forces.keys().filter(|k| k.line == head.line).count();
+                let key = PointKey {
+                    line: head.line,
+                    occurrence: occurrence as u32,
+                };
+                record.forces.insert(key, take);
+                None
+            }
+            Err(e) => Some(e),
+        };
+        x.say(format!(
+            "line {} has no code to stop at (the compiler folded its condition, which the program took as {went}): decided {take} here",
+            head.line
+        ));
+        if let Some(e) = recorded {
+            x.say(format!("(not recorded: {e})"));
+        }
+        if went == take {
+            return Ok(());
+        }
+        self.cross_folded(head, line, take, x).await
+    }
+
+    /// Moves from the side of a folded `if` starting on `line` to its `take` side.
+    pub(super) async fn cross_folded(
+        &mut self,
+        head: &structure::BranchHead,
+        line: u32,
+        take: bool,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        // The statement the program stopped at never runs on the side asked for.
+        if let Some(frame) = self.frames.last_mut() {
+            if let Some(n) = frame.visits.get_mut(&line) {
+                *n -= 1;
+                if *n == 0 {
+                    frame.visits.remove(&line);
+                }
+            }
+            frame.last_line = frame.came_from;
+        }
+        let target = if take {
+            head.taken_line
+        } else {
+            head.not_taken_line
+        };
+        let stop = self.gdb()?.jump_to(target).await?;
+        if stop.line != Some(target) {
+            // A folded `if` loses its dead side's code as well: gdb lands on the next line
+            // that has some. The recorded decision still makes the model run that side.
+            x.say(format!(
+                "the compiler left no code on that side either: the program goes on at line {} without running it; `change` the state it would have left",
+                stop.line.map_or_else(|| "?".to_string(), |l| l.to_string())
+            ));
+        }
+        Box::pin(self.arrive(stop, x)).await
     }
 
     async fn change(

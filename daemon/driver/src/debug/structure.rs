@@ -148,22 +148,32 @@ impl Walk<'_> {
             },
             Node::If(n) => {
                 let line = node_line(self.program, node)?;
-                if let Want::Head(l) = want {
-                    if *l == line {
-                        return Some(Found::Head(BranchHead {
-                            key: branch_key(node)?,
-                            is_loop: false,
-                            line,
-                            condition: self.condition(n.cond_range.as_ref()),
-                            taken_line: block_line(self.program, &n.then_branch).unwrap_or(after),
-                            not_taken_line: block_line(self.program, &n.else_branch)
-                                .unwrap_or(after),
-                            init: None,
-                            step: None,
-                            step_text: None,
-                            empty_body_end: None,
-                        }));
+                let head = || BranchHead {
+                    key: branch_key(node).unwrap_or(StmtId(0)),
+                    is_loop: false,
+                    line,
+                    condition: self.condition(n.cond_range.as_ref()),
+                    taken_line: block_line(self.program, &n.then_branch).unwrap_or(after),
+                    not_taken_line: block_line(self.program, &n.else_branch).unwrap_or(after),
+                    init: None,
+                    step: None,
+                    step_text: None,
+                    empty_body_end: None,
+                };
+                match want {
+                    Want::Head(l) if *l == line => {
+                        branch_key(node)?;
+                        return Some(Found::Head(head()));
                     }
+                    Want::SideAt(l) if *l > line => {
+                        let h = head();
+                        if branch_key(node).is_some()
+                            && (h.taken_line == *l || h.not_taken_line == *l)
+                        {
+                            return Some(Found::Head(h));
+                        }
+                    }
+                    _ => {}
                 }
                 self.block(&n.cond, after, want)
                     .or_else(|| self.block(&n.then_branch, after, want))
@@ -260,6 +270,27 @@ impl Walk<'_> {
 enum Want {
     Head(u32),
     After(StmtId),
+    /// An `if` one of whose sides starts on this line (below its condition).
+    SideAt(u32),
+}
+
+/// The `if` of `function` one of whose sides (the then-branch, or the else-branch or what
+/// follows the `if`) starts on `line`.
+pub fn if_with_side_at(
+    program: &Program,
+    text: &str,
+    function: &Function,
+    line: u32,
+) -> Option<BranchHead> {
+    let walk = Walk {
+        program,
+        function,
+        text,
+    };
+    match walk.block(&function.body, function.range.end.line, &Want::SideAt(line))? {
+        Found::Head(h) => Some(h),
+        Found::Next(_) => None,
+    }
 }
 
 /// The loop or `if` of `function` whose condition is on `line`.
