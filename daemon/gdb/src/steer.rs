@@ -89,18 +89,12 @@ impl GdbSession {
     /// gdb places only at the line's first address, this stops at every piece of the line:
     /// a `while` condition is compiled twice (the entry jump and the test at the bottom).
     pub async fn run_to_line(&mut self, file: &str, line: u32) -> Result<StopLocation, GdbError> {
-        let command = format!("-symbol-list-lines {}", crate::driver::mi_quote(file));
-        let reply = self.driver.command(&command).await?;
-        let addresses: Vec<u64> = reply
-            .results
-            .get("lines")
-            .map(|l| l.items())
-            .unwrap_or_default()
+        let addresses: Vec<u64> = self
+            .line_table(file)
+            .await?
             .into_iter()
-            .filter_map(|entry| entry.as_tuple())
-            .filter(|entry| entry.get_str("line") == Some(line.to_string().as_str()))
-            .filter_map(|entry| entry.get_str("pc"))
-            .filter_map(|pc| u64::from_str_radix(pc.trim_start_matches("0x"), 16).ok())
+            .filter(|(l, _)| *l == line)
+            .map(|(_, pc)| pc)
             .collect();
         if addresses.is_empty() {
             return Err(GdbError::InvalidRequest(format!(
@@ -118,6 +112,29 @@ impl GdbSession {
             let _ = self.delete_breakpoint(id).await;
         }
         stop
+    }
+
+    /// The code addresses of each line of `file` (lines without code are absent: a
+    /// condition the compiler folded, a dead branch it dropped).
+    pub async fn line_table(&mut self, file: &str) -> Result<Vec<(u32, u64)>, GdbError> {
+        let command = format!("-symbol-list-lines {}", crate::driver::mi_quote(file));
+        let reply = self.driver.command(&command).await?;
+        Ok(reply
+            .results
+            .get("lines")
+            .map(|l| l.items())
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|entry| entry.as_tuple())
+            .filter_map(|entry| {
+                let line = entry.get_str("line")?.parse().ok()?;
+                let pc = entry.get_str("pc")?;
+                Some((
+                    line,
+                    u64::from_str_radix(pc.trim_start_matches("0x"), 16).ok()?,
+                ))
+            })
+            .collect())
     }
 
     /// Moves execution to `line` of the current file without running what lies between,

@@ -61,6 +61,9 @@ pub struct DebugSession {
     pub(super) stop: Option<StopLocation>,
     /// How long each `repair` took (for reports).
     pub repair_times: Vec<Duration>,
+    /// The source lines that have code in the binary (gdb's line table), read once: an `if`
+    /// line missing from it has a condition the compiler folded.
+    code_lines: Option<BTreeSet<u32>>,
 }
 
 /// Extra parts of a reply that only some commands fill.
@@ -118,6 +121,7 @@ impl DebugSession {
             repairer: None,
             stop: None,
             repair_times: Vec::new(),
+            code_lines: None,
         };
         let reply = session.run(Command::Start).await.map_err(|f| f.error)?;
         Ok((session, reply))
@@ -426,6 +430,7 @@ impl DebugSession {
             frame.came_from = frame.last_line;
             frame.last_line = Some(line);
         }
+        self.load_code_lines().await;
         if self.steer_folded_on_arrival(line, x).await? {
             return Ok(());
         }
@@ -622,6 +627,7 @@ impl DebugSession {
     async fn force_branch(&mut self, take: bool, x: &mut Extras) -> Result<(), DebugError> {
         let stop = self.stop.clone().ok_or(DebugError::NotRunning)?;
         let line = stop.line.ok_or(DebugError::NotRunning)?;
+        self.load_code_lines().await;
         if let Some(head) = self.folded_if_decided_here(line) {
             return self.force_folded(&head, line, take, x).await;
         }
@@ -658,8 +664,25 @@ impl DebugSession {
         let program = &self.patch.original_program;
         let function = structure::function_at_line(program, line)?;
         let head = structure::if_with_side_at(program, &self.patch.original, function, line)?;
+        let folded = self
+            .code_lines
+            .as_ref()
+            .is_some_and(|lines| !lines.contains(&head.line));
         let from_above = frame.came_from.is_none_or(|l| l < head.line);
-        (from_above && !frame.visits.contains_key(&head.line)).then_some(head)
+        (folded && from_above).then_some(head)
+    }
+
+    /// Reads `code_lines` once. Where gdb cannot tell, it stays unknown and no condition
+    /// counts as folded.
+    async fn load_code_lines(&mut self) {
+        if self.code_lines.is_some() {
+            return;
+        }
+        let file = self.request.source.display().to_string();
+        let Ok(gdb) = self.gdb() else { return };
+        if let Ok(table) = gdb.line_table(&file).await {
+            self.code_lines = Some(table.into_iter().map(|(line, _)| line).collect());
+        }
     }
 
     /// `enter`/`leave` of an `if` whose condition has no code (see `folded_if_decided_here`),
