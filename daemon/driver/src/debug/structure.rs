@@ -148,8 +148,8 @@ impl Walk<'_> {
             },
             Node::If(n) => {
                 let line = node_line(self.program, node)?;
-                let head = || BranchHead {
-                    key: branch_key(node).unwrap_or(StmtId(0)),
+                let head = |key| BranchHead {
+                    key,
                     is_loop: false,
                     line,
                     condition: self.condition(n.cond_range.as_ref()),
@@ -160,16 +160,13 @@ impl Walk<'_> {
                     step_text: None,
                     empty_body_end: None,
                 };
-                match want {
-                    Want::Head(l) if *l == line => {
-                        branch_key(node)?;
-                        return Some(Found::Head(head()));
+                match (want, branch_key(node)) {
+                    (Want::Head(l), Some(key)) if *l == line => {
+                        return Some(Found::Head(head(key)));
                     }
-                    Want::SideAt(l) if *l > line => {
-                        let h = head();
-                        if branch_key(node).is_some()
-                            && (h.taken_line == *l || h.not_taken_line == *l)
-                        {
+                    (Want::SideAt(l), Some(key)) if *l > line => {
+                        let h = head(key);
+                        if h.taken_line == *l || h.not_taken_line == *l {
                             return Some(Found::Head(h));
                         }
                     }
@@ -282,15 +279,7 @@ pub fn if_with_side_at(
     function: &Function,
     line: u32,
 ) -> Option<BranchHead> {
-    let walk = Walk {
-        program,
-        function,
-        text,
-    };
-    match walk.block(&function.body, function.range.end.line, &Want::SideAt(line))? {
-        Found::Head(h) => Some(h),
-        Found::Next(_) => None,
-    }
+    find_head(program, text, function, &Want::SideAt(line))
 }
 
 /// The loop or `if` of `function` whose condition is on `line`.
@@ -300,12 +289,21 @@ pub fn branch_at(
     function: &Function,
     line: u32,
 ) -> Option<BranchHead> {
+    find_head(program, text, function, &Want::Head(line))
+}
+
+fn find_head(
+    program: &Program,
+    text: &str,
+    function: &Function,
+    want: &Want,
+) -> Option<BranchHead> {
     let walk = Walk {
         program,
         function,
         text,
     };
-    match walk.block(&function.body, function.range.end.line, &Want::Head(line))? {
+    match walk.block(&function.body, function.range.end.line, want)? {
         Found::Head(h) => Some(h),
         Found::Next(_) => None,
     }
