@@ -2,6 +2,7 @@
 
 use crate::suite::TestCase;
 use std::io::{Read, Write};
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -114,6 +115,14 @@ fn run_captured(
     })
     .stdout(Stdio::piped())
     .stderr(Stdio::piped());
+    // A benchmark killed outright must not leave a mutant looping for ever: the child gets
+    // SIGKILL when this thread ends, and this thread waits for it below. (Two mutants left
+    // by a killed run spun for an hour, halving the next run's speed.)
+    let owner = nix::unistd::getpid();
+    // SAFETY: between fork and exec only async-signal-safe calls (prctl, getppid) run.
+    unsafe {
+        cmd.pre_exec(move || repaird_owned::die_with(owner));
+    }
     let child = cmd.spawn().map_err(|source| ExecError::Spawn {
         program: program.to_string(),
         source,
