@@ -436,31 +436,38 @@ fn anchor_range(
             _ => Ok(s.origin.range.clone()),
         };
     }
-    let mut n = node_at(tree, &s.origin.edit).ok_or_else(|| RewriteError::Unsupported {
+    // An `else if` is the else branch's only statement: code next to it runs on that branch
+    // alone, so it goes inside (`insertion` adds the braces), never around the whole chain.
+    let n = controlling_statement(tree, s)?;
+    Ok(span(
+        original,
+        &s.origin.range.file,
+        n.start_byte(),
+        n.end_byte(),
+    ))
+}
+
+/// The innermost `if` or loop whose condition the statement `s` is part of.
+fn controlling_statement<'t>(
+    tree: Option<&'t tree_sitter::Tree>,
+    s: &Stmt,
+) -> Result<tree_sitter::Node<'t>, RewriteError> {
+    let unsupported = |reason: &str| RewriteError::Unsupported {
         id: s.id,
-        reason: "condition not found in the source".into(),
-    })?;
+        reason: reason.into(),
+    };
+    let mut n = node_at(tree, &s.origin.edit)
+        .ok_or_else(|| unsupported("condition not found in the source"))?;
     while let Some(p) = n.parent() {
         n = p;
         if matches!(
             n.kind(),
             "if_statement" | "while_statement" | "for_statement" | "do_statement"
         ) {
-            // An `else if` is the else branch's only statement: code next to it runs on
-            // that branch alone, so it goes inside (`insertion` adds the braces), never
-            // around the whole chain.
-            return Ok(span(
-                original,
-                &s.origin.range.file,
-                n.start_byte(),
-                n.end_byte(),
-            ));
+            return Ok(n);
         }
     }
-    Err(RewriteError::Unsupported {
-        id: s.id,
-        reason: "condition without a controlling statement".into(),
-    })
+    Err(unsupported("condition without a controlling statement"))
 }
 
 /// The empty body (`{ }` or `;`) of the loop, or the empty `then` of the `if`, whose
@@ -480,17 +487,11 @@ fn empty_body(
             name: name.clone(),
         });
     }
-    let mut n = node_at(tree, &s.origin.edit)
-        .ok_or_else(|| unsupported("condition not found in the source"))?;
-    let field = loop {
-        n = n
-            .parent()
-            .ok_or_else(|| unsupported("condition without a controlling statement"))?;
-        match n.kind() {
-            "if_statement" => break "consequence",
-            "while_statement" | "for_statement" | "do_statement" => break "body",
-            _ => {}
-        }
+    let n = controlling_statement(tree, s)?;
+    let field = if n.kind() == "if_statement" {
+        "consequence"
+    } else {
+        "body"
     };
     let body = n
         .child_by_field_name(field)

@@ -21,13 +21,7 @@ impl DebugSession {
         let replacement = line.and_then(|l| self.patch.plan().changed.get(&l).cloned());
         if let Some(head) = line.and_then(|l| self.head_with_body_insertions(l)) {
             // Each round is played here: gdb's `next` would run the loop to its end.
-            let condition = match &replacement {
-                Some(text) => condition_of(text),
-                None => head.condition.clone(),
-            }
-            .ok_or_else(|| {
-                DebugError::Rewrite(format!("cannot read the condition on line {}", head.line))
-            })?;
+            let condition = self.condition_as_patched(&head)?;
             let ran = self.run_pending_head_code(&head).await?;
             let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
             return self.steer(&head, take, ran, x).await;
@@ -48,11 +42,7 @@ impl DebugSession {
             DebugError::NotApplicable(format!("line {line} is outside every function"))
         })?;
         if let Some(head) = structure::branch_at(program, &self.patch.original, function, line) {
-            let condition = condition_of(&replacement).ok_or_else(|| {
-                DebugError::Rewrite(format!(
-                    "cannot read the patched condition in `{replacement}`"
-                ))
-            })?;
+            let condition = self.condition_as_patched(&head)?;
             let ran = self.run_pending_head_code(&head).await?;
             let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
             x.say(format!("hot patch: `{condition}` is {take}"));
@@ -231,17 +221,19 @@ impl DebugSession {
         line: u32,
         x: &mut Extras,
     ) -> Result<bool, DebugError> {
+        // Only a patch that changes a condition can disagree with the program's side; an
+        // unpatched session does no lookup (and no gdb line-table read) per arrival.
+        if self.patch.plan().changed.is_empty() {
+            return Ok(false);
+        }
+        self.load_code_lines().await;
         let Some(head) = self.folded_if_decided_here(line) else {
             return Ok(false);
         };
-        let Some(replacement) = self.patch.plan().changed.get(&head.line).cloned() else {
+        if !self.patch.plan().changed.contains_key(&head.line) {
             return Ok(false);
-        };
-        let condition = condition_of(&replacement).ok_or_else(|| {
-            DebugError::Rewrite(format!(
-                "cannot read the patched condition in `{replacement}`"
-            ))
-        })?;
+        }
+        let condition = self.condition_as_patched(&head)?;
         let take = self.gdb()?.evaluate_int(&for_gdb(&condition)).await? != 0;
         if take == (line == head.taken_line) {
             return Ok(false);
@@ -249,6 +241,19 @@ impl DebugSession {
         x.say(format!("hot patch: `{condition}` is {take}"));
         self.cross_folded(&head, line, take, x).await?;
         Ok(true)
+    }
+
+    /// The condition of `head` as the patched program tests it: the patch's text where it
+    /// changed the line, else the condition as written.
+    fn condition_as_patched(&self, head: &BranchHead) -> Result<String, DebugError> {
+        match self.patch.plan().changed.get(&head.line) {
+            Some(text) => condition_of(text).ok_or_else(|| {
+                DebugError::Rewrite(format!("cannot read the patched condition in `{text}`"))
+            }),
+            None => head.condition.clone().ok_or_else(|| {
+                DebugError::Rewrite(format!("cannot read the condition on line {}", head.line))
+            }),
+        }
     }
 
     /// What the patch inserted into the empty body of the `while` loop `head`.

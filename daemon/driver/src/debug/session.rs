@@ -430,7 +430,6 @@ impl DebugSession {
             frame.came_from = frame.last_line;
             frame.last_line = Some(line);
         }
-        self.load_code_lines().await;
         if self.steer_folded_on_arrival(line, x).await? {
             return Ok(());
         }
@@ -674,7 +673,7 @@ impl DebugSession {
 
     /// Reads `code_lines` once. Where gdb cannot tell, it stays unknown and no condition
     /// counts as folded.
-    async fn load_code_lines(&mut self) {
+    pub(super) async fn load_code_lines(&mut self) {
         if self.code_lines.is_some() {
             return;
         }
