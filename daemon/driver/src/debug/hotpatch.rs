@@ -221,8 +221,9 @@ impl DebugSession {
         line: u32,
         x: &mut Extras,
     ) -> Result<bool, DebugError> {
-        // Only a patch that changes a condition can disagree with the program's side; an
-        // unpatched session does no lookup (and no gdb line-table read) per arrival.
+        // Only a patch that changes a line can disagree with the side the program took: an
+        // unpatched session skips the structure walk on every arrival and never reads gdb's
+        // line table here.
         if self.patch.plan().changed.is_empty() {
             return Ok(false);
         }
