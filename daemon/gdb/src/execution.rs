@@ -156,6 +156,26 @@ impl GdbSession {
         Ok(from_frame(frame))
     }
 
+    /// How many frames the stack holds (the innermost call is at depth 1).
+    pub async fn stack_depth(&mut self) -> Result<usize, GdbError> {
+        let reply = self.driver.command("-stack-info-depth").await?;
+        reply
+            .results
+            .get_str("depth")
+            .and_then(|d| d.parse().ok())
+            .ok_or_else(|| GdbError::protocol("-stack-info-depth", "no depth"))
+    }
+
+    /// Pops the `count` innermost frames without running their rest (gdb's `return`):
+    /// the program stands in the caller, in the middle of the statement that made the call,
+    /// its return value unset. Works on a frame stopped by a fault, which cannot go on.
+    pub async fn pop_frames(&mut self, count: usize) -> Result<StopLocation, GdbError> {
+        for _ in 0..count {
+            self.driver.command("-exec-return").await?;
+        }
+        self.location().await
+    }
+
     /// Evaluates a C expression in the selected frame; gdb's printed value.
     /// Assignments and calls take effect in the program.
     pub async fn evaluate(&mut self, expression: &str) -> Result<String, GdbError> {

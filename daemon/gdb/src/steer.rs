@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::execution::Location;
 use crate::session::GdbSession;
-use crate::stop::StopLocation;
+use crate::stop::{StopLocation, StopReason};
 use crate::GdbError;
 
 /// A branch or loop condition and where each outcome continues (lines in the current file).
@@ -24,6 +24,11 @@ pub struct Branch {
     /// do it again.
     #[serde(default)]
     pub always_jump: bool,
+    /// The condition calls functions of the program. gdb does not evaluate it (the calls
+    /// would run twice, and one that faults would fault in gdb's evaluation): the program
+    /// tests it itself, and is moved if it went the other way or faulted in a call.
+    #[serde(default)]
+    pub calls: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +61,10 @@ impl GdbSession {
                 )));
             }
         }
+        let empty_body = take && branch.taken_line == branch.condition_line;
+        if branch.calls && !branch.always_jump && !empty_body {
+            return self.test_then_force(branch, take).await;
+        }
         let natural = match &branch.condition {
             Some(condition) => Some(self.evaluate_int(condition).await? != 0),
             None => None,
@@ -63,7 +72,6 @@ impl GdbSession {
         // A loop body with no line of its own (`while (c) { }`): `next` would run the
         // whole loop on this one line and stop only when it ends. One round of the empty
         // body is a jump back to the start of the line.
-        let empty_body = take && branch.taken_line == branch.condition_line;
         if natural == Some(take) && !branch.always_jump && !empty_body {
             let stop = self.next().await?;
             return Ok(BranchOutcome {
@@ -77,6 +85,58 @@ impl GdbSession {
         } else {
             branch.not_taken_line
         };
+        let stop = self.jump_to(target).await?;
+        Ok(BranchOutcome {
+            natural,
+            forced: true,
+            stop,
+        })
+    }
+
+    /// `force_branch` for a condition that calls functions: `next` runs the condition (calls
+    /// and all) once; where it went the other way, or faulted inside a call (whose frames are
+    /// popped), the program is moved to the requested side.
+    async fn test_then_force(
+        &mut self,
+        branch: &Branch,
+        take: bool,
+    ) -> Result<BranchOutcome, GdbError> {
+        let (target, other) = if take {
+            (branch.taken_line, branch.not_taken_line)
+        } else {
+            (branch.not_taken_line, branch.taken_line)
+        };
+        let depth = self.stack_depth().await?;
+        let stop = self.next().await?;
+        if stop.has_exited() {
+            return Err(GdbError::InvalidRequest(format!(
+                "the program ended while testing the condition on line {} (stopped: {:?})",
+                branch.condition_line, stop.reason
+            )));
+        }
+        let inner = self.stack_depth().await?.saturating_sub(depth);
+        // Stopped inside a call (a fault, or a breakpoint there): the condition has no value.
+        if inner > 0 || matches!(stop.reason, StopReason::SignalReceived { .. }) {
+            self.pop_frames(inner).await?;
+            let stop = self.jump_to(target).await?;
+            return Ok(BranchOutcome {
+                natural: None,
+                forced: true,
+                stop,
+            });
+        }
+        let natural = match stop.line {
+            Some(l) if l == target => Some(take),
+            Some(l) if l == other => Some(!take),
+            _ => None,
+        };
+        if natural == Some(take) {
+            return Ok(BranchOutcome {
+                natural,
+                forced: false,
+                stop,
+            });
+        }
         let stop = self.jump_to(target).await?;
         Ok(BranchOutcome {
             natural,

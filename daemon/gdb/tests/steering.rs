@@ -12,6 +12,7 @@ fn loop_branch() -> Branch {
         taken_line: line_of("counter.c", "body"),
         not_taken_line: line_of("counter.c", "skip_me"),
         always_jump: false,
+        calls: false,
     }
 }
 
@@ -79,6 +80,7 @@ async fn a_statement_is_skipped_and_another_replaced() {
                 taken_line: line_of("counter.c", "big"),
                 not_taken_line: line_of("counter.c", "small"),
                 always_jump: false,
+                calls: false,
             },
             true,
         )
@@ -117,6 +119,7 @@ async fn entering_an_empty_loop_body_goes_round_once() {
         taken_line: head,
         not_taken_line: line_of("empty_loop.c", "after"),
         always_jump: false,
+        calls: false,
     };
     for _ in 0..3 {
         let round = gdb.force_branch(&branch, true).await.unwrap();
@@ -130,4 +133,70 @@ async fn entering_an_empty_loop_body_goes_round_once() {
         gdb.cont().await.unwrap().reason,
         StopReason::Exited { code: 3 }
     );
+}
+
+fn calling_branch(name: &str, taken: &str, not_taken: &str) -> Branch {
+    Branch {
+        condition_line: line_of("calls_in_condition.c", name),
+        condition: Some("whatever gdb must not evaluate".into()),
+        taken_line: line_of("calls_in_condition.c", taken),
+        not_taken_line: line_of("calls_in_condition.c", not_taken),
+        always_jump: false,
+        calls: true,
+    }
+}
+
+#[tokio::test]
+async fn a_condition_that_calls_runs_its_calls_once_and_a_fault_in_them_is_forced_past() {
+    let (_bin, mut gdb) = launch("calls_in_condition.c").await;
+    gdb.start(&RunOptions::default()).await.unwrap();
+    let first = calling_branch("first", "first_yes", "first_no");
+    let agreed = gdb.force_branch(&first, true).await.unwrap();
+    assert_eq!(agreed.natural, Some(true));
+    assert!(!agreed.forced, "the program went that way itself");
+    assert_eq!(
+        agreed.stop.line,
+        Some(line_of("calls_in_condition.c", "first_yes"))
+    );
+    // The call inside the second condition faults: its frame is popped, and the program is
+    // moved to the side asked for.
+    let second = calling_branch("second", "second_yes", "after");
+    let forced = gdb.force_branch(&second, true).await.unwrap();
+    assert_eq!(forced.natural, None);
+    assert!(forced.forced);
+    assert_eq!(
+        forced.stop.line,
+        Some(line_of("calls_in_condition.c", "second_yes"))
+    );
+    assert_eq!(
+        gdb.cont().await.unwrap().reason,
+        StopReason::Exited { code: 0 }
+    );
+    // Each condition's call ran once: gdb evaluated neither.
+    assert_eq!(
+        gdb.inferior_output().text,
+        "first yes\nsecond yes\ncalls 2\n"
+    );
+}
+
+#[tokio::test]
+async fn a_condition_that_calls_is_moved_when_it_went_the_other_way() {
+    let (_bin, mut gdb) = launch("calls_in_condition.c").await;
+    gdb.start(&RunOptions::default()).await.unwrap();
+    let first = calling_branch("first", "first_yes", "first_no");
+    let flipped = gdb.force_branch(&first, false).await.unwrap();
+    assert_eq!(flipped.natural, Some(true));
+    assert!(flipped.forced);
+    assert_eq!(
+        flipped.stop.line,
+        Some(line_of("calls_in_condition.c", "first_no"))
+    );
+    gdb.force_branch(&calling_branch("second", "second_yes", "after"), false)
+        .await
+        .unwrap();
+    assert_eq!(
+        gdb.cont().await.unwrap().reason,
+        StopReason::Exited { code: 0 }
+    );
+    assert_eq!(gdb.inferior_output().text, "first no\ncalls 2\n");
 }

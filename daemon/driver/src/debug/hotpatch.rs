@@ -156,6 +156,7 @@ impl DebugSession {
             taken_line: head.taken_line,
             not_taken_line: head.not_taken_line,
             always_jump: ran,
+            calls: head.calls && !patched,
         };
         let outcome = match self.gdb()?.force_branch(&branch, take).await {
             // The program's own condition cannot be evaluated here (it reads through NULL,

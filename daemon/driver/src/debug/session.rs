@@ -474,11 +474,14 @@ impl DebugSession {
     /// with `change` what it should have done. The IR model runs on through the fault and
     /// takes the state from that correction.
     async fn skip_fault(&mut self, x: &mut Extras) -> Result<StopLocation, DebugError> {
-        let line = self
-            .stop
-            .as_ref()
-            .and_then(|s| s.line)
-            .ok_or(DebugError::NotRunning)?;
+        let line = match self.return_from_faulting_call(x).await? {
+            Some(line) => line,
+            None => self
+                .stop
+                .as_ref()
+                .and_then(|s| s.line)
+                .ok_or(DebugError::NotRunning)?,
+        };
         // Only where the session records: a recursive call the fault happened in is no point
         // of the recorded one (`record_here` refuses it).
         let function = self.record_here()?.function.clone();
@@ -497,6 +500,54 @@ impl DebugSession {
             "line {line} faulted and was skipped: `change` what it should have done, then `spec`"
         ));
         Ok(stop)
+    }
+
+    /// A fault inside a call that the statement being recorded made (a helper, a recursive
+    /// call, a library function): that statement is what faulted, as far as the recorded
+    /// call is concerned. The calls above it are popped (gdb's `return`), so the program
+    /// stands in the recorded call, in the middle of the statement; its line. `None` when
+    /// the fault is in the recorded call itself (or no call is recorded and the faulting one
+    /// was followed from its start).
+    async fn return_from_faulting_call(
+        &mut self,
+        x: &mut Extras,
+    ) -> Result<Option<u32>, DebugError> {
+        let recorded = self.record.as_ref().map(|(serial, _)| *serial);
+        // Without a record, the innermost call the session saw begin: one joined at the
+        // fault (`next` over a call that faulted inside) is not it.
+        let target = match recorded {
+            Some(serial) => self.frames.iter().rposition(|f| f.serial == serial),
+            None => self.frames.iter().rposition(|f| f.entry.is_some()),
+        };
+        let Some(target) = target else {
+            return Ok(None);
+        };
+        let (sp, function, line) = {
+            let frame = &self.frames[target];
+            (frame.sp, frame.function.clone(), frame.last_line)
+        };
+        if frame_sp(self.gdb()?).await? >= sp {
+            return Ok(None);
+        }
+        let Some(line) = line else {
+            return Ok(None);
+        };
+        let faulted_in = self.stop.as_ref().and_then(|s| s.function.clone());
+        let depth = self.gdb()?.stack_depth().await?;
+        for _ in 0..depth {
+            if frame_sp(self.gdb()?).await? >= sp {
+                break;
+            }
+            self.gdb()?.pop_frames(1).await?;
+        }
+        self.frames.truncate(target + 1);
+        x.say(format!(
+            "the fault was in {}, called on line {line}: the session returned to {function}",
+            faulted_in
+                .as_deref()
+                .unwrap_or("a function without debug information")
+        ));
+        Ok(Some(line))
     }
 
     /// The current stop as a recorded point. A stop on a fault (SIGSEGV in a statement) is

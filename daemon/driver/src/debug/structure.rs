@@ -29,6 +29,19 @@ pub struct BranchHead {
     /// code a patch puts into the body is planned as inserted before it, and gdb has no
     /// line in the body to stop at.
     pub empty_body_end: Option<u32>,
+    /// The condition calls a function of the program: gdb must not evaluate it.
+    pub calls: bool,
+}
+
+/// Whether the statements of `block` call a function of the program.
+fn calls_in(program: &Program, block: &Block) -> bool {
+    let mut ids = Vec::new();
+    block.stmt_ids(&mut ids);
+    ids.iter().any(|id| {
+        program
+            .stmt(*id)
+            .is_some_and(|s| matches!(s.kind, StmtKind::Call { .. }))
+    })
 }
 
 pub fn function_at_line(program: &Program, line: u32) -> Option<&Function> {
@@ -159,6 +172,7 @@ impl Walk<'_> {
                     step: None,
                     step_text: None,
                     empty_body_end: None,
+                    calls: calls_in(self.program, &n.cond),
                 };
                 match (want, branch_key(node)) {
                     (Want::Head(l), Some(key)) if *l == line => {
@@ -198,6 +212,7 @@ impl Walk<'_> {
                             empty_body_end: (n.kind == LoopKind::While && n.body.0.is_empty())
                                 .then(|| self.closing_brace_after(n.cond_range.as_ref()))
                                 .flatten(),
+                            calls: calls_in(self.program, &n.cond),
                         }));
                     }
                 }
