@@ -506,20 +506,17 @@ impl DebugSession {
     /// call, a library function): that statement is what faulted, as far as the recorded
     /// call is concerned. The calls above it are popped (gdb's `return`), so the program
     /// stands in the recorded call, in the middle of the statement; its line. `None` when
-    /// the fault is in the recorded call itself (or no call is recorded and the faulting one
-    /// was followed from its start).
+    /// the fault is in the recorded call itself, or nothing is recorded yet: which call the
+    /// programmer means to record is unknown then (stepping `main` over a call that faults
+    /// is no reason to record `main`).
     async fn return_from_faulting_call(
         &mut self,
         x: &mut Extras,
     ) -> Result<Option<u32>, DebugError> {
-        let recorded = self.record.as_ref().map(|(serial, _)| *serial);
-        // Without a record, the innermost call the session saw begin: one joined at the
-        // fault (`next` over a call that faulted inside) is not it.
-        let target = match recorded {
-            Some(serial) => self.frames.iter().rposition(|f| f.serial == serial),
-            None => self.frames.iter().rposition(|f| f.entry.is_some()),
+        let Some(recorded) = self.record.as_ref().map(|(serial, _)| *serial) else {
+            return Ok(None);
         };
-        let Some(target) = target else {
+        let Some(target) = self.frames.iter().rposition(|f| f.serial == recorded) else {
             return Ok(None);
         };
         let (sp, function, line) = {
