@@ -177,7 +177,7 @@ const PASSING_TESTS: usize = 1;
 const CALLS_TRIED: usize = 3;
 
 /// Tests a wrong patch fails that are added to the session's runs, one per round.
-const REFINEMENTS: usize = 2;
+const REFINEMENTS: usize = 4;
 
 /// `count` plus what earlier attempts spent; none when neither spent anything.
 fn add<T: Copy + Default + PartialEq + std::ops::Add<Output = T>>(
