@@ -376,6 +376,9 @@ pub struct IfNode {
     pub then_branch: Block,
     pub else_branch: Block,
     pub cond_range: Option<SourceRange>,
+    /// The `if` has an `else` (possibly empty: `else ;`, where a repair may put code).
+    #[serde(default)]
+    pub has_else: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -47,6 +47,12 @@ pub enum Change {
         anchor: StmtId,
         stmts: Vec<NewStmt>,
     },
+    /// Into the empty `else` (`else ;`, `else { }`) of the `if` whose condition `anchor` is
+    /// part of.
+    InsertIntoElse {
+        anchor: StmtId,
+        stmts: Vec<NewStmt>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -94,7 +100,8 @@ pub fn edits(
         .collect();
     let mut before: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
     let mut after: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
-    let mut into: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
+    // Keyed by the anchor and whether the body is an `else`.
+    let mut into: BTreeMap<(StmtId, bool), Vec<NewStmt>> = BTreeMap::new();
     for c in changes {
         let id = match c {
             Change::ReplaceStmt { id, .. }
@@ -102,7 +109,8 @@ pub fn edits(
             | Change::Delete { id } => *id,
             Change::InsertBefore { anchor, .. }
             | Change::InsertAfter { anchor, .. }
-            | Change::InsertInto { anchor, .. } => *anchor,
+            | Change::InsertInto { anchor, .. }
+            | Change::InsertIntoElse { anchor, .. } => *anchor,
         };
         let w = work
             .get_mut(id.0 as usize)
@@ -117,9 +125,14 @@ pub fn edits(
             Change::InsertAfter { stmts, .. } => {
                 after.entry(id).or_default().extend(stmts.iter().cloned())
             }
-            Change::InsertInto { stmts, .. } => {
-                into.entry(id).or_default().extend(stmts.iter().cloned())
-            }
+            Change::InsertInto { stmts, .. } => into
+                .entry((id, false))
+                .or_default()
+                .extend(stmts.iter().cloned()),
+            Change::InsertIntoElse { stmts, .. } => into
+                .entry((id, true))
+                .or_default()
+                .extend(stmts.iter().cloned()),
         }
     }
     let tree = crate::syntax::parse_tree(original);
@@ -174,11 +187,11 @@ pub fn edits(
             is_before,
         ));
     }
-    for (anchor, stmts) in &into {
+    for ((anchor, else_side), stmts) in &into {
         let s = program
             .stmt(*anchor)
             .ok_or(RewriteError::UnknownStmt(*anchor))?;
-        let body = empty_body(original, tree.as_ref(), s)?;
+        let body = empty_body(original, tree.as_ref(), s, *else_side)?;
         let texts = inserted_texts(program, &s.function, stmts)?;
         out.push(filled_body(original, &body, &texts));
     }
@@ -470,12 +483,13 @@ fn controlling_statement<'t>(
     Err(unsupported("condition without a controlling statement"))
 }
 
-/// The empty body (`{ }` or `;`) of the loop, or the empty `then` of the `if`, whose
-/// condition `s` is part of.
+/// The empty body (`{ }` or `;`) of the loop, or the empty `then` (or with `else_side` the
+/// empty `else`) of the `if`, whose condition `s` is part of.
 fn empty_body(
     original: &str,
     tree: Option<&tree_sitter::Tree>,
     s: &Stmt,
+    else_side: bool,
 ) -> Result<SourceRange, RewriteError> {
     let unsupported = |reason: &str| RewriteError::Unsupported {
         id: s.id,
@@ -488,14 +502,22 @@ fn empty_body(
         });
     }
     let n = controlling_statement(tree, s)?;
-    let field = if n.kind() == "if_statement" {
-        "consequence"
-    } else {
-        "body"
+    let field = match (n.kind(), else_side) {
+        ("if_statement", false) => "consequence",
+        ("if_statement", true) => "alternative",
+        (_, false) => "body",
+        (_, true) => return Err(unsupported("only an `if` has an `else`")),
     };
-    let body = n
+    let mut body = n
         .child_by_field_name(field)
         .ok_or_else(|| unsupported("the statement has no body"))?;
+    // The grammar wraps an `else`'s statement in an `else_clause`.
+    if body.kind() == "else_clause" {
+        body = (0..body.named_child_count())
+            .filter_map(|i| body.named_child(i))
+            .find(|c| c.kind() != "comment")
+            .ok_or_else(|| unsupported("the `else` has no statement"))?;
+    }
     let empty = match body.kind() {
         "compound_statement" => (0..body.named_child_count())
             .filter_map(|i| body.named_child(i))

@@ -283,6 +283,7 @@ impl FnLowerer<'_, '_> {
                     then_branch: Block::default(),
                     else_branch: Block::default(),
                     cond_range: cond_range.clone(),
+                    has_else: i.node.else_statement.is_some(),
                 };
                 node.test =
                     self.cond_group(&i.node.condition, cond_range, s.span, guard, &mut node.cond);

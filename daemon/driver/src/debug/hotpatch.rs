@@ -3,6 +3,7 @@
 //! loop or `if` condition is evaluated as patched and the branch steered to match; inserted
 //! statements run when the execution arrives at the line they precede.
 
+use repaird_cfront::ir::{Block, IfNode, Node};
 use repaird_gdb::{Branch, StopLocation, StopReason};
 
 use super::error::DebugError;
@@ -132,18 +133,23 @@ impl DebugSession {
         x: &mut Extras,
     ) -> Result<StopLocation, DebugError> {
         let ran = ran || self.run_pending_head_code(head).await?;
-        if let Some(inserted) = take.then(|| self.body_insertions(head)).flatten() {
-            // One round of a body that exists only in the patch: its statements, then back
-            // to the condition.
+        if let Some(inserted) = self.side_insertions(head, take) {
+            // A side that exists only in the patch: its statements, then on as after that
+            // side (a loop body goes back to the condition).
+            let (side, then) = match (head.is_loop, take) {
+                (true, _) => ("loop body", head.line),
+                (false, true) => ("then-branch", head.taken_line),
+                (false, false) => ("else-branch", head.not_taken_line),
+            };
             for text in inserted {
                 self.exec_c(&text).await?;
                 x.say(format!(
-                    "hot patch: ran inserted `{}` in the loop body on line {}",
+                    "hot patch: ran inserted `{}` in the {side} on line {}",
                     one_line(&text),
                     head.line
                 ));
             }
-            return Ok(as_step(self.gdb()?.jump_to(head.line).await?));
+            return Ok(as_step(self.gdb()?.jump_to(then).await?));
         }
         let patched = self.patch.plan().changed.contains_key(&head.line);
         let branch = Branch {
@@ -258,19 +264,52 @@ impl DebugSession {
         }
     }
 
-    /// What the patch inserted into the empty body of the `while` loop `head`.
-    fn body_insertions(&self, head: &BranchHead) -> Option<Vec<String>> {
-        let end = head.empty_body_end?;
-        self.patch.plan().inserted_before.get(&end).cloned()
+    /// What the patch put into the side of `head` that `take` goes to, where that side is
+    /// empty in the original: gdb has no line there to stop at.
+    fn side_insertions(&self, head: &BranchHead, take: bool) -> Option<Vec<String>> {
+        if head.is_loop {
+            let end = head.empty_body_end.filter(|_| take)?;
+            return self.patch.plan().inserted_before.get(&end).cloned();
+        }
+        fn side(n: &IfNode, take: bool) -> &Block {
+            if take {
+                &n.then_branch
+            } else {
+                &n.else_branch
+            }
+        }
+        let original = structure::if_at(&self.patch.original_program, head.line)?;
+        if !side(original, take).0.is_empty() {
+            return None;
+        }
+        let patched = &self.patch.program;
+        let filled = side(
+            structure::if_at(patched, self.patch.patched_line(head.line)?)?,
+            take,
+        );
+        // Plain statements only: their text, as the patch wrote it, is what gdb runs.
+        let stmts = filled
+            .0
+            .iter()
+            .map(|n| match n {
+                Node::Stmt(id) => patched.stmt(*id),
+                _ => None,
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let start = stmts.iter().map(|s| s.origin.range.start.offset).min()?;
+        let end = stmts.iter().map(|s| s.origin.range.end.offset).max()?;
+        Some(vec![self.patch.patched.get(start..end)?.to_string()])
     }
 
-    /// The `while` loop whose condition is on `line`, when the patch inserted into its
-    /// empty body.
+    /// The loop or `if` whose condition is on `line`, when the patch inserted into one of
+    /// its empty sides.
     fn head_with_body_insertions(&self, line: u32) -> Option<BranchHead> {
         let program = &self.patch.original_program;
         let function = structure::function_at_line(program, line)?;
         let head = structure::branch_at(program, &self.patch.original, function, line)?;
-        self.body_insertions(&head).map(|_| head)
+        (self.side_insertions(&head, true).is_some()
+            || self.side_insertions(&head, false).is_some())
+        .then_some(head)
     }
 
     /// Statements a repair inserted before `line` run when the execution arrives there

@@ -3,7 +3,7 @@
 //! All lines are lines of the text the `Program` was parsed from.
 
 use repaird_cfront::cprint::{self, Folded};
-use repaird_cfront::ir::{Block, Function, LoopKind, Node, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{Block, Function, IfNode, LoopKind, Node, Program, StmtId, StmtKind};
 use repaird_engine::interp::branch_key;
 
 /// A loop or `if` whose condition is tested on `line`.
@@ -95,6 +95,21 @@ pub fn first_line(program: &Program, function: &Function) -> Option<u32> {
         .filter_map(|id| program.stmt(*id))
         .map(|s| s.origin.range.start.line)
         .min()
+}
+
+/// The `if` whose condition is on `line`.
+pub fn if_at(program: &Program, line: u32) -> Option<&IfNode> {
+    fn find<'p>(program: &Program, block: &'p Block, line: u32) -> Option<&'p IfNode> {
+        block.0.iter().find_map(|node| match node {
+            Node::If(n) if node_line(program, node) == Some(line) => Some(n),
+            Node::If(n) => {
+                find(program, &n.then_branch, line).or_else(|| find(program, &n.else_branch, line))
+            }
+            Node::Loop(n) => find(program, &n.body, line),
+            Node::Stmt(_) => None,
+        })
+    }
+    find(program, &function_at_line(program, line)?.body, line)
 }
 
 fn node_line(program: &Program, node: &Node) -> Option<u32> {

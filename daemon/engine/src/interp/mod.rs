@@ -45,7 +45,7 @@ pub enum Point {
 }
 
 /// An insertion position between statements of a block, named so it converts directly to
-/// a `rewrite::Change::InsertBefore`/`InsertAfter`/`InsertInto` anchor.
+/// a `rewrite::Change::InsertBefore`/`InsertAfter`/`InsertInto`/`InsertIntoElse` anchor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Gap {
     Before(StmtId),
@@ -54,13 +54,15 @@ pub enum Gap {
     /// [`branch_key`] this is: a block without statements has no other gap, and code that
     /// belongs in the body (a deleted `walk = walk->next;`) cannot go before or after it.
     Into(StmtId),
+    /// Inside the empty `else` (`else ;`) of the `if` whose [`branch_key`] this is.
+    IntoElse(StmtId),
 }
 
 impl Gap {
     /// The statement the position is named by.
     pub fn anchor(&self) -> StmtId {
         match self {
-            Gap::Before(id) | Gap::After(id) | Gap::Into(id) => *id,
+            Gap::Before(id) | Gap::After(id) | Gap::Into(id) | Gap::IntoElse(id) => *id,
         }
     }
 }

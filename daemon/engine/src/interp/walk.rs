@@ -170,6 +170,9 @@ impl<'a> Walker<'a> {
                 if taken && n.then_branch.0.is_empty() {
                     self.gap(Gap::Into(key));
                 }
+                if !taken && n.has_else && n.else_branch.0.is_empty() {
+                    self.gap(Gap::IntoElse(key));
+                }
                 self.block(
                     if taken {
                         &n.then_branch

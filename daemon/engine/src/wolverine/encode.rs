@@ -1253,7 +1253,7 @@ fn gap_point(program: &Program, gap: &Gap) -> CodePoint {
             before: true,
         },
         // Inside a body that follows the condition: what is declared up to its end is seen.
-        Gap::After(id) | Gap::Into(id) => CodePoint {
+        Gap::After(id) | Gap::Into(id) | Gap::IntoElse(id) => CodePoint {
             line: program.stmt(*id).map_or(0, |s| s.origin.range.end.line),
             before: false,
         },

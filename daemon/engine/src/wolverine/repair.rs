@@ -966,6 +966,7 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
             Gap::Before(anchor) => Change::InsertBefore { anchor, stmts },
             Gap::After(anchor) => Change::InsertAfter { anchor, stmts },
             Gap::Into(anchor) => Change::InsertInto { anchor, stmts },
+            Gap::IntoElse(anchor) => Change::InsertIntoElse { anchor, stmts },
         });
     }
     (changes, insertions)
