@@ -20,7 +20,7 @@ impl DebugSession {
     ) -> Result<StopLocation, DebugError> {
         let line = self.stop.as_ref().and_then(|s| s.line);
         let replacement = line.and_then(|l| self.patch.plan().changed.get(&l).cloned());
-        if let Some(head) = line.and_then(|l| self.head_with_body_insertions(l)) {
+        if let Some(head) = line.and_then(|l| self.head_with_side_insertions(l)) {
             // Each round is played here: gdb's `next` would run the loop to its end.
             let condition = self.condition_as_patched(&head)?;
             let ran = self.run_pending_head_code(&head).await?;
@@ -136,7 +136,7 @@ impl DebugSession {
         if let Some(inserted) = self.side_insertions(head, take) {
             // A side that exists only in the patch: its statements, then on as after that
             // side (a loop body goes back to the condition).
-            let (side, then) = match (head.is_loop, take) {
+            let (side, resume) = match (head.is_loop, take) {
                 (true, _) => ("loop body", head.line),
                 (false, true) => ("then-branch", head.taken_line),
                 (false, false) => ("else-branch", head.not_taken_line),
@@ -149,7 +149,7 @@ impl DebugSession {
                     head.line
                 ));
             }
-            return Ok(as_step(self.gdb()?.jump_to(then).await?));
+            return Ok(as_step(self.gdb()?.jump_to(resume).await?));
         }
         let patched = self.patch.plan().changed.contains_key(&head.line);
         let branch = Branch {
@@ -303,7 +303,7 @@ impl DebugSession {
 
     /// The loop or `if` whose condition is on `line`, when the patch inserted into one of
     /// its empty sides.
-    fn head_with_body_insertions(&self, line: u32) -> Option<BranchHead> {
+    fn head_with_side_insertions(&self, line: u32) -> Option<BranchHead> {
         let program = &self.patch.original_program;
         let function = structure::function_at_line(program, line)?;
         let head = structure::branch_at(program, &self.patch.original, function, line)?;

@@ -538,6 +538,9 @@ impl DebugSession {
             self.gdb()?.pop_frames(1).await?;
         }
         self.frames.truncate(target + 1);
+        // Where the program now stands: a fault in a condition is refused below, and
+        // `enter`/`leave` go on from here.
+        self.stop = Some(self.gdb()?.location().await?);
         x.say(format!(
             "the fault was in {}, called on line {line}: the session returned to {function}",
             faulted_in
