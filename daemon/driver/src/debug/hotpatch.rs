@@ -176,13 +176,15 @@ impl DebugSession {
             }
             other => other?,
         };
-        if let Some(natural) = outcome.natural {
-            if natural != take {
-                x.say(format!(
-                    "forced the condition {} (the program computed {natural})",
-                    if take { "true" } else { "false" }
-                ));
-            }
+        match outcome.natural {
+            Some(natural) if natural != take => x.say(format!(
+                "forced the condition {take} (the program computed {natural})"
+            )),
+            None if branch.calls && outcome.forced => x.say(format!(
+                "the condition on line {} stopped inside a call it makes (a fault there): forced it {take}",
+                head.line
+            )),
+            _ => {}
         }
         Ok(if outcome.forced {
             as_step(outcome.stop)
