@@ -498,6 +498,11 @@ fn exited(reply: &Reply) -> bool {
     reply.stop.exit_code.is_some() || reply.graph.is_none()
 }
 
+/// The program stopped on a signal (a fault), in the function or in a call it made.
+fn faulted(reply: &Reply) -> bool {
+    reply.stop.reason.starts_with("signal")
+}
+
 fn in_function(reply: &Reply, function: &str) -> bool {
     !exited(reply) && reply.stop.function.as_deref() == Some(function)
 }
@@ -1090,7 +1095,7 @@ async fn assert_points(
                     expect_output(s, values).await;
                 }
             }
-            let crashed = reply.stop.reason.starts_with("signal");
+            let crashed = faulted(&reply);
             if crashed && skip_fault(s, &mut reply, trace, map, &mut visits).await? {
                 note.get_or_insert_with(|| {
                     format!("the mutant faulted before point {i}: the statement was skipped and the state after it asserted")
@@ -1118,7 +1123,7 @@ async fn assert_points(
             reply = s.run("next".into()).await?;
             visits.count(&reply);
             // A fault in a call it made is skipped like one of its own (above).
-            if !in_function(&reply, function) && !reply.stop.reason.starts_with("signal") {
+            if !in_function(&reply, function) && !faulted(&reply) {
                 note = Some(format!(
                     "the mutant left {function} before point {i} (line {targets:?})"
                 ));

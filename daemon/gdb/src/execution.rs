@@ -169,11 +169,11 @@ impl GdbSession {
     /// Pops the `count` innermost frames without running their rest (gdb's `return`):
     /// the program stands in the caller, in the middle of the statement that made the call,
     /// its return value unset. Works on a frame stopped by a fault, which cannot go on.
-    pub async fn pop_frames(&mut self, count: usize) -> Result<StopLocation, GdbError> {
+    pub async fn pop_frames(&mut self, count: usize) -> Result<(), GdbError> {
         for _ in 0..count {
             self.driver.command("-exec-return").await?;
         }
-        self.location().await
+        Ok(())
     }
 
     /// Evaluates a C expression in the selected frame; gdb's printed value.

@@ -3,7 +3,7 @@
 //! loop or `if` condition is evaluated as patched and the branch steered to match; inserted
 //! statements run when the execution arrives at the line they precede.
 
-use repaird_cfront::ir::{Block, IfNode, Node};
+use repaird_cfront::ir::Node;
 use repaird_gdb::{Branch, StopLocation, StopReason};
 
 use super::error::DebugError;
@@ -133,7 +133,7 @@ impl DebugSession {
         x: &mut Extras,
     ) -> Result<StopLocation, DebugError> {
         let ran = ran || self.run_pending_head_code(head).await?;
-        if let Some(inserted) = self.side_insertions(head, take) {
+        if let Some(text) = self.side_insertions(head, take) {
             // A side that exists only in the patch: its statements, then on as after that
             // side (a loop body goes back to the condition).
             let (side, resume) = match (head.is_loop, take) {
@@ -141,14 +141,12 @@ impl DebugSession {
                 (false, true) => ("then-branch", head.taken_line),
                 (false, false) => ("else-branch", head.not_taken_line),
             };
-            for text in inserted {
-                self.exec_c(&text).await?;
-                x.say(format!(
-                    "hot patch: ran inserted `{}` in the {side} on line {}",
-                    one_line(&text),
-                    head.line
-                ));
-            }
+            self.exec_c(&text).await?;
+            x.say(format!(
+                "hot patch: ran inserted `{}` in the {side} on line {}",
+                one_line(&text),
+                head.line
+            ));
             return Ok(as_step(self.gdb()?.jump_to(resume).await?));
         }
         let patched = self.patch.plan().changed.contains_key(&head.line);
@@ -266,29 +264,16 @@ impl DebugSession {
         }
     }
 
-    /// What the patch put into the side of `head` that `take` goes to, where that side is
-    /// empty in the original: gdb has no line there to stop at.
-    fn side_insertions(&self, head: &BranchHead, take: bool) -> Option<Vec<String>> {
-        if head.is_loop {
-            let end = head.empty_body_end.filter(|_| take)?;
-            return self.patch.plan().inserted_before.get(&end).cloned();
-        }
-        fn side(n: &IfNode, take: bool) -> &Block {
-            if take {
-                &n.then_branch
-            } else {
-                &n.else_branch
-            }
-        }
-        let original = structure::if_at(&self.patch.original_program, head.line)?;
-        if !side(original, take).0.is_empty() {
+    /// What the patch put into the side of `head` that `take` goes to (a `while` body, an
+    /// `if`'s `then` or `else`), where that side is empty in the original: gdb has no line
+    /// there to stop at.
+    fn side_insertions(&self, head: &BranchHead, take: bool) -> Option<String> {
+        let original = structure::side_at(&self.patch.original_program, head.line, take)?;
+        if !original.0.is_empty() {
             return None;
         }
         let patched = &self.patch.program;
-        let filled = side(
-            structure::if_at(patched, self.patch.patched_line(head.line)?)?,
-            take,
-        );
+        let filled = structure::side_at(patched, self.patch.patched_line(head.line)?, take)?;
         // Plain statements only: their text, as the patch wrote it, is what gdb runs.
         let stmts = filled
             .0
@@ -300,7 +285,7 @@ impl DebugSession {
             .collect::<Option<Vec<_>>>()?;
         let start = stmts.iter().map(|s| s.origin.range.start.offset).min()?;
         let end = stmts.iter().map(|s| s.origin.range.end.offset).max()?;
-        Some(vec![self.patch.patched.get(start..end)?.to_string()])
+        Some(self.patch.patched.get(start..end)?.to_string())
     }
 
     /// The loop or `if` whose condition is on `line`, when the patch inserted into one of

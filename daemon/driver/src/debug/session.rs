@@ -519,24 +519,25 @@ impl DebugSession {
         let Some(target) = self.frames.iter().rposition(|f| f.serial == recorded) else {
             return Ok(None);
         };
-        let (sp, function, line) = {
-            let frame = &self.frames[target];
-            (frame.sp, frame.function.clone(), frame.last_line)
-        };
-        if frame_sp(self.gdb()?).await? >= sp {
-            return Ok(None);
-        }
-        let Some(line) = line else {
+        let frame = &self.frames[target];
+        let (sp, function) = (frame.sp, frame.function.clone());
+        let Some(line) = frame.last_line else {
             return Ok(None);
         };
-        let faulted_in = self.stop.as_ref().and_then(|s| s.function.clone());
-        let depth = self.gdb()?.stack_depth().await?;
-        for _ in 0..depth {
+        // Calls above the recorded one have a lower stack pointer; gdb's stack may hold
+        // frames the session never tracked (a library function's).
+        let mut popped = 0;
+        for _ in 0..self.gdb()?.stack_depth().await? {
             if frame_sp(self.gdb()?).await? >= sp {
                 break;
             }
             self.gdb()?.pop_frames(1).await?;
+            popped += 1;
         }
+        if popped == 0 {
+            return Ok(None);
+        }
+        let faulted_in = self.stop.as_ref().and_then(|s| s.function.clone());
         self.frames.truncate(target + 1);
         // Where the program now stands: a fault in a condition is refused below, and
         // `enter`/`leave` go on from here.

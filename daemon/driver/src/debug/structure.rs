@@ -3,7 +3,7 @@
 //! All lines are lines of the text the `Program` was parsed from.
 
 use repaird_cfront::cprint::{self, Folded};
-use repaird_cfront::ir::{Block, Function, IfNode, LoopKind, Node, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{Block, Function, LoopKind, Node, Program, StmtId, StmtKind};
 use repaird_engine::interp::branch_key;
 
 /// A loop or `if` whose condition is tested on `line`.
@@ -25,10 +25,6 @@ pub struct BranchHead {
     pub step: Option<StmtId>,
     /// That step as one C clause (`curr = curr->next`, `i = i + 1` of `i++`).
     pub step_text: Option<String>,
-    /// The line of the closing brace of a `while` loop's empty body (`while (c) {` ... `}`):
-    /// code a patch puts into the body is planned as inserted before it, and gdb has no
-    /// line in the body to stop at.
-    pub empty_body_end: Option<u32>,
     /// The condition calls a function of the program: gdb must not evaluate it.
     pub calls: bool,
 }
@@ -97,19 +93,23 @@ pub fn first_line(program: &Program, function: &Function) -> Option<u32> {
         .min()
 }
 
-/// The `if` whose condition is on `line`.
-pub fn if_at(program: &Program, line: u32) -> Option<&IfNode> {
-    fn find<'p>(program: &Program, block: &'p Block, line: u32) -> Option<&'p IfNode> {
-        block.0.iter().find_map(|node| match node {
-            Node::If(n) if node_line(program, node) == Some(line) => Some(n),
-            Node::If(n) => {
-                find(program, &n.then_branch, line).or_else(|| find(program, &n.else_branch, line))
+/// One side of the `if`, or the body of the `while` loop, whose condition is on `line`: the
+/// body or the `then` for `take`, the `else` otherwise (a loop has none).
+pub fn side_at(program: &Program, line: u32, take: bool) -> Option<&Block> {
+    fn find<'p>(program: &Program, block: &'p Block, line: u32, take: bool) -> Option<&'p Block> {
+        block.0.iter().find_map(|node| {
+            let here = node_line(program, node) == Some(line);
+            match node {
+                Node::If(n) if here => Some(if take { &n.then_branch } else { &n.else_branch }),
+                Node::If(n) => find(program, &n.then_branch, line, take)
+                    .or_else(|| find(program, &n.else_branch, line, take)),
+                Node::Loop(n) if here => (n.kind == LoopKind::While && take).then_some(&n.body),
+                Node::Loop(n) => find(program, &n.body, line, take),
+                Node::Stmt(_) => None,
             }
-            Node::Loop(n) => find(program, &n.body, line),
-            Node::Stmt(_) => None,
         })
     }
-    find(program, &function_at_line(program, line)?.body, line)
+    find(program, &function_at_line(program, line)?.body, line, take)
 }
 
 fn node_line(program: &Program, node: &Node) -> Option<u32> {
@@ -186,7 +186,6 @@ impl Walk<'_> {
                     init: None,
                     step: None,
                     step_text: None,
-                    empty_body_end: None,
                     calls: calls_in(self.program, &n.cond),
                 };
                 match (want, branch_key(node)) {
@@ -224,9 +223,6 @@ impl Walk<'_> {
                             init: self.one_clause(&n.init),
                             step,
                             step_text: step.and_then(|_| self.one_clause(&n.step)),
-                            empty_body_end: (n.kind == LoopKind::While && n.body.0.is_empty())
-                                .then(|| self.closing_brace_after(n.cond_range.as_ref()))
-                                .flatten(),
                             calls: calls_in(self.program, &n.cond),
                         }));
                     }
@@ -270,20 +266,6 @@ impl Walk<'_> {
         step.stmt_ids(&mut ids);
         let first = self.program.stmt(*ids.first()?)?;
         (first.origin.range.start.line == line).then_some(first.id)
-    }
-
-    /// The line of the `}` of a body `{ }` right after a condition ending at `range` (only
-    /// blanks and the condition's closing parenthesis may come between).
-    fn closing_brace_after(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<u32> {
-        let from = range?.end.offset;
-        let rest = self.text.get(from..)?;
-        let open = rest.find(|c: char| !c.is_whitespace() && c != ')')?;
-        let inside = rest[open..].strip_prefix('{')?;
-        let close = inside.find(|c: char| !c.is_whitespace())?;
-        (inside[close..].starts_with('}')).then(|| {
-            let offset = from + open + 1 + close;
-            self.text[..offset].matches('\n').count() as u32 + 1
-        })
     }
 
     fn condition(&self, range: Option<&repaird_cfront::ir::SourceRange>) -> Option<String> {
