@@ -724,6 +724,8 @@ fn corrections_of(
     actual: &MemoryGraph,
     variable: impl Fn(&VariableScope) -> bool,
 ) -> Vec<String> {
+    let names = NodeNames::between(wanted, actual);
+    let spelled = |value: &Value| spelled(value).map(|text| names.translate(&text).to_string());
     let mut out = Vec::new();
     for var in &wanted.variables {
         if matches!(var.scope, VariableScope::Static) || !variable(&var.scope) {
@@ -732,25 +734,54 @@ fn corrections_of(
         let (Some(want), Some(have)) = (spelled(&var.value), actual.variable(&var.name)) else {
             continue;
         };
-        if spelled(&have.value).as_deref() != Some(want.as_str()) {
+        if self::spelled(&have.value).as_deref() != Some(want.as_str()) {
             out.push(format!("change {} {want}", var.name));
         }
     }
     for node in &wanted.nodes {
-        let Some(have) = actual.node(&node.name) else {
+        let Some(have) = actual.node(names.translate(&node.name)) else {
             continue;
         };
         for field in &node.fields {
             let Some(want) = spelled(&field.value) else {
                 continue;
             };
-            if have.field(&field.name).and_then(spelled).as_deref() != Some(want.as_str()) {
-                out.push(format!("change {}->{} {want}", node.name, field.name));
+            if have.field(&field.name).and_then(self::spelled).as_deref() != Some(want.as_str()) {
+                out.push(format!("change {}->{} {want}", have.name, field.name));
             }
         }
     }
     out.extend(frees(wanted, actual, &variable));
     out
+}
+
+/// The mutant's name for each node of the reference's graph. Both name nodes in the order
+/// they first see them, so one node seen more or fewer (an uninitialized pointer that
+/// happens to point into the heap, a node the mutant allocates later) shifts every name
+/// after it, while the same allocation still sits at the same address: a node the mutant
+/// shows at the reference node's address is that node; any other keeps its name.
+struct NodeNames<'a>(std::collections::HashMap<&'a str, &'a str>);
+
+impl<'a> NodeNames<'a> {
+    fn between(wanted: &'a MemoryGraph, actual: &'a MemoryGraph) -> NodeNames<'a> {
+        let by_address: std::collections::HashMap<u64, &str> = actual
+            .nodes
+            .iter()
+            .map(|n| (n.address, n.name.as_str()))
+            .collect();
+        NodeNames(
+            wanted
+                .nodes
+                .iter()
+                .filter_map(|n| Some((n.name.as_str(), *by_address.get(&n.address)?)))
+                .collect(),
+        )
+    }
+
+    /// `text` with a reference node's name replaced by the mutant's.
+    fn translate<'t>(&'t self, text: &'t str) -> &'t str {
+        self.0.get(text).copied().unwrap_or(text)
+    }
 }
 
 /// `change nK freed` for each node the reference had freed where the mutant keeps it: a
@@ -1319,6 +1350,30 @@ mod tests {
             vec!["change prev n1", "change k 3", "change n1->next NULL"]
         );
         assert!(corrections(&wanted, &wanted).is_empty());
+    }
+
+    /// The mutant saw one node fewer before the one `new_node` returned, so it names that
+    /// node n6 where the reference says n7: the same address makes them one node, and no
+    /// `change` points `result` at a fresh n7.
+    #[test]
+    fn nodes_at_the_same_address_are_one_node_whatever_their_names() {
+        let wanted = graph(
+            &[("result", node("n7"))],
+            &[("n7", &[("data", Value::Int { value: 9 })])],
+        );
+        let same = graph(
+            &[("result", node("n6"))],
+            &[("n6", &[("data", Value::Int { value: 9 })])],
+        );
+        assert!(corrections(&wanted, &same).is_empty());
+        let other_data = graph(
+            &[("result", node("n6"))],
+            &[("n6", &[("data", Value::Int { value: 8 })])],
+        );
+        assert_eq!(
+            corrections(&wanted, &other_data),
+            vec!["change n6->data 9"]
+        );
     }
 
     /// The reference freed the node `temp` points at; the mutant (which freed another) still
