@@ -4,6 +4,8 @@
 //! its parentheses, a declaration's initializer, or a `for` clause. Everything else, including
 //! formatting and comments, is untouched, so no changes give a byte-identical file.
 
+mod layout;
+
 use crate::cprint::{self, Folded, PrintError};
 use crate::ir::*;
 use serde::{Deserialize, Serialize};
@@ -98,6 +100,7 @@ pub fn edits(
             deleted: false,
         })
         .collect();
+    let unchanged = work.clone();
     let mut before: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
     let mut after: BTreeMap<StmtId, Vec<NewStmt>> = BTreeMap::new();
     // Keyed by the anchor and whether the body is an `else`.
@@ -164,7 +167,8 @@ pub fn edits(
         let func = program
             .function(&first.function)
             .ok_or(RewriteError::UnknownStmt(first.id))?;
-        out.push(group_edit(original, tree.as_ref(), func, members, &work)?);
+        let edit = group_edit(original, tree.as_ref(), func, members, &work)?;
+        out.push(in_original_layout(original, tree.as_ref(), func, members, &unchanged, edit));
     }
 
     // Insertions.
@@ -348,6 +352,39 @@ fn group_edit(
         });
     }
     Ok(replace(original, &first.origin.edit, text))
+}
+
+/// `edit`, a group's new text printed whole, as a change of only the tokens that differ
+/// from the group printed unchanged (see [`layout`]); `edit` itself where that cannot be
+/// done.
+fn in_original_layout(
+    original: &str,
+    tree: Option<&tree_sitter::Tree>,
+    func: &Function,
+    members: &[&Stmt],
+    unchanged: &[Working],
+    edit: TextEdit,
+) -> TextEdit {
+    let first = members[0];
+    let construct = match first.origin.form {
+        EditForm::Statement => layout::Construct::Statement,
+        EditForm::Clause | EditForm::Value { .. } => layout::Construct::Expression,
+    };
+    let range = &first.origin.edit;
+    // A deletion's range reaches past the construct (its line, its braces).
+    let replaces_construct = edit.range.start.offset == range.start.offset
+        && edit.range.end.offset == range.end.offset;
+    let Ok(old) = group_edit(original, tree, func, members, unchanged) else {
+        return edit;
+    };
+    let text = &original[range.start.offset..range.end.offset];
+    match layout::keep_layout(text, &old.new_text, &edit.new_text, construct) {
+        Some(kept) if replaces_construct => TextEdit {
+            new_text: kept,
+            ..edit
+        },
+        _ => edit,
+    }
 }
 
 /// The test `c` when `then_guard` is `G band c` and `else_guard` is `G band !c` (or `c`

@@ -1,0 +1,271 @@
+//! Keeping the programmer's layout in a re-synthesized construct. A changed condition or
+//! statement is printed from the IR, which knows neither line breaks, comments nor
+//! parentheses the grammar does not need: printed whole, a one-token fix of a condition
+//! spread over two lines would rewrite both lines and drop its parentheses (which `gcc
+//! -Wparentheses` then asks for). Instead the printed old and new texts are compared token
+//! by token, and only the tokens that differ are replaced in the original text, provided the
+//! result parses to the same tree as the printed new text (parentheses aside).
+
+use tree_sitter::Node;
+
+/// Which C construct a text is, for parsing it on its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Construct {
+    Expression,
+    Statement,
+}
+
+/// `original`, the construct's text in the file, with the tokens where `old` (the
+/// construct printed from the unchanged IR) and `new` (printed from the changed IR) differ
+/// replaced by `new`'s. `None` when the original does not read as `old` give or take
+/// parentheses, or the result would not mean what `new` means.
+pub fn keep_layout(original: &str, old: &str, new: &str, construct: Construct) -> Option<String> {
+    let source = tokens(original)?;
+    let old_tokens = tokens(old)?;
+    let new_tokens = tokens(new)?;
+    if old_tokens.is_empty() || new_tokens.is_empty() {
+        return None;
+    }
+    // Which original token each printed old token is.
+    let mut at = Vec::with_capacity(old_tokens.len());
+    let mut i = 0;
+    for t in &old_tokens {
+        while source.get(i)?.text != t.text {
+            if !matches!(source[i].text, "(" | ")") {
+                return None;
+            }
+            i += 1;
+        }
+        at.push(i);
+        i += 1;
+    }
+    if source[i..].iter().any(|t| !matches!(t.text, "(" | ")")) {
+        return None;
+    }
+    let same = |a: &Token, b: &Token| a.text == b.text;
+    let prefix = old_tokens
+        .iter()
+        .zip(&new_tokens)
+        .take_while(|(a, b)| same(a, b))
+        .count();
+    let room = old_tokens.len().min(new_tokens.len()) - prefix;
+    let suffix = old_tokens
+        .iter()
+        .rev()
+        .zip(new_tokens.iter().rev())
+        .take(room)
+        .take_while(|(a, b)| same(a, b))
+        .count();
+    let (old_end, new_end) = (old_tokens.len() - suffix, new_tokens.len() - suffix);
+    if prefix == old_end && prefix == new_end {
+        return Some(original.to_string());
+    }
+    // The original bytes the differing old tokens span, and the new text for them. Where
+    // one side has no tokens (a pure insertion or deletion) the white space beside them goes
+    // too, so that `a < b` + `&& c` is `a < b && c`.
+    let (start, end, replacement) = match (prefix < old_end, prefix < new_end) {
+        (true, true) => (
+            source[at[prefix]].start,
+            source[at[old_end - 1]].end,
+            &new[new_tokens[prefix].start..new_tokens[new_end - 1].end],
+        ),
+        (false, true) if prefix > 0 => {
+            let after = source[at[prefix - 1]].end;
+            let text = &new[new_tokens[prefix - 1].end..new_tokens[new_end - 1].end];
+            (after, after, text)
+        }
+        (false, true) => {
+            let before = source[at[0]].start;
+            (before, before, &new[..new_tokens[new_end].start])
+        }
+        (true, false) if prefix > 0 => (
+            source[at[prefix - 1]].end,
+            source[at[old_end - 1]].end,
+            "",
+        ),
+        (true, false) => (source[at[0]].start, source[at[old_end]].start, ""),
+        (false, false) => unreachable!("equal texts returned above"),
+    };
+    let edited = format!("{}{replacement}{}", &original[..start], &original[end..]);
+    (shape(&edited, construct)? == shape(new, construct)?).then_some(edited)
+}
+
+struct Token<'t> {
+    text: &'t str,
+    start: usize,
+    end: usize,
+}
+
+/// C tokens of `text` with their byte ranges; comments and white space are not tokens.
+/// `None` for text this lexer does not know (a stray quote, say).
+fn tokens(text: &str) -> Option<Vec<Token<'_>>> {
+    const PUNCTUATORS: [&str; 23] = [
+        "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##",
+    ];
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let start = i;
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if text[i..].starts_with("//") {
+            i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
+            continue;
+        }
+        if text[i..].starts_with("/*") {
+            i = i + 2 + text[i + 2..].find("*/")? + 2;
+            continue;
+        }
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            // Identifiers, keywords and numbers (`1.5e-3` stays one token).
+            i += 1;
+            while i < bytes.len() {
+                let d = bytes[i];
+                let exponent_sign = matches!(d, b'+' | b'-')
+                    && bytes[start].is_ascii_digit()
+                    && matches!(bytes[i - 1], b'e' | b'E');
+                if d.is_ascii_alphanumeric() || d == b'_' || d == b'.' || exponent_sign {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+        } else if c == b'"' || c == b'\'' {
+            i += 1;
+            loop {
+                match *bytes.get(i)? {
+                    b'\\' => i += 2,
+                    d if d == c => {
+                        i += 1;
+                        break;
+                    }
+                    b'\n' => return None,
+                    _ => i += 1,
+                }
+            }
+        } else {
+            i += PUNCTUATORS
+                .iter()
+                .find(|p| text[i..].starts_with(*p))
+                .map_or(1, |p| p.len());
+        }
+        out.push(Token {
+            text: text.get(start..i)?,
+            start,
+            end: i,
+        });
+    }
+    Some(out)
+}
+
+/// The syntax tree of `text` as a string, parentheses and comments left out: two texts
+/// with the same shape are the same C. `None` where it does not parse cleanly.
+fn shape(text: &str, construct: Construct) -> Option<String> {
+    let wrapped = match construct {
+        Construct::Expression => format!("void f(void) {{ ({text}); }}"),
+        Construct::Statement => format!("void f(void) {{ {text} }}"),
+    };
+    let tree = crate::syntax::parse_tree(&wrapped)?;
+    let root = tree.root_node();
+    if root.has_error() {
+        return None;
+    }
+    let mut out = String::new();
+    write_shape(root, wrapped.as_bytes(), &mut out);
+    Some(out)
+}
+
+fn write_shape(node: Node, source: &[u8], out: &mut String) {
+    match node.kind() {
+        "comment" => {}
+        "parenthesized_expression" => {
+            let mut cursor = node.walk();
+            for child in node.named_children(&mut cursor) {
+                write_shape(child, source, out);
+            }
+        }
+        kind => {
+            out.push('(');
+            out.push_str(kind);
+            if node.child_count() == 0 {
+                out.push(' ');
+                out.push_str(node.utf8_text(source).unwrap_or(""));
+            }
+            let mut cursor = node.walk();
+            for child in node.children(&mut cursor) {
+                write_shape(child, source, out);
+            }
+            out.push(')');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keep(original: &str, old: &str, new: &str) -> Option<String> {
+        keep_layout(original, old, new, Construct::Expression)
+    }
+
+    #[test]
+    fn one_operand_changes_in_place_over_lines_and_parentheses() {
+        let original = "(a->next != NULL && a->next->data < fresh->data) ||\n            (b->next != NULL && b->next->data < b->data)";
+        let old = "a->next != NULL && a->next->data < fresh->data || b->next != NULL && b->next->data < b->data";
+        let new = "a->next != NULL && a->next->data < a->data || b->next != NULL && b->next->data < b->data";
+        assert_eq!(
+            keep(original, old, new).as_deref(),
+            Some("(a->next != NULL && a->next->data < a->data) ||\n            (b->next != NULL && b->next->data < b->data)")
+        );
+    }
+
+    #[test]
+    fn comments_stay_and_an_operator_changes_alone() {
+        let original = "x >= 0 /* lower */ &&\n x <= 9";
+        assert_eq!(
+            keep(original, "x >= 0 && x <= 9", "x > 0 && x <= 9").as_deref(),
+            Some("x > 0 /* lower */ &&\n x <= 9")
+        );
+    }
+
+    #[test]
+    fn an_added_conjunct_goes_where_the_printed_text_has_it() {
+        assert_eq!(
+            keep("(a < b)", "a < b", "a < b && c != 0").as_deref(),
+            Some("(a < b && c != 0)")
+        );
+        assert_eq!(
+            keep("(c != 0) && (a < b)", "c != 0 && a < b", "a < b").as_deref(),
+            Some("(a < b)")
+        );
+        assert_eq!(
+            keep("(a < b) && (c != 0)", "a < b && c != 0", "a < b").as_deref(),
+            Some("(a < b)")
+        );
+        assert_eq!(
+            keep_layout("x  =  y;", "x = y;", "x = y->next;", Construct::Statement).as_deref(),
+            Some("x  =  y->next;")
+        );
+    }
+
+    /// Left where the original's parentheses would regroup the new tokens: in `a + (b * c)`
+    /// the parentheses the printer leaves out would make `a * (b * c)` of a change to
+    /// `a * b * c`; and a change whose tokens straddle a parenthesis does not parse.
+    #[test]
+    fn a_change_the_original_grouping_would_alter_is_refused() {
+        assert_eq!(keep("a + (b * c)", "a + b * c", "a * b * c"), None);
+        assert_eq!(keep("(a && b) || c", "a && b || c", "a && d"), None);
+    }
+
+    #[test]
+    fn text_that_does_not_read_as_the_printed_old_is_refused() {
+        assert_eq!(keep("a + (int) b", "a + b", "a - b"), None);
+        assert_eq!(keep("\"unterminated", "x", "y"), None);
+        assert_eq!(keep("x", "x", ""), None);
+    }
+}
