@@ -165,12 +165,17 @@ impl DebugSession {
         let outcome = match self.gdb()?.force_branch(&branch, take).await {
             // The program's own condition cannot be evaluated here (it reads through NULL,
             // as a buggy loop test can): force it without knowing what it would compute.
-            Err(repaird_gdb::GdbError::Mi { .. }) if branch.condition.is_some() => {
+            Err(repaird_gdb::GdbError::Mi { message, .. }) if branch.condition.is_some() => {
                 let unevaluated = Branch {
                     condition: None,
                     ..branch
                 };
-                self.gdb()?.force_branch(&unevaluated, take).await?
+                let outcome = self.gdb()?.force_branch(&unevaluated, take).await?;
+                x.say(format!(
+                    "the condition on line {} cannot be evaluated here ({message}: the program would fault on it): forced it {take}",
+                    head.line
+                ));
+                outcome
             }
             other => other?,
         };
