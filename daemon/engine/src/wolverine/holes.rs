@@ -198,6 +198,18 @@ const COPY: i64 = 8;
 const SWAP: i64 = 9;
 
 /// The operators of `x = y op z`, by the index the `op` term picks.
+/// `a op b`, or its value when both are constants: a shape that steps a constant reads
+/// back as `0`, not `1 - 1`.
+fn folded(op: BinOp, a: Expr, b: Expr) -> Expr {
+    let value = match (op, &a, &b) {
+        (BinOp::Add, Expr::Int(x), Expr::Int(y)) => x.checked_add(*y),
+        (BinOp::Sub, Expr::Int(x), Expr::Int(y)) => x.checked_sub(*y),
+        (BinOp::Mul, Expr::Int(x), Expr::Int(y)) => x.checked_mul(*y),
+        _ => None,
+    };
+    value.map_or_else(|| Expr::binary(op, a, b), Expr::Int)
+}
+
 const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
 /// The index of `*` in [`ARITH_OPS`].
 const MUL: usize = 2;
@@ -890,7 +902,7 @@ impl StmtHole {
                 };
                 StmtKind::Assign {
                     lhs: pick(t.vars(self.class), "lhs")?,
-                    rhs: Expr::binary(op, rhs, Expr::Int(c)),
+                    rhs: folded(op, rhs, Expr::Int(c)),
                 }
             }
             ARITH => {
@@ -898,7 +910,7 @@ impl StmtHole {
                 let (op, _) = *ARITH_OPS.get(model(&self.v("op")) as usize)?;
                 StmtKind::Assign {
                     lhs: pick(t.vars(self.class), "lhs")?,
-                    rhs: Expr::binary(op, rhs, rhs2),
+                    rhs: folded(op, rhs, rhs2),
                 }
             }
             GET => StmtKind::GetField {
@@ -1124,5 +1136,23 @@ impl CmpHole {
             .expr();
         let op = *OPS.get(model(&self.v("op")) as usize)?;
         Some(Expr::binary(op, x, y))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_stepped_or_combined_read_back_as_their_value() {
+        assert_eq!(folded(BinOp::Sub, Expr::Int(1), Expr::Int(1)), Expr::Int(0));
+        assert_eq!(folded(BinOp::Mul, Expr::Int(-2), Expr::Int(3)), Expr::Int(-6));
+        let x_minus_one = Expr::binary(BinOp::Sub, Expr::var("x"), Expr::Int(1));
+        assert_eq!(
+            folded(BinOp::Sub, Expr::var("x"), Expr::Int(1)),
+            x_minus_one
+        );
+        let overflow = folded(BinOp::Add, Expr::Int(i64::MAX), Expr::Int(1));
+        assert!(matches!(overflow, Expr::Binary(BinOp::Add, _, _)));
     }
 }
