@@ -366,24 +366,25 @@ fn in_original_layout(
     edit: TextEdit,
 ) -> TextEdit {
     let first = members[0];
+    let range = &first.origin.edit;
+    // A deletion's range reaches past the construct (its line, its braces).
+    if (edit.range.start.offset, edit.range.end.offset) != (range.start.offset, range.end.offset) {
+        return edit;
+    }
     let construct = match first.origin.form {
         EditForm::Statement => layout::Construct::Statement,
         EditForm::Clause | EditForm::Value { .. } => layout::Construct::Expression,
     };
-    let range = &first.origin.edit;
-    // A deletion's range reaches past the construct (its line, its braces).
-    let replaces_construct = edit.range.start.offset == range.start.offset
-        && edit.range.end.offset == range.end.offset;
     let Ok(old) = group_edit(original, tree, func, members, unchanged) else {
         return edit;
     };
     let text = &original[range.start.offset..range.end.offset];
     match layout::keep_layout(text, &old.new_text, &edit.new_text, construct) {
-        Some(kept) if replaces_construct => TextEdit {
+        Some(kept) => TextEdit {
             new_text: kept,
             ..edit
         },
-        _ => edit,
+        None => edit,
     }
 }
 

@@ -172,7 +172,7 @@ impl DebugSession {
                 };
                 let outcome = self.gdb()?.force_branch(&unevaluated, take).await?;
                 x.say(format!(
-                    "the condition on line {} cannot be evaluated here ({message}: the program would fault on it): forced it {take}",
+                    "gdb cannot evaluate the condition on line {} here ({message}): forced it {take} without knowing what the program would compute",
                     head.line
                 ));
                 outcome
