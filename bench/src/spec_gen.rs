@@ -725,16 +725,19 @@ fn corrections_of(
     variable: impl Fn(&VariableScope) -> bool,
 ) -> Vec<String> {
     let names = NodeNames::between(wanted, actual);
-    let spelled = |value: &Value| spelled(value).map(|text| names.translate(&text).to_string());
+    // What the reference has, in the mutant's node names.
+    let wanted_spelled =
+        |value: &Value| spelled(value).map(|text| names.translate(&text).to_string());
     let mut out = Vec::new();
     for var in &wanted.variables {
         if matches!(var.scope, VariableScope::Static) || !variable(&var.scope) {
             continue;
         }
-        let (Some(want), Some(have)) = (spelled(&var.value), actual.variable(&var.name)) else {
+        let (Some(want), Some(have)) = (wanted_spelled(&var.value), actual.variable(&var.name))
+        else {
             continue;
         };
-        if self::spelled(&have.value).as_deref() != Some(want.as_str()) {
+        if spelled(&have.value).as_deref() != Some(want.as_str()) {
             out.push(format!("change {} {want}", var.name));
         }
     }
@@ -743,10 +746,10 @@ fn corrections_of(
             continue;
         };
         for field in &node.fields {
-            let Some(want) = spelled(&field.value) else {
+            let Some(want) = wanted_spelled(&field.value) else {
                 continue;
             };
-            if have.field(&field.name).and_then(self::spelled).as_deref() != Some(want.as_str()) {
+            if have.field(&field.name).and_then(spelled).as_deref() != Some(want.as_str()) {
                 out.push(format!("change {}->{} {want}", have.name, field.name));
             }
         }
@@ -1370,10 +1373,7 @@ mod tests {
             &[("result", node("n6"))],
             &[("n6", &[("data", Value::Int { value: 8 })])],
         );
-        assert_eq!(
-            corrections(&wanted, &other_data),
-            vec!["change n6->data 9"]
-        );
+        assert_eq!(corrections(&wanted, &other_data), vec!["change n6->data 9"]);
     }
 
     /// The reference freed the node `temp` points at; the mutant (which freed another) still

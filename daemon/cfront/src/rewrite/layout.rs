@@ -78,11 +78,9 @@ pub fn keep_layout(original: &str, old: &str, new: &str, construct: Construct) -
             let before = source[at[0]].start;
             (before, before, &new[..new_tokens[new_end].start])
         }
-        (true, false) if prefix > 0 => (
-            source[at[prefix - 1]].end,
-            source[at[old_end - 1]].end,
-            "",
-        ),
+        (true, false) if prefix > 0 => {
+            (source[at[prefix - 1]].end, source[at[old_end - 1]].end, "")
+        }
         (true, false) => (source[at[0]].start, source[at[old_end]].start, ""),
         (false, false) => unreachable!("equal texts returned above"),
     };

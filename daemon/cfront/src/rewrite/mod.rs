@@ -168,7 +168,14 @@ pub fn edits(
             .function(&first.function)
             .ok_or(RewriteError::UnknownStmt(first.id))?;
         let edit = group_edit(original, tree.as_ref(), func, members, &work)?;
-        out.push(in_original_layout(original, tree.as_ref(), func, members, &unchanged, edit));
+        out.push(in_original_layout(
+            original,
+            tree.as_ref(),
+            func,
+            members,
+            &unchanged,
+            edit,
+        ));
     }
 
     // Insertions.

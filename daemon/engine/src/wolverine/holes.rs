@@ -1146,7 +1146,10 @@ mod tests {
     #[test]
     fn constants_stepped_or_combined_read_back_as_their_value() {
         assert_eq!(folded(BinOp::Sub, Expr::Int(1), Expr::Int(1)), Expr::Int(0));
-        assert_eq!(folded(BinOp::Mul, Expr::Int(-2), Expr::Int(3)), Expr::Int(-6));
+        assert_eq!(
+            folded(BinOp::Mul, Expr::Int(-2), Expr::Int(3)),
+            Expr::Int(-6)
+        );
         let x_minus_one = Expr::binary(BinOp::Sub, Expr::var("x"), Expr::Int(1));
         assert_eq!(
             folded(BinOp::Sub, Expr::var("x"), Expr::Int(1)),
