@@ -34,6 +34,14 @@ async fn a_runaway_program_is_interrupted_where_it_loops() {
         "{:?}",
         stuck.messages
     );
+    assert!(
+        stuck
+            .messages
+            .iter()
+            .any(|m| m == "it was going round the loop on line 5: `leave` there ends the loop"),
+        "{:?}",
+        stuck.messages
+    );
     let in_loop = |line: Option<u32>| matches!(line, Some(5 | 6));
     assert!(in_loop(stuck.stop.line), "{:?}", stuck.stop);
     // The session goes on from where the program was interrupted.

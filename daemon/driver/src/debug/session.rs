@@ -180,6 +180,12 @@ impl DebugSession {
             "the program ran {} s without stopping (does it loop forever?): interrupted {place}",
             after.as_secs()
         ));
+        let program = &self.patch.original_program;
+        if let Some(head) = stop.line.and_then(|l| structure::loop_around(program, l)) {
+            x.say(format!(
+                "it was going round the loop on line {head}: `leave` there ends the loop"
+            ));
+        }
         self.arrive(stop, x).await
     }
 

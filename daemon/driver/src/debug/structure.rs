@@ -112,6 +112,34 @@ pub fn side_at(program: &Program, line: u32, take: bool) -> Option<&Block> {
     find(program, &function_at_line(program, line)?.body, line, take)
 }
 
+/// The line of the innermost loop whose condition, body or step has code on `line`.
+pub fn loop_around(program: &Program, line: u32) -> Option<u32> {
+    fn has_line(program: &Program, block: &Block, line: u32) -> bool {
+        let mut ids = Vec::new();
+        block.stmt_ids(&mut ids);
+        ids.iter()
+            .filter_map(|id| program.stmt(*id))
+            .any(|s| (s.origin.range.start.line..=s.origin.range.end.line).contains(&line))
+    }
+    fn find(program: &Program, block: &Block, line: u32) -> Option<u32> {
+        block.0.iter().find_map(|node| match node {
+            Node::If(n) => {
+                find(program, &n.then_branch, line).or_else(|| find(program, &n.else_branch, line))
+            }
+            Node::Loop(n) => find(program, &n.body, line).or_else(|| {
+                let parts = [&n.cond, &n.body, &n.step];
+                parts
+                    .iter()
+                    .any(|b| has_line(program, b, line))
+                    .then(|| node_line(program, node))
+                    .flatten()
+            }),
+            Node::Stmt(_) => None,
+        })
+    }
+    find(program, &function_at_line(program, line)?.body, line)
+}
+
 fn node_line(program: &Program, node: &Node) -> Option<u32> {
     let mut ids = Vec::new();
     match node {
@@ -345,6 +373,31 @@ pub fn line_after(program: &Program, function: &Function, line: u32) -> Option<u
 mod tests {
     use super::*;
     use repaird_cfront::ParseOptions;
+
+    /// An interrupted run names the innermost loop around where it stopped.
+    #[test]
+    fn the_loop_around_a_line_is_the_innermost() {
+        let text = "int f(int n) {\n\
+                    \x20   int s = 0;\n\
+                    \x20   while (n > 0) {\n\
+                    \x20       for (int i = 0; i < n; i++)\n\
+                    \x20           s = s + i;\n\
+                    \x20       n = n - 1;\n\
+                    \x20   }\n\
+                    \x20   return s;\n\
+                    }\n";
+        let path = std::path::Path::new("loops.c");
+        let program = repaird_cfront::parse_source(path, text, &ParseOptions::default())
+            .program
+            .expect("parses");
+        let around = |line| loop_around(&program, line);
+        assert_eq!(around(5), Some(4));
+        assert_eq!(around(4), Some(4));
+        assert_eq!(around(6), Some(3));
+        assert_eq!(around(3), Some(3));
+        assert_eq!(around(2), None);
+        assert_eq!(around(8), None);
+    }
 
     #[test]
     fn a_for_head_knows_its_init_and_step_as_c() {
