@@ -197,7 +197,6 @@ const COPY: i64 = 8;
 /// The original right-hand side with one of its integer variables replaced by another.
 const SWAP: i64 = 9;
 
-/// The operators of `x = y op z`, by the index the `op` term picks.
 /// `a op b`, or its value when both are constants: a shape that steps a constant reads
 /// back as `0`, not `1 - 1`.
 fn folded(op: BinOp, a: Expr, b: Expr) -> Expr {
@@ -210,6 +209,7 @@ fn folded(op: BinOp, a: Expr, b: Expr) -> Expr {
     value.map_or_else(|| Expr::binary(op, a, b), Expr::Int)
 }
 
+/// The operators of `x = y op z`, by the index the `op` term picks.
 const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
 /// The index of `*` in [`ARITH_OPS`].
 const MUL: usize = 2;
