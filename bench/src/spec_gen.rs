@@ -705,6 +705,18 @@ pub fn ends_alike(wanted: &ReferenceTrace, got: &ReferenceTrace) -> bool {
     }
 }
 
+/// Whether two traces of a call start from the same state: the arguments, the globals and
+/// the heap (what `entry_corrections` would change).
+pub fn starts_alike(wanted: &ReferenceTrace, got: &ReferenceTrace) -> bool {
+    fn entry(t: &ReferenceTrace) -> Option<&RefPoint> {
+        t.points.first().filter(|p| p.kind == PointKind::Entry)
+    }
+    match (entry(wanted), entry(got)) {
+        (Some(w), Some(g)) => entry_corrections(&w.graph, &g.graph).is_empty(),
+        _ => false,
+    }
+}
+
 /// `change` commands that make `actual` agree with `wanted` on the variables of the frame
 /// and globals, and on the fields of the heap nodes both have.
 pub fn corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {

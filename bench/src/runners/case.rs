@@ -26,6 +26,8 @@ pub struct MutantCase<'p> {
     /// measured in (the debug session knows which function it is in; spectrum rankings are
     /// cut to the same scope).
     pub scope: Vec<(u32, u32)>,
+    /// A failing test whose run the sessions lead with (one known to call `function`).
+    pub lead_test: Option<String>,
 }
 
 impl<'p> MutantCase<'p> {
@@ -68,16 +70,18 @@ impl<'p> MutantCase<'p> {
             statements,
             fault_lines,
             function,
+            lead_test: None,
         })
     }
 
-    /// Failing tests, the likeliest to make a telling but short specification first: runs
-    /// that finish before runs that loop, then about four arguments (four nodes: every loop
-    /// goes round a few times) before fewer or more.
+    /// Whether a mutant line lies in a function under test.
     pub fn in_scope(&self, line: u32) -> bool {
         self.scope.iter().any(|(a, b)| (*a..=*b).contains(&line))
     }
 
+    /// Failing tests, the likeliest to make a telling but short specification first: the
+    /// lead test, then runs that finish before runs that loop, then about four arguments
+    /// (four nodes: every loop goes round a few times) before fewer or more.
     pub fn spec_runs(&self) -> Vec<(String, TestRun)> {
         let mut tests: Vec<_> = self
             .program
@@ -88,6 +92,7 @@ impl<'p> MutantCase<'p> {
             .collect();
         tests.sort_by_key(|t| {
             (
+                self.lead_test.as_ref() != Some(&t.name),
                 self.record.timed_out_tests.contains(&t.name),
                 t.args.len().abs_diff(4),
                 t.args.len(),
@@ -105,6 +110,44 @@ impl<'p> MutantCase<'p> {
                     },
                 )
             })
+            .collect()
+    }
+
+    /// The same mutant, with `function` as the one the debug session steps into, led by the
+    /// run of `test` (see [`Self::spec_runs`]).
+    pub fn for_function(&self, function: &str, test: Option<&str>) -> MutantCase<'p> {
+        MutantCase {
+            function: function.to_string(),
+            lead_test: test.map(str::to_string),
+            ..self.clone()
+        }
+    }
+
+    /// The same case on another text of the mutant (one with a helper already repaired),
+    /// written at `source`.
+    pub fn with_text(&self, source: PathBuf, text: String) -> MutantCase<'p> {
+        MutantCase {
+            source,
+            text,
+            ..self.clone()
+        }
+    }
+
+    /// The other functions under test that the case's function calls, in the index's order.
+    pub fn helpers(&self) -> Vec<&str> {
+        let Some((first, last)) = line_span(&self.text, &self.function) else {
+            return Vec::new();
+        };
+        self.program
+            .meta
+            .functions
+            .iter()
+            .filter(|f| **f != self.function)
+            .filter(|f| {
+                crate::spec_gen::FunctionShape::of(&self.text, f)
+                    .is_ok_and(|shape| (first..=last).contains(&shape.call_line))
+            })
+            .map(String::as_str)
             .collect()
     }
 

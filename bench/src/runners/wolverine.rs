@@ -25,8 +25,8 @@ use crate::runners::case::MutantCase;
 use crate::runners::judge::{judge, Verdict, TEST_DEADLINE};
 use crate::runners::record::{CaseRecord, Outcome, Task};
 use crate::spec_gen::{
-    drive_mutant_runs, ends_alike, render_script, trace_reference, ReferenceTrace, SpecError,
-    SpecOptions, SpecRun, TestRun,
+    drive_mutant_runs, ends_alike, render_script, starts_alike, trace_reference, ReferenceTrace,
+    SpecError, SpecOptions, SpecRun, TestRun,
 };
 use crate::suite::TestCase;
 
@@ -101,21 +101,47 @@ pub async fn run_variant(
     // is replayed, as a programmer who ran the tests on the patch would (up to `REFINEMENTS`
     // times). Insertion slots are the engine's business: it adds one when the proof needs it
     // (up to `[repair] tau_insertion_max`).
+    // Helpers repaired first are in the mutant's text the function's sessions start from.
+    let repaired_helpers = tempfile::tempdir().ok();
+    let mut helper_changes: Vec<String> = Vec::new();
     let result = tokio::time::timeout(timeout, async {
-        let mut extra: Vec<(String, usize)> = Vec::new();
         // Repair effort of the attempts so far: a case asked again counts every attempt.
-        let mut earlier = (0, 0, 0);
+        let mut earlier = Effort::default();
+        let mut case = case.clone();
+        let mut scripts_written = false;
+        for (helper, test) in diverging_helpers(&case, &options).await {
+            let helper_case = case.for_function(&helper, Some(&test));
+            let next = attempt(
+                &helper_case,
+                &options,
+                &[],
+                run_dir,
+                &mut record,
+                scripts_written,
+            )
+            .await;
+            scripts_written = true;
+            earlier.carry(&mut record);
+            match next {
+                Ok(Next::Done) if record.outcome == Outcome::Repaired => return Ok(()),
+                Ok(Next::AlsoAssert { patched, .. }) => {
+                    let Some(dir) = &repaired_helpers else { break };
+                    let path = dir.path().join(case.program.source_file_name());
+                    if std::fs::write(&path, &patched).is_err() {
+                        break;
+                    }
+                    helper_changes.push(record.detail.clone());
+                    case = case.with_text(path, patched);
+                }
+                // The helper's own session found nothing: the function's may.
+                _ => {}
+            }
+        }
+        let mut extra: Vec<(String, usize)> = Vec::new();
         loop {
-            let next = attempt(case, &options, &extra, run_dir, &mut record).await?;
-            let (calls, widenings, millis) = earlier;
-            record.solver_calls = add(record.solver_calls, calls);
-            record.widenings = add(record.widenings, widenings);
-            record.repair_millis = add(record.repair_millis, millis);
-            earlier = (
-                record.solver_calls.unwrap_or(0),
-                record.widenings.unwrap_or(0),
-                record.repair_millis.unwrap_or(0),
-            );
+            let append = scripts_written || !extra.is_empty();
+            let next = attempt(&case, &options, &extra, run_dir, &mut record, append).await?;
+            earlier.carry(&mut record);
             match next {
                 Next::Done => return Ok::<(), SpecError>(()),
                 Next::AlsoAssert { tests, patched } if extra.len() < REFINEMENTS => {
@@ -134,7 +160,7 @@ pub async fn run_variant(
                             continue;
                         };
                         let call = match &patched_path {
-                            Some(path) => diverging_call(case, path, test, &options).await,
+                            Some(path) => diverging_call(&case, path, test, &options).await,
                             None => 1,
                         };
                         if !extra.iter().any(|(n, c)| *n == name && *c == call) {
@@ -153,6 +179,14 @@ pub async fn run_variant(
     })
     .await;
     record.millis = started.elapsed().as_millis() as u64;
+    if !helper_changes.is_empty() {
+        record.detail = format!(
+            "helper first: {} | then {}: {}",
+            helper_changes.join(" | "),
+            case.function,
+            record.detail
+        );
+    }
     match result {
         Err(_) => {
             record.outcome = Outcome::Timeout;
@@ -178,6 +212,68 @@ const CALLS_TRIED: usize = 3;
 
 /// Tests a wrong patch fails that are added to the session's runs, one per round.
 const REFINEMENTS: usize = 4;
+
+/// The solver work of the attempts before the current one.
+#[derive(Default)]
+struct Effort {
+    solver_calls: u32,
+    widenings: u32,
+    repair_millis: u64,
+}
+
+impl Effort {
+    /// Adds the earlier attempts' work to `record`'s (the last attempt's), and keeps the sum.
+    fn carry(&mut self, record: &mut CaseRecord) {
+        record.solver_calls = add(record.solver_calls, self.solver_calls);
+        record.widenings = add(record.widenings, self.widenings);
+        record.repair_millis = add(record.repair_millis, self.repair_millis);
+        *self = Effort {
+            solver_calls: record.solver_calls.unwrap_or(0),
+            widenings: record.widenings.unwrap_or(0),
+            repair_millis: record.repair_millis.unwrap_or(0),
+        };
+    }
+}
+
+/// Failing tests tried for a helper's call: the mutant may return before calling it.
+const HELPER_TESTS: usize = 4;
+
+/// The helpers of the case's function whose first call in a failing test starts from the
+/// reference's state and ends in another, or never ends: a programmer who stepped over such
+/// a call and saw a wrong result (or waited in vain) steps into it and debugs it before the
+/// function that calls it. Each costs a traced run of the mutant per test tried. With each
+/// helper, the test whose run showed it.
+async fn diverging_helpers(case: &MutantCase<'_>, options: &SpecOptions) -> Vec<(String, String)> {
+    // The tests that timed out first: a helper that never returns is the likeliest cause.
+    let mut runs = case.spec_runs();
+    runs.sort_by_key(|(name, _)| !case.record.timed_out_tests.contains(name));
+    let mut out = Vec::new();
+    for helper in case.helpers() {
+        for (test, run) in runs.iter().take(HELPER_TESTS) {
+            let Ok(wanted) = reference_trace(&case.for_function(helper, None), run, options).await
+            else {
+                continue;
+            };
+            // A call that stops far more often than the reference's goes round a loop for ever.
+            let bounded = SpecOptions {
+                max_steps: 2 * wanted.stops.len() + 20,
+                ..options.clone()
+            };
+            let diverges = match trace_reference(&case.source, helper, run, &bounded).await {
+                Ok(got) => starts_alike(&wanted, &got) && !ends_alike(&wanted, &got),
+                Err(SpecError::TooLong { .. }) => true,
+                // The mutant never calls it in this test: another may.
+                Err(SpecError::NotReached(_)) => continue,
+                Err(_) => false,
+            };
+            if diverges {
+                out.push((helper.to_string(), test.clone()));
+            }
+            break;
+        }
+    }
+    out
+}
 
 /// `count` plus what earlier attempts spent; none when neither spent anything.
 fn add<T: Copy + Default + PartialEq + std::ops::Add<Output = T>>(
@@ -391,6 +487,7 @@ async fn attempt(
     extra: &[(String, usize)],
     run_dir: &Path,
     record: &mut CaseRecord,
+    append_scripts: bool,
 ) -> Result<Next, SpecError> {
     let file_name = case.program.source_file_name();
     let mut totals = Totals::default();
@@ -466,7 +563,7 @@ async fn attempt(
             }
         }
     }
-    save_script(run_dir, case, &totals.scripts, !extra.is_empty(), record);
+    save_script(run_dir, case, &totals.scripts, append_scripts, record);
     if runs_driven == 0 {
         return Err(last_spec_error.unwrap_or_else(|| SpecError::NotReached(case.function.clone())));
     }
@@ -552,8 +649,9 @@ fn outcome_of(e: &DebugError) -> Outcome {
     }
 }
 
-/// Writes the round's scripts; a refinement round (`append`) adds its own after the earlier
-/// rounds', so the file holds the session of every repair the case ran.
+/// Writes the attempt's scripts; a later attempt (`append`: a refinement round, or the
+/// function's after a helper's) adds its own after the earlier ones', so the file holds the
+/// session of every repair the case ran.
 fn save_script(
     run_dir: &Path,
     case: &MutantCase<'_>,
