@@ -26,8 +26,9 @@ pub struct MutantCase<'p> {
     /// measured in (the debug session knows which function it is in; spectrum rankings are
     /// cut to the same scope).
     pub scope: Vec<(u32, u32)>,
-    /// A failing test whose run the sessions lead with (one known to call `function`).
-    pub lead_test: Option<String>,
+    /// A failing test, and the call of `function` in it, that the sessions lead with (one
+    /// known to go wrong).
+    pub lead: Option<(String, usize)>,
 }
 
 impl<'p> MutantCase<'p> {
@@ -70,7 +71,7 @@ impl<'p> MutantCase<'p> {
             statements,
             fault_lines,
             function,
-            lead_test: None,
+            lead: None,
         })
     }
 
@@ -80,7 +81,7 @@ impl<'p> MutantCase<'p> {
     }
 
     /// Failing tests, the likeliest to make a telling but short specification first: the
-    /// lead test, then runs that finish before runs that loop, then about four arguments
+    /// lead test (at its call; every other at call 1), then runs that finish before runs that loop, then about four arguments
     /// (four nodes: every loop goes round a few times) before fewer or more.
     pub fn spec_runs(&self) -> Vec<(String, TestRun)> {
         let mut tests: Vec<_> = self
@@ -92,7 +93,7 @@ impl<'p> MutantCase<'p> {
             .collect();
         tests.sort_by_key(|t| {
             (
-                self.lead_test.as_ref() != Some(&t.name),
+                self.lead.as_ref().is_none_or(|(name, _)| *name != t.name),
                 self.record.timed_out_tests.contains(&t.name),
                 t.args.len().abs_diff(4),
                 t.args.len(),
@@ -106,19 +107,22 @@ impl<'p> MutantCase<'p> {
                     TestRun {
                         args: t.args.clone(),
                         stdin: t.stdin.clone(),
-                        call: 1,
+                        call: match &self.lead {
+                            Some((name, call)) if *name == t.name => *call,
+                            _ => 1,
+                        },
                     },
                 )
             })
             .collect()
     }
 
-    /// The same mutant, with `function` as the one the debug session steps into, led by the
-    /// run of `test` (see [`Self::spec_runs`]).
-    pub fn for_function(&self, function: &str, test: Option<&str>) -> MutantCase<'p> {
+    /// The same mutant, with `function` as the one the debug session steps into, led by
+    /// `lead`: a test and the call of `function` in it (see [`Self::spec_runs`]).
+    pub fn for_function(&self, function: &str, lead: Option<(String, usize)>) -> MutantCase<'p> {
         MutantCase {
             function: function.to_string(),
-            lead_test: test.map(str::to_string),
+            lead,
             ..self.clone()
         }
     }

@@ -109,8 +109,8 @@ pub async fn run_variant(
         let mut earlier = Effort::default();
         let mut case = case.clone();
         let mut scripts_written = false;
-        for (helper, test) in diverging_helpers(&case, &options).await {
-            let helper_case = case.for_function(&helper, Some(&test));
+        for (helper, lead) in diverging_helpers(&case, &options).await {
+            let helper_case = case.for_function(&helper, Some(lead));
             let next = attempt(
                 &helper_case,
                 &options,
@@ -238,38 +238,85 @@ impl Effort {
 /// Failing tests tried for a helper's call: the mutant may return before calling it.
 const HELPER_TESTS: usize = 4;
 
-/// The helpers of the case's function whose first call in a failing test starts from the
-/// reference's state and ends in another, or never ends: a programmer who stepped over such
-/// a call and saw a wrong result (or waited in vain) steps into it and debugs it before the
-/// function that calls it. Each costs a traced run of the mutant per test tried. With each
-/// helper, the test whose run showed it.
-async fn diverging_helpers(case: &MutantCase<'_>, options: &SpecOptions) -> Vec<(String, String)> {
+/// How long a run of the mutant may go between two stops while its helpers' calls are
+/// compared.
+const HELPER_RUN_DEADLINE: Duration = Duration::from_millis(500);
+
+/// How one call of a helper in the mutant compares with the reference's.
+enum HelperCall {
+    /// It starts from the reference's state and ends in another, or never ends.
+    Wrong,
+    /// It starts and ends as the reference's.
+    Alike,
+    /// It starts elsewhere (its caller went wrong first), or the reference makes no such
+    /// call: later calls say nothing of the helper.
+    Incomparable,
+    /// The mutant makes no such call.
+    NotMade,
+}
+
+async fn compare_helper_call(
+    case: &MutantCase<'_>,
+    helper: &str,
+    run: &TestRun,
+    options: &SpecOptions,
+) -> HelperCall {
+    let Ok(wanted) = reference_trace(&case.for_function(helper, None), run, options).await else {
+        return HelperCall::Incomparable;
+    };
+    // A call that stops far more often than the reference's goes round a loop for ever.
+    let mut bounded = SpecOptions {
+        max_steps: 2 * wanted.stops.len() + 20,
+        ..options.clone()
+    };
+    // The reference gets anywhere in milliseconds: a mutant that loops before the call
+    // (in the function itself) is given up on soon, not at the test deadline.
+    bounded.debug.launch.run_timeout = HELPER_RUN_DEADLINE;
+    match trace_reference(&case.source, helper, run, &bounded).await {
+        Ok(got) if !starts_alike(&wanted, &got) => HelperCall::Incomparable,
+        Ok(got) if ends_alike(&wanted, &got) => HelperCall::Alike,
+        Ok(_) | Err(SpecError::TooLong { .. }) => HelperCall::Wrong,
+        Err(SpecError::NotReached(_)) => HelperCall::NotMade,
+        Err(_) => HelperCall::Incomparable,
+    }
+}
+
+/// The helpers of the case's function with a call (of the first [`CALLS_TRIED`] in a failing
+/// test) that starts from the reference's state and ends in another, or never ends: a
+/// programmer who stepped over such a call and saw a wrong result (or waited in vain) steps
+/// into it and debugs it before the function that calls it. Each call compared costs a
+/// traced run of the mutant. With each helper, the test and call that showed it.
+async fn diverging_helpers(
+    case: &MutantCase<'_>,
+    options: &SpecOptions,
+) -> Vec<(String, (String, usize))> {
     // The tests that timed out first: a helper that never returns is the likeliest cause.
     let mut runs = case.spec_runs();
     runs.sort_by_key(|(name, _)| !case.record.timed_out_tests.contains(name));
     let mut out = Vec::new();
-    for helper in case.helpers() {
-        for (test, run) in runs.iter().take(HELPER_TESTS) {
-            let Ok(wanted) = reference_trace(&case.for_function(helper, None), run, options).await
-            else {
-                continue;
-            };
-            // A call that stops far more often than the reference's goes round a loop for ever.
-            let bounded = SpecOptions {
-                max_steps: 2 * wanted.stops.len() + 20,
-                ..options.clone()
-            };
-            let diverges = match trace_reference(&case.source, helper, run, &bounded).await {
-                Ok(got) => starts_alike(&wanted, &got) && !ends_alike(&wanted, &got),
-                Err(SpecError::TooLong { .. }) => true,
-                // The mutant never calls it in this test: another may.
-                Err(SpecError::NotReached(_)) => continue,
-                Err(_) => false,
-            };
-            if diverges {
-                out.push((helper.to_string(), test.clone()));
+    'helpers: for helper in case.helpers() {
+        let mut tried = 0;
+        'tests: for (test, first) in &runs {
+            if tried == HELPER_TESTS {
+                break;
             }
-            break;
+            for call in 1..=CALLS_TRIED {
+                let run = TestRun {
+                    call,
+                    ..first.clone()
+                };
+                match compare_helper_call(case, helper, &run, options).await {
+                    HelperCall::Wrong => {
+                        out.push((helper.to_string(), (test.clone(), call)));
+                        continue 'helpers;
+                    }
+                    HelperCall::Alike => {}
+                    // A test whose run never calls the helper does not count as tried.
+                    HelperCall::NotMade if call == 1 => continue 'tests,
+                    HelperCall::NotMade | HelperCall::Incomparable => break,
+                }
+            }
+            tried += 1;
         }
     }
     out
