@@ -1,12 +1,10 @@
-//! The debug-repair runner debugs a broken helper before the function that calls it: a
-//! mutant of sll_delete_middle whose `count_nodes` never returns (its `head = head->next;`
-//! deleted) and whose `delete_middle` keeps the wrong node (`before = slow` → `fast = slow`).
-//! Stepping over the call hangs, so no session of `delete_middle` can assert anything past
-//! it; the helper's own session repairs it first. Real gdb, z3 and gcc.
+//! The debug-repair runner debugs a broken helper before the function that calls it, on
+//! mutants with a fault in each (one deleted statement in the helper, one replaced variable
+//! in the function). Real gdb, z3 and gcc.
 
 use std::time::Duration;
 
-use repaird_bench::corpus::{default_corpus_dir, load_corpus};
+use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
 use repaird_bench::csyntax::SiteKind;
 use repaird_bench::inject::{
     test_mutant, BugClass, DeletionRecord, MutantRecord, MutantVerdict, MutationRecord,
@@ -14,6 +12,24 @@ use repaird_bench::inject::{
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
 use repaird_bench::runners::wolverine::{run_variant, Variant};
+
+struct Fixture {
+    program: &'static str,
+    helper: &'static str,
+    function: &'static str,
+    /// The helper's statement deleted (the first line holding it after the helper starts),
+    /// and what is left in its place.
+    deleted: &'static str,
+    left: &'static str,
+    /// In the function: the line holding `line`, where the variable `from` becomes `to`.
+    line: &'static str,
+    from: &'static str,
+    to: &'static str,
+    /// Whether some test times out (the helper never returns).
+    hangs: bool,
+    /// How the case's detail starts: the helper's patch.
+    helper_patch: &'static str,
+}
 
 /// 1-based line of the first occurrence of `needle` in `text` at or after line `from`.
 fn line_of(text: &str, needle: &str, from: usize) -> usize {
@@ -25,90 +41,95 @@ fn line_of(text: &str, needle: &str, from: usize) -> usize {
         .unwrap_or_else(|| panic!("`{needle}` is in the program"))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_helper_that_never_returns_is_repaired_before_its_caller() {
-    let corpus = load_corpus(&default_corpus_dir()).expect("the corpus loads");
-    let program = corpus
-        .iter()
-        .find(|p| p.name() == "sll_delete_middle")
-        .expect("sll_delete_middle is in the corpus");
+/// The fixture's mutant, written under `dir` as `inject` would, with its record.
+fn mutant(program: &Program, f: &Fixture, dir: &std::path::Path) -> MutantRecord {
     let reference = &program.source;
-    let helper_start = line_of(reference, "static int count_nodes", 1);
-    let advance = line_of(reference, "head = head->next;", helper_start);
-    let kept = line_of(reference, "before = slow;", 1);
-    let removed = format!("{}\n", reference.lines().nth(advance - 1).unwrap());
-    let mutant: String = reference
+    let helper_start = line_of(reference, &format!("{}(", f.helper), 1);
+    let deleted = line_of(reference, f.deleted, helper_start);
+    let mutated = line_of(reference, f.line, 1);
+    let original = |line: usize| reference.lines().nth(line - 1).unwrap();
+    let text: String = reference
         .lines()
         .enumerate()
-        .filter(|(i, _)| i + 1 != advance)
-        .map(|(i, l)| {
-            let l = if i + 1 == kept {
-                l.replace("before = slow;", "fast = slow;")
-            } else {
-                l.to_string()
-            };
-            l + "\n"
+        .filter_map(|(i, l)| match i + 1 {
+            // A statement alone on its line goes with the line.
+            n if n == deleted && f.left.is_empty() => None,
+            n if n == deleted => Some(l.replace(f.deleted, f.left)),
+            n if n == mutated => Some(l.replacen(f.from, f.to, 1)),
+            _ => Some(l.to_string()),
         })
+        .map(|l| l + "\n")
         .collect();
-
+    // The reference finishes in milliseconds: half a second tells a hang.
     let MutantVerdict::Distinguished(verdict) =
-        // The reference finishes in milliseconds: half a second tells a hang.
-        test_mutant(program, &mutant, Duration::from_millis(500)).expect("the mutant is tested")
+        test_mutant(program, &text, Duration::from_millis(500)).expect("the mutant is tested")
     else {
         panic!("the mutant fails some test");
     };
-    assert!(
+    assert_eq!(
         !verdict.timed_out.is_empty(),
-        "count_nodes loops for ever on a non-empty list"
+        f.hangs,
+        "{:?}",
+        verdict.timed_out
     );
-
-    let dir = tempfile::tempdir().unwrap();
-    let id = "sll_delete_middle/c1_1/00";
+    let id = format!("{}/c1_1/00", program.name());
     let file = format!("{id}/{}", program.source_file_name());
-    std::fs::create_dir_all(dir.path().join(id)).unwrap();
-    std::fs::write(dir.path().join(&file), &mutant).unwrap();
-    let column = |line: usize, needle: &str| {
-        reference
-            .lines()
-            .nth(line - 1)
-            .unwrap()
-            .find(needle)
-            .unwrap()
-            + 1
-    };
-    let record = MutantRecord {
-        id: id.into(),
-        dir: id.into(),
+    std::fs::create_dir_all(dir.join(&id)).unwrap();
+    std::fs::write(dir.join(&file), &text).unwrap();
+    let column = |line: usize, needle: &str| original(line).find(needle).unwrap() + 1;
+    // A deleted line shifts the lines after it.
+    let shift = usize::from(f.left.is_empty() && deleted < mutated);
+    MutantRecord {
+        id: id.clone(),
+        dir: id,
         program: program.name().into(),
         class: BugClass::new(1, 1),
         seed: 0,
         source_file: file,
         mutations: vec![MutationRecord {
             kind: SiteKind::Variable,
-            line: kept,
-            column: column(kept, "before"),
-            original: "before".into(),
-            replacement: "fast".into(),
-            mutant_line: kept - 1,
-            mutant_column: column(kept, "before"),
+            line: mutated,
+            column: column(mutated, f.from),
+            original: f.from.into(),
+            replacement: f.to.into(),
+            mutant_line: mutated - shift,
+            mutant_column: column(mutated, f.from),
         }],
         deletions: vec![DeletionRecord {
-            line: advance,
-            column: column(advance, "head"),
-            statement: "head = head->next;".into(),
-            removed_line: advance,
-            removed_column: 1,
-            removed,
-            replacement: String::new(),
-            mutant_line: advance,
+            line: deleted,
+            column: column(deleted, f.deleted),
+            statement: f.deleted.into(),
+            removed_line: deleted,
+            removed_column: if f.left.is_empty() {
+                1
+            } else {
+                column(deleted, f.deleted)
+            },
+            removed: if f.left.is_empty() {
+                format!("{}\n", original(deleted))
+            } else {
+                f.deleted.into()
+            },
+            replacement: f.left.into(),
+            mutant_line: deleted,
         }],
         failing_tests: verdict.failing,
         timed_out_tests: verdict.timed_out,
         crashed_tests: verdict.crashed,
-    };
+    }
+}
+
+async fn check(f: Fixture) {
+    let corpus = load_corpus(&default_corpus_dir()).expect("the corpus loads");
+    let program = corpus
+        .iter()
+        .find(|p| p.name() == f.program)
+        .expect("the program is in the corpus");
+    let dir = tempfile::tempdir().unwrap();
+    let record = mutant(program, &f, dir.path());
     let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
-    assert_eq!(case.function, "delete_middle", "the session's function");
-    assert_eq!(case.helpers(), vec!["count_nodes"]);
+    assert_eq!(case.function, f.function, "the session's function");
+    assert_eq!(case.helpers(), vec![f.helper]);
 
     let run_dir = tempfile::tempdir().unwrap();
     let outcome = run_variant(
@@ -124,12 +145,12 @@ async fn a_helper_that_never_returns_is_repaired_before_its_caller() {
     assert!(
         outcome
             .detail
-            .starts_with("helper first: inserted before line 16: head = head->next;"),
+            .starts_with(&format!("helper first: {}", f.helper_patch)),
         "{}",
         outcome.detail
     );
     assert!(
-        outcome.detail.contains("then delete_middle:"),
+        outcome.detail.contains(&format!("then {}:", f.function)),
         "{}",
         outcome.detail
     );
@@ -139,8 +160,50 @@ async fn a_helper_that_never_returns_is_repaired_before_its_caller() {
         .filter(|l| l.contains("one repair over"))
         .collect();
     assert!(
-        sessions[0].ends_with("run(s) of count_nodes, states of the reference:")
-            && sessions.last().unwrap().contains("of delete_middle"),
+        sessions[0].ends_with(&format!("run(s) of {}, states of the reference:", f.helper))
+            && sessions
+                .last()
+                .unwrap()
+                .contains(&format!("of {},", f.function)),
         "the helper's session comes first, then the function's: {sessions:#?}"
     );
+}
+
+/// `count_nodes` never returns (its `head = head->next;` deleted), and `delete_middle`
+/// keeps the wrong node (`before = slow` → `fast = slow`). Stepping over the call hangs, so
+/// no session of `delete_middle` can assert anything past it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_helper_that_never_returns_is_repaired_before_its_caller() {
+    check(Fixture {
+        program: "sll_delete_middle",
+        helper: "count_nodes",
+        function: "delete_middle",
+        deleted: "head = head->next;",
+        left: "",
+        line: "before = slow;",
+        from: "before",
+        to: "fast",
+        hangs: true,
+        helper_patch: "inserted before line 16: head = head->next;",
+    })
+    .await;
+}
+
+/// `linkAfter` no longer links (`if (tail != NULL) ;`): its first call, on an empty tail,
+/// is right; the second is the first that goes wrong. `partition` tests the wrong list.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_helper_is_repaired_from_its_first_wrong_call() {
+    check(Fixture {
+        program: "sll_partition",
+        helper: "linkAfter",
+        function: "partition",
+        deleted: "tail->next = node;",
+        left: ";",
+        line: "if (lessTail != NULL) {",
+        from: "lessTail",
+        to: "equalHead",
+        hangs: false,
+        helper_patch: "line 15: { tail->next = node; }",
+    })
+    .await;
 }
