@@ -293,6 +293,32 @@ impl DebugSession {
         Some(self.patch.patched.get(start..end)?.to_string())
     }
 
+    /// What the patch appended to the end of the body of the loop on `line` (a deleted
+    /// `p = p->next;` put back as the body's last statement): its insertion point precedes
+    /// the body's closing brace, where gdb never stops (from the body's last statement it goes
+    /// straight back to the condition), so it runs on the way back to the condition.
+    fn loop_tail_insertions(&self, line: u32) -> Option<String> {
+        let patched = &self.patch.program;
+        let body = structure::side_at(patched, self.patch.patched_line(line)?, true)?;
+        // Lines of the patched text that come from the original (kept or rewritten).
+        let kept: std::collections::HashSet<u32> =
+            self.patch.plan().line_map.values().copied().collect();
+        let tail: Vec<_> = body
+            .0
+            .iter()
+            .rev()
+            .map_while(|n| match n {
+                Node::Stmt(id) => patched
+                    .stmt(*id)
+                    .filter(|s| !kept.contains(&s.origin.range.start.line)),
+                _ => None,
+            })
+            .collect();
+        let start = tail.iter().map(|s| s.origin.range.start.offset).min()?;
+        let end = tail.iter().map(|s| s.origin.range.end.offset).max()?;
+        Some(self.patch.patched.get(start..end)?.to_string())
+    }
+
     /// The loop or `if` whose condition is on `line`, when the patch inserted into one of
     /// its empty sides.
     fn head_with_side_insertions(&self, line: u32) -> Option<BranchHead> {
@@ -313,17 +339,28 @@ impl DebugSession {
         previous: Option<u32>,
         x: &mut Extras,
     ) -> Result<(), DebugError> {
-        let Some(inserted) = self.patch.plan().inserted_before.get(&line).cloned() else {
+        if !self.patch.is_patched() {
             return Ok(());
-        };
+        }
         let program = &self.patch.original_program;
         let is_loop_head = program
             .function(function)
             .and_then(|f| structure::branch_at(program, &self.patch.original, f, line))
             .is_some_and(|h| h.is_loop);
         if is_loop_head && previous.is_some_and(|p| p > line) {
+            // Back from the body: what the patch appended to it runs first.
+            if let Some(text) = self.loop_tail_insertions(line) {
+                self.exec_c(&text).await?;
+                x.say(format!(
+                    "hot patch: ran inserted `{}` at the end of the loop body (line {line})",
+                    one_line(&text)
+                ));
+            }
             return Ok(());
         }
+        let Some(inserted) = self.patch.plan().inserted_before.get(&line).cloned() else {
+            return Ok(());
+        };
         for text in inserted {
             self.exec_c(&text).await?;
             x.say(format!(
