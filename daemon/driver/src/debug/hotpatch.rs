@@ -1,7 +1,8 @@
 //! Algorithm 2 (ExecuteStatement): steps through the original binary as if the patched
 //! program ran. A changed statement is skipped and its replacement executed by gdb; a changed
 //! loop or `if` condition is evaluated as patched and the branch steered to match; inserted
-//! statements run when the execution arrives at the line they precede.
+//! statements run when the execution arrives at the line they precede (those that end a loop
+//! body, on the way back to its condition).
 
 use repaird_cfront::ir::Node;
 use repaird_gdb::{Branch, StopLocation, StopReason};
