@@ -2,7 +2,8 @@
 //! program ran. A changed statement is skipped and its replacement executed by gdb; a changed
 //! loop or `if` condition is evaluated as patched and the branch steered to match; inserted
 //! statements run when the execution arrives at the line they precede (those that end a loop
-//! body, on the way back to its condition).
+//! body, on the way back to its condition; those that end a `then`-branch, on the way past
+//! its closing brace).
 
 use repaird_cfront::ir::Node;
 use repaird_gdb::{Branch, StopLocation, StopReason};
@@ -294,6 +295,36 @@ impl DebugSession {
         Some(self.patch.patched.get(start..end)?.to_string())
     }
 
+    /// Insertions before the lines strictly between `from` and `line` that the execution
+    /// passed without code to stop at: the end of a `then`-branch (`s = a; <inserted> }`),
+    /// from which gdb goes straight on past the `if`. Past a line with code the execution
+    /// jumped (over a side not taken), and what precedes that line did not run.
+    async fn passed_insertions(&mut self, from: u32, line: u32) -> Vec<(u32, String)> {
+        if self
+            .patch
+            .plan()
+            .inserted_before
+            .range(from + 1..line)
+            .next()
+            .is_none()
+        {
+            return Vec::new();
+        }
+        self.load_code_lines().await;
+        let Some(code) = &self.code_lines else {
+            return Vec::new();
+        };
+        // Up to the first line with code: what precedes that line belongs to where the
+        // execution did not go.
+        let first_code = code.range(from + 1..line).next().copied().unwrap_or(line);
+        self.patch
+            .plan()
+            .inserted_before
+            .range(from + 1..first_code)
+            .flat_map(|(before, texts)| texts.iter().map(|t| (*before, t.clone())))
+            .collect()
+    }
+
     /// What the patch appended to the end of the body of the loop on `line` (a deleted
     /// `p = p->next;` put back as the body's last statement): its insertion point precedes
     /// the body's closing brace, where gdb never stops (from the body's last statement it goes
@@ -359,13 +390,16 @@ impl DebugSession {
             }
             return Ok(());
         }
-        let Some(inserted) = self.patch.plan().inserted_before.get(&line).cloned() else {
-            return Ok(());
-        };
-        for text in inserted {
+        let mut inserted = Vec::new();
+        if let Some(from) = previous.filter(|p| *p < line) {
+            inserted.extend(self.passed_insertions(from, line).await);
+        }
+        let here = self.patch.plan().inserted_before.get(&line).cloned();
+        inserted.extend(here.unwrap_or_default().into_iter().map(|t| (line, t)));
+        for (before, text) in inserted {
             self.exec_c(&text).await?;
             x.say(format!(
-                "hot patch: ran inserted `{}` before line {line}",
+                "hot patch: ran inserted `{}` before line {before}",
                 one_line(&text)
             ));
         }
@@ -386,8 +420,41 @@ impl DebugSession {
             return Ok(());
         }
         let statements = text.trim_start_matches('{').trim_end_matches('}');
-        self.gdb()?.exec_statement(&for_gdb(statements)).await?;
+        let statements = as_assignment(statements);
+        if statements.trim().is_empty() {
+            return Ok(());
+        }
+        self.gdb()?.exec_statement(&for_gdb(&statements)).await?;
         Ok(())
+    }
+}
+
+/// A declaration as the assignment it makes (`int s = a;` → `s = a;`; none without an
+/// initializer): gdb evaluates expressions, and the variable already has its stack slot.
+/// Two names in a row before the `=` (`T x`, `struct node *p`) make a declaration; no
+/// expression statement starts that way.
+fn as_assignment(text: &str) -> String {
+    static DECLARATION: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"^\s*(?:(?:const|unsigned|signed|struct|long|short)\s+)*[A-Za-z_]\w*(?:\s*\*+\s*|\s+)([A-Za-z_]\w*)\s*(=[^;]*)?;?\s*$",
+        )
+        .expect("a valid pattern")
+    });
+    let first = text
+        .trim_start()
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'));
+    if first
+        .take(1)
+        .any(|w| matches!(w, "return" | "goto" | "case" | "else" | "do" | "sizeof"))
+    {
+        return text.to_string();
+    }
+    match DECLARATION.captures(text) {
+        Some(c) => match c.get(2) {
+            Some(init) => format!("{} {};", &c[1], init.as_str().trim_end()),
+            None => String::new(),
+        },
+        None => text.to_string(),
     }
 }
 
@@ -512,6 +579,29 @@ fn split_if(text: &str) -> Option<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn declarations_run_as_their_assignments() {
+        assert_eq!(as_assignment("int s = a;"), "s = a;");
+        assert_eq!(
+            as_assignment("struct node *p = head->next;"),
+            "p = head->next;"
+        );
+        assert_eq!(as_assignment("Node *p=q;"), "p =q;");
+        assert_eq!(as_assignment("unsigned long n = 0;"), "n = 0;");
+        assert_eq!(as_assignment("int n;"), "");
+        // Statements that are not declarations stay as they are.
+        for text in [
+            "s = a;",
+            "*p = 3;",
+            "p->next = q;",
+            "i++;",
+            "return n;",
+            "f(x, y);",
+        ] {
+            assert_eq!(as_assignment(text), text);
+        }
+    }
 
     #[test]
     fn reads_patched_conditions() {

@@ -63,7 +63,7 @@ pub struct DebugSession {
     pub repair_times: Vec<Duration>,
     /// The source lines that have code in the binary (gdb's line table), read once: an `if`
     /// line missing from it has a condition the compiler folded.
-    code_lines: Option<BTreeSet<u32>>,
+    pub(super) code_lines: Option<BTreeSet<u32>>,
 }
 
 /// Extra parts of a reply that only some commands fill.
