@@ -81,8 +81,9 @@ impl<'p> MutantCase<'p> {
     }
 
     /// Failing tests, the likeliest to make a telling but short specification first: the
-    /// lead test (at its call; every other at call 1), then runs that finish before runs that loop, then about four arguments
-    /// (four nodes: every loop goes round a few times) before fewer or more.
+    /// lead test (at its call; every other at call 1), then runs that finish before runs
+    /// that loop, then about four arguments (four nodes: every loop goes round a few times)
+    /// before fewer or more.
     pub fn spec_runs(&self) -> Vec<(String, TestRun)> {
         let mut tests: Vec<_> = self
             .program

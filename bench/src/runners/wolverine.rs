@@ -179,14 +179,6 @@ pub async fn run_variant(
     })
     .await;
     record.millis = started.elapsed().as_millis() as u64;
-    if !helper_changes.is_empty() {
-        record.detail = format!(
-            "helper first: {} | then {}: {}",
-            helper_changes.join(" | "),
-            case.function,
-            record.detail
-        );
-    }
     match result {
         Err(_) => {
             record.outcome = Outcome::Timeout;
@@ -197,6 +189,14 @@ pub async fn run_variant(
             record.detail = e.to_string();
         }
         Ok(Ok(())) => {}
+    }
+    if !helper_changes.is_empty() {
+        record.detail = format!(
+            "helper first: {} | then {}: {}",
+            helper_changes.join(" | "),
+            case.function,
+            record.detail
+        );
     }
     record
 }
