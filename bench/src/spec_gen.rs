@@ -696,23 +696,40 @@ fn spelled(value: &Value) -> Option<String> {
 /// of the nodes both have (what `corrections` would not change). A trace cut short (no
 /// exit point) ends alike with nothing.
 pub fn ends_alike(wanted: &ReferenceTrace, got: &ReferenceTrace) -> bool {
-    fn exit(t: &ReferenceTrace) -> Option<&RefPoint> {
-        t.points.last().filter(|p| p.kind == PointKind::Exit)
-    }
-    match (exit(wanted), exit(got)) {
-        (Some(w), Some(g)) => corrections(&w.graph, &g.graph).is_empty(),
-        _ => false,
-    }
+    alike_at(
+        wanted,
+        got,
+        |t| t.points.last(),
+        PointKind::Exit,
+        corrections,
+    )
 }
 
 /// Whether two traces of a call start from the same state: the arguments, the globals and
 /// the heap (what `entry_corrections` would change).
 pub fn starts_alike(wanted: &ReferenceTrace, got: &ReferenceTrace) -> bool {
-    fn entry(t: &ReferenceTrace) -> Option<&RefPoint> {
-        t.points.first().filter(|p| p.kind == PointKind::Entry)
-    }
-    match (entry(wanted), entry(got)) {
-        (Some(w), Some(g)) => entry_corrections(&w.graph, &g.graph).is_empty(),
+    alike_at(
+        wanted,
+        got,
+        |t| t.points.first(),
+        PointKind::Entry,
+        entry_corrections,
+    )
+}
+
+/// Whether the points `pick` takes from both traces are of `kind` and `differences` finds
+/// nothing between their states.
+fn alike_at(
+    wanted: &ReferenceTrace,
+    got: &ReferenceTrace,
+    pick: fn(&ReferenceTrace) -> Option<&RefPoint>,
+    kind: PointKind,
+    differences: fn(&MemoryGraph, &MemoryGraph) -> Vec<String>,
+) -> bool {
+    match (pick(wanted), pick(got)) {
+        (Some(w), Some(g)) if w.kind == kind && g.kind == kind => {
+            differences(&w.graph, &g.graph).is_empty()
+        }
         _ => false,
     }
 }
