@@ -16,6 +16,8 @@ pub enum Command {
     Continue,
     /// `break LINE`, `break FILE:LINE` or `break FUNCTION`.
     Break(String),
+    /// `delete LOC`: removes the breakpoint `break LOC` set.
+    Delete(String),
     /// Force the loop condition at the current loop head true.
     Enter,
     /// Force it false.
@@ -60,8 +62,8 @@ pub enum RunStdin {
 
 /// Command names, for help and completion.
 pub const COMMAND_NAMES: &[&str] = &[
-    "start", "next", "step", "finish", "continue", "break", "enter", "leave", "change", "spec",
-    "output", "repair", "rewrite", "resume", "concrete", "localize", "state", "rerun",
+    "start", "next", "step", "finish", "continue", "break", "delete", "enter", "leave", "change",
+    "spec", "output", "repair", "rewrite", "resume", "concrete", "localize", "state", "rerun",
 ];
 
 impl Command {
@@ -99,6 +101,15 @@ impl Command {
                     ))
                 } else {
                     Ok(Command::Break(rest.to_string()))
+                }
+            }
+            "delete" | "d" => {
+                if rest.is_empty() || rest.contains(char::is_whitespace) {
+                    Err(DebugError::BadCommand(
+                        "usage: delete LOC (as `break` set it)".into(),
+                    ))
+                } else {
+                    Ok(Command::Delete(rest.to_string()))
                 }
             }
             "change" => parse_change(rest),
@@ -236,6 +247,7 @@ impl fmt::Display for Command {
             Command::Finish => f.write_str("finish"),
             Command::Continue => f.write_str("continue"),
             Command::Break(l) => write!(f, "break {l}"),
+            Command::Delete(l) => write!(f, "delete {l}"),
             Command::Enter => f.write_str("enter"),
             Command::Leave => f.write_str("leave"),
             Command::Change { entity, value } => write!(f, "change {entity} {value}"),
@@ -313,6 +325,7 @@ mod tests {
             ("concrete 5, 9", Command::Concrete(vec![5, 9])),
             ("break reverse", Command::Break("reverse".into())),
             ("break l.c:30", Command::Break("l.c:30".into())),
+            ("delete 30", Command::Delete("30".into())),
             ("localize off", Command::Localize(false)),
             ("localize on", Command::Localize(true)),
             (
@@ -380,6 +393,8 @@ mod tests {
             "change x",
             "concrete a",
             "break",
+            "delete",
+            "delete 3 4",
             "localize",
             "localize maybe",
             "rerun 'open",

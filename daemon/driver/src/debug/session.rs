@@ -2,7 +2,7 @@
 //! made so far. Commands dispatch here (Algorithm 1); steps go through hot patching
 //! (`hotpatch.rs`, Algorithm 2); repairs through `repair.rs`.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -10,8 +10,8 @@ use repaird_engine::heap::{Entity, SymState};
 use repaird_engine::wolverine::RepairSession;
 use repaird_gdb::graph::MemoryGraph;
 use repaird_gdb::{
-    compile, Binary, ChangeValue, GdbError, GdbSession, Location, RunOptions, StopLocation,
-    StopReason,
+    compile, Binary, BreakpointId, ChangeValue, GdbError, GdbSession, Location, RunOptions,
+    StopLocation, StopReason,
 };
 
 use super::checkpoints::CheckpointDag;
@@ -57,6 +57,8 @@ pub struct DebugSession {
     pub(super) checkpoints: CheckpointDag<Saved>,
     break_lines: BTreeSet<u32>,
     break_functions: BTreeSet<String>,
+    /// gdb's number of each breakpoint of `request.breakpoints` in the current run.
+    break_ids: HashMap<String, BreakpointId>,
     pub(super) repairer: Option<RepairSession>,
     pub(super) stop: Option<StopLocation>,
     /// How long each `repair` took (for reports).
@@ -118,6 +120,7 @@ impl DebugSession {
             checkpoints: CheckpointDag::default(),
             break_lines: BTreeSet::new(),
             break_functions: BTreeSet::new(),
+            break_ids: HashMap::new(),
             repairer: None,
             stop: None,
             repair_times: Vec::new(),
@@ -213,6 +216,7 @@ impl DebugSession {
             }
             Command::Continue => self.continue_(x).await?,
             Command::Break(spec) => self.add_break(&spec, x).await?,
+            Command::Delete(spec) => self.delete_break(&spec, x).await?,
             Command::Enter => self.force_branch(true, x).await?,
             Command::Leave => self.force_branch(false, x).await?,
             Command::Change { entity, value } => self.change(&entity, &value, x).await?,
@@ -263,9 +267,11 @@ impl DebugSession {
         self.stop = None;
         let mut gdb = GdbSession::launch(&self.binary.path, self.options.launch.clone()).await?;
         let breakpoints = self.request.breakpoints.clone();
+        self.break_ids.clear();
         for spec in &breakpoints {
             let location = self.location_of(spec)?;
-            gdb.break_at(&location).await?;
+            let id = gdb.break_at(&location).await?;
+            self.break_ids.insert(spec.clone(), id);
         }
         let run = RunOptions {
             args: self.request.args.clone(),
@@ -334,8 +340,34 @@ impl DebugSession {
         let location = self.location_of(spec)?;
         let id = self.gdb()?.break_at(&location).await?;
         self.request.breakpoints.push(spec.to_string());
+        self.break_ids.insert(spec.to_string(), id);
         self.remember_break(spec);
         x.say(format!("Breakpoint {} at {spec}", id.0));
+        Ok(())
+    }
+
+    /// Removes the breakpoint `break spec` set, from this run and the runs after it.
+    async fn delete_break(&mut self, spec: &str, x: &mut Extras) -> Result<(), DebugError> {
+        let Some(at) = self.request.breakpoints.iter().position(|b| b == spec) else {
+            let set = self.request.breakpoints.join(", ");
+            return Err(DebugError::NotApplicable(format!(
+                "no breakpoint `{spec}` (set: {})",
+                if set.is_empty() { "none" } else { &set }
+            )));
+        };
+        if let Some(id) = self.break_ids.remove(spec) {
+            if let Some(gdb) = self.gdb.as_mut() {
+                gdb.delete_breakpoint(id).await?;
+            }
+        }
+        self.request.breakpoints.remove(at);
+        // What stops `continue`: the breakpoints left.
+        self.break_lines.clear();
+        self.break_functions.clear();
+        for spec in self.request.breakpoints.clone() {
+            self.remember_break(&spec);
+        }
+        x.say(format!("Deleted the breakpoint at {spec}"));
         Ok(())
     }
 
