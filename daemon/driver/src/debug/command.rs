@@ -95,22 +95,10 @@ impl Command {
             "rewrite" => no_args(Command::Rewrite),
             "state" => no_args(Command::State),
             "break" | "b" => {
-                if rest.is_empty() || rest.contains(char::is_whitespace) {
-                    Err(DebugError::BadCommand(
-                        "usage: break LINE | FILE:LINE | FUNCTION".into(),
-                    ))
-                } else {
-                    Ok(Command::Break(rest.to_string()))
-                }
+                one_location(rest, "break LINE | FILE:LINE | FUNCTION").map(Command::Break)
             }
             "delete" | "d" => {
-                if rest.is_empty() || rest.contains(char::is_whitespace) {
-                    Err(DebugError::BadCommand(
-                        "usage: delete LOC (as `break` set it)".into(),
-                    ))
-                } else {
-                    Ok(Command::Delete(rest.to_string()))
-                }
+                one_location(rest, "delete LOC (as `break` set it)").map(Command::Delete)
             }
             "change" => parse_change(rest),
             "resume" => rest
@@ -236,6 +224,15 @@ fn is_value(text: &str) -> bool {
         || (text.len() > 1
             && text.starts_with('n')
             && text[1..].bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The one location `break` and `delete` take.
+fn one_location(rest: &str, usage: &str) -> Result<String, DebugError> {
+    if rest.is_empty() || rest.contains(char::is_whitespace) {
+        Err(DebugError::BadCommand(format!("usage: {usage}")))
+    } else {
+        Ok(rest.to_string())
+    }
 }
 
 impl fmt::Display for Command {
