@@ -57,8 +57,9 @@ pub struct DebugSession {
     pub(super) checkpoints: CheckpointDag<Saved>,
     break_lines: BTreeSet<u32>,
     break_functions: BTreeSet<String>,
-    /// gdb's number of each breakpoint of `request.breakpoints` in the current run.
-    break_ids: HashMap<String, BreakpointId>,
+    /// gdb's numbers of the breakpoints of `request.breakpoints` in the current run (a
+    /// location set twice has two).
+    break_ids: HashMap<String, Vec<BreakpointId>>,
     pub(super) repairer: Option<RepairSession>,
     pub(super) stop: Option<StopLocation>,
     /// How long each `repair` took (for reports).
@@ -271,7 +272,7 @@ impl DebugSession {
         for spec in &breakpoints {
             let location = self.location_of(spec)?;
             let id = gdb.break_at(&location).await?;
-            self.break_ids.insert(spec.clone(), id);
+            self.break_ids.entry(spec.clone()).or_default().push(id);
         }
         let run = RunOptions {
             args: self.request.args.clone(),
@@ -340,7 +341,7 @@ impl DebugSession {
         let location = self.location_of(spec)?;
         let id = self.gdb()?.break_at(&location).await?;
         self.request.breakpoints.push(spec.to_string());
-        self.break_ids.insert(spec.to_string(), id);
+        self.break_ids.entry(spec.to_string()).or_default().push(id);
         self.remember_break(spec);
         x.say(format!("Breakpoint {} at {spec}", id.0));
         Ok(())
@@ -348,19 +349,19 @@ impl DebugSession {
 
     /// Removes the breakpoint `break spec` set, from this run and the runs after it.
     async fn delete_break(&mut self, spec: &str, x: &mut Extras) -> Result<(), DebugError> {
-        let Some(at) = self.request.breakpoints.iter().position(|b| b == spec) else {
+        if !self.request.breakpoints.iter().any(|b| b == spec) {
             let set = self.request.breakpoints.join(", ");
             return Err(DebugError::NotApplicable(format!(
                 "no breakpoint `{spec}` (set: {})",
                 if set.is_empty() { "none" } else { &set }
             )));
-        };
-        if let Some(id) = self.break_ids.remove(spec) {
+        }
+        for id in self.break_ids.remove(spec).unwrap_or_default() {
             if let Some(gdb) = self.gdb.as_mut() {
                 gdb.delete_breakpoint(id).await?;
             }
         }
-        self.request.breakpoints.remove(at);
+        self.request.breakpoints.retain(|b| b != spec);
         // What stops `continue`: the breakpoints left.
         self.break_lines.clear();
         self.break_functions.clear();
