@@ -5,7 +5,9 @@
 //! body, on the way back to its condition; those that end a `then`-branch, on the way past
 //! its closing brace).
 
-use repaird_cfront::ir::Node;
+use std::collections::HashSet;
+
+use repaird_cfront::ir::{Block, Node, Program, Stmt, StmtId};
 use repaird_gdb::{Branch, StopLocation, StopReason};
 
 use super::error::DebugError;
@@ -325,30 +327,32 @@ impl DebugSession {
             .collect()
     }
 
-    /// What the patch appended to the end of the body of the loop on `line` (a deleted
-    /// `p = p->next;` put back as the body's last statement): its insertion point precedes
-    /// the body's closing brace, where gdb never stops (from the body's last statement it goes
+    /// What the patch inserted at the end of the body of the loop on `line` that runs after
+    /// the stop on `from`, the body's last stop (a deleted `p = p->next;` put back as the
+    /// body's last statement, or at the end of the `if` that ends it): its insertion point
+    /// precedes a closing brace, where gdb never stops (from the last statement it goes
     /// straight back to the condition), so it runs on the way back to the condition.
-    fn loop_tail_insertions(&self, line: u32) -> Option<String> {
+    fn loop_tail_insertions(&self, line: u32, from: u32) -> Option<String> {
         let patched = &self.patch.program;
-        let body = structure::side_at(patched, self.patch.patched_line(line)?, true)?;
+        let body = structure::loop_body_at(patched, self.patch.patched_line(line)?)?;
         // Lines of the patched text that come from the original (kept or rewritten).
-        let kept: std::collections::HashSet<u32> =
-            self.patch.plan().line_map.values().copied().collect();
-        let tail: Vec<_> = body
-            .0
-            .iter()
-            .rev()
-            .map_while(|n| match n {
-                Node::Stmt(id) => patched
-                    .stmt(*id)
-                    .filter(|s| !kept.contains(&s.origin.range.start.line)),
-                _ => None,
-            })
-            .collect();
-        let start = tail.iter().map(|s| s.origin.range.start.offset).min()?;
-        let end = tail.iter().map(|s| s.origin.range.end.offset).max()?;
-        Some(self.patch.patched.get(start..end)?.to_string())
+        let kept: HashSet<u32> = self.patch.plan().line_map.values().copied().collect();
+        let mut tail = Vec::new();
+        let from = self.patch.patched_line(from)?;
+        if !inserted_after(patched, body, from, &kept, &mut tail) {
+            return None;
+        }
+        let mut texts: Vec<&str> = Vec::new();
+        let mut last = None;
+        for stmt in tail {
+            // One C statement may be several IR statements of the same origin.
+            let range = (stmt.origin.range.start.offset, stmt.origin.range.end.offset);
+            if last != Some(range) {
+                texts.push(self.patch.patched.get(range.0..range.1)?);
+                last = Some(range);
+            }
+        }
+        (!texts.is_empty()).then(|| texts.join("\n"))
     }
 
     /// The loop or `if` whose condition is on `line`, when the patch inserted into one of
@@ -381,7 +385,8 @@ impl DebugSession {
             .is_some_and(|h| h.is_loop);
         if is_loop_head && previous.is_some_and(|p| p > line) {
             // Back from the body: what the patch appended to it runs first.
-            if let Some(text) = self.loop_tail_insertions(line) {
+            let from = previous.unwrap_or(line);
+            if let Some(text) = self.loop_tail_insertions(line, from) {
                 self.exec_c(&text).await?;
                 x.say(format!(
                     "hot patch: ran inserted `{}` at the end of the loop body (line {line})",
@@ -427,6 +432,67 @@ impl DebugSession {
         self.gdb()?.exec_statement(&for_gdb(&statements)).await?;
         Ok(())
     }
+}
+
+/// The statements the patch inserted into `block` that run after the stop on (patched) line
+/// `from` with nothing of the original between (`kept`: the patched lines that come from the
+/// original), into `out`; whether they reach the end of `block`. Into the side of an `if`
+/// that holds `from`; a nested loop is left alone.
+fn inserted_after<'p>(
+    program: &'p Program,
+    block: &Block,
+    from: u32,
+    kept: &HashSet<u32>,
+    out: &mut Vec<&'p Stmt>,
+) -> bool {
+    let on_from = |id: &StmtId| {
+        program
+            .stmt(*id)
+            .is_some_and(|s| (s.origin.range.start.line..=s.origin.range.end.line).contains(&from))
+    };
+    let holds = |b: &Block| {
+        let mut ids = Vec::new();
+        b.stmt_ids(&mut ids);
+        ids.iter().any(on_from)
+    };
+    let mut nodes = block.0.iter();
+    let mut found = false;
+    for node in nodes.by_ref() {
+        match node {
+            Node::Stmt(id) if on_from(id) => {}
+            Node::If(n) if holds(&n.then_branch) => {
+                if !inserted_after(program, &n.then_branch, from, kept, out) {
+                    return false;
+                }
+            }
+            Node::If(n) if holds(&n.else_branch) => {
+                if !inserted_after(program, &n.else_branch, from, kept, out) {
+                    return false;
+                }
+            }
+            // The stop was on its condition, and the side it took had nothing to stop at.
+            Node::If(n) if holds(&n.cond) => {}
+            Node::Loop(n) if [&n.init, &n.cond, &n.body, &n.step].into_iter().any(holds) => {
+                return false
+            }
+            _ => continue,
+        }
+        found = true;
+        break;
+    }
+    if !found {
+        return false;
+    }
+    for node in nodes {
+        match node {
+            Node::Stmt(id) => match program.stmt(*id) {
+                Some(s) if !kept.contains(&s.origin.range.start.line) => out.push(s),
+                _ => return false,
+            },
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// A declaration as the assignment it makes (`int s = a;` → `s = a;`; none without an

@@ -140,6 +140,21 @@ pub fn loop_around(program: &Program, line: u32) -> Option<u32> {
     find(program, &function_at_line(program, line)?.body, line)
 }
 
+/// The body of the loop (of any kind) whose condition is on `line`.
+pub fn loop_body_at(program: &Program, line: u32) -> Option<&Block> {
+    fn find<'p>(program: &Program, block: &'p Block, line: u32) -> Option<&'p Block> {
+        block.0.iter().find_map(|node| match node {
+            Node::Loop(n) if node_line(program, node) == Some(line) => Some(&n.body),
+            Node::Loop(n) => find(program, &n.body, line),
+            Node::If(n) => {
+                find(program, &n.then_branch, line).or_else(|| find(program, &n.else_branch, line))
+            }
+            Node::Stmt(_) => None,
+        })
+    }
+    find(program, &function_at_line(program, line)?.body, line)
+}
+
 fn node_line(program: &Program, node: &Node) -> Option<u32> {
     let mut ids = Vec::new();
     match node {
