@@ -485,6 +485,8 @@ fn inserted_after<'p>(
     }
     for node in nodes {
         match node {
+            // The rest of the statement the stop was on (one C statement, several IR ones).
+            Node::Stmt(id) if on_from(id) => {}
             Node::Stmt(id) => match program.stmt(*id) {
                 Some(s) if !kept.contains(&s.origin.range.start.line) => out.push(s),
                 _ => return false,
@@ -645,6 +647,47 @@ fn split_if(text: &str) -> Option<(String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_insertion_ends_the_body_after_the_last_stop() {
+        let text = "struct node { int data; struct node *next; };\n\
+                    int f(struct node *p, int k) {\n\
+                    \x20   int n = 0;\n\
+                    \x20   while (p != 0) {\n\
+                    \x20       if (p->data > k) {\n\
+                    \x20           p->data = p->data - k;\n\
+                    \x20           n = n + 1;\n\
+                    \x20       }\n\
+                    \x20       p = p->next;\n\
+                    \x20   }\n\
+                    \x20   return n;\n\
+                    }\n";
+        let program = super::super::patch::parse(
+            std::path::Path::new("f.c"),
+            text,
+            &repaird_cfront::ParseOptions::default(),
+        )
+        .expect("parses");
+        let body = structure::loop_body_at(&program, 4).expect("the loop's body");
+        let inserted = |lines: &[u32], from: u32| {
+            let kept: HashSet<u32> = (1..=12).filter(|l| !lines.contains(l)).collect();
+            let mut out = Vec::new();
+            let reached = inserted_after(&program, body, from, &kept, &mut out);
+            let lines: Vec<u32> = out.iter().map(|s| s.origin.range.start.line).collect();
+            (reached, lines)
+        };
+        // `p = p->next;` inserted last. After a stop in the `if`, the rest of the `if` runs
+        // first, which is original code: gdb stops there.
+        assert_eq!(inserted(&[9], 6), (false, vec![]));
+        // After the `if`'s last statement, and after its condition when it was false.
+        assert_eq!(inserted(&[9], 7), (true, vec![9]));
+        assert_eq!(inserted(&[9], 5), (true, vec![9]));
+        // Line 6 is a field write and a subtraction, several IR statements: the rest of it
+        // is not code after the stop.
+        assert_eq!(inserted(&[7, 9], 6), (true, vec![7, 9]));
+        // Nothing inserted: the end is reached with nothing to run.
+        assert_eq!(inserted(&[], 9), (true, vec![]));
+    }
 
     #[test]
     fn declarations_run_as_their_assignments() {
