@@ -120,10 +120,10 @@ impl<'p> MutantCase<'p> {
 
     /// The same mutant, with `function` as the one the debug session steps into, led by
     /// `lead`: a test and the call of `function` in it (see [`Self::spec_runs`]).
-    pub fn for_function(&self, function: &str, lead: Option<(String, usize)>) -> MutantCase<'p> {
+    pub fn for_function(&self, function: &str, lead: (String, usize)) -> MutantCase<'p> {
         MutantCase {
             function: function.to_string(),
-            lead,
+            lead: Some(lead),
             ..self.clone()
         }
     }

@@ -21,6 +21,7 @@ use repaird_engine::wolverine::RepairError;
 use repaird_gdb::LaunchOptions;
 use repaird_solvers::Profile;
 
+use crate::corpus::Program;
 use crate::runners::case::MutantCase;
 use crate::runners::judge::{judge, Verdict, TEST_DEADLINE};
 use crate::runners::record::{CaseRecord, Outcome, Task};
@@ -101,8 +102,9 @@ pub async fn run_variant(
     // is replayed, as a programmer who ran the tests on the patch would (up to `REFINEMENTS`
     // times). Insertion slots are the engine's business: it adds one when the proof needs it
     // (up to `[repair] tau_insertion_max`).
-    // Helpers repaired first are in the mutant's text the function's sessions start from.
-    let repaired_helpers = tempfile::tempdir().ok();
+    // Helpers repaired first are in the mutant's text the function's sessions start from
+    // (a directory made when the first such patch is written).
+    let mut repaired_helpers: Option<tempfile::TempDir> = None;
     let mut helper_changes: Vec<String> = Vec::new();
     let result = tokio::time::timeout(timeout, async {
         // Repair effort of the attempts so far: a case asked again counts every attempt.
@@ -110,7 +112,7 @@ pub async fn run_variant(
         let mut case = case.clone();
         let mut scripts_written = false;
         for (helper, lead) in diverging_helpers(&case, &options).await {
-            let helper_case = case.for_function(&helper, Some(lead));
+            let helper_case = case.for_function(&helper, lead);
             let next = attempt(
                 &helper_case,
                 &options,
@@ -125,6 +127,9 @@ pub async fn run_variant(
             match next {
                 Ok(Next::Done) if record.outcome == Outcome::Repaired => return Ok(()),
                 Ok(Next::AlsoAssert { patched, .. }) => {
+                    if repaired_helpers.is_none() {
+                        repaired_helpers = tempfile::tempdir().ok();
+                    }
                     let Some(dir) = &repaired_helpers else { break };
                     let path = dir.path().join(case.program.source_file_name());
                     if std::fs::write(&path, &patched).is_err() {
@@ -261,7 +266,7 @@ async fn compare_helper_call(
     run: &TestRun,
     options: &SpecOptions,
 ) -> HelperCall {
-    let Ok(wanted) = reference_trace(&case.for_function(helper, None), run, options).await else {
+    let Ok(wanted) = reference_trace(case.program, helper, run, options).await else {
         return HelperCall::Incomparable;
     };
     // A call that stops far more often than the reference's goes round a loop for ever.
@@ -373,7 +378,7 @@ async fn diverging_call(
             ..first.clone()
         };
         // The reference makes no such call: neither do the later ones.
-        let Ok(wanted) = reference_trace(case, &run, options).await else {
+        let Ok(wanted) = reference_trace(case.program, &case.function, &run, options).await else {
             break;
         };
         let differs = match trace_reference(patched, &case.function, &run, options).await {
@@ -442,13 +447,14 @@ static REFERENCE_TRACES: LazyLock<Mutex<HashMap<TraceKey, ReferenceTrace>>> =
 
 /// The reference's trace for `run`, traced under gdb the first time it is asked for.
 async fn reference_trace(
-    case: &MutantCase<'_>,
+    program: &Program,
+    function: &str,
     run: &TestRun,
     options: &SpecOptions,
 ) -> Result<ReferenceTrace, SpecError> {
     let key = (
-        case.program.source_path.clone(),
-        case.function.clone(),
+        program.source_path.clone(),
+        function.to_string(),
         run.args.clone(),
         run.stdin.clone(),
         run.call.max(1),
@@ -461,7 +467,7 @@ async fn reference_trace(
     if let Some(trace) = known {
         return Ok(trace);
     }
-    let trace = trace_reference(&case.program.source_path, &case.function, run, options).await?;
+    let trace = trace_reference(&program.source_path, function, run, options).await?;
     REFERENCE_TRACES
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -500,7 +506,7 @@ async fn traces_of(
 ) -> Vec<(String, ReferenceTrace, TestRun)> {
     let mut out = Vec::new();
     for (test, run) in runs {
-        match reference_trace(case, run, options).await {
+        match reference_trace(case.program, &case.function, run, options).await {
             Ok(trace) => out.push((test.clone(), trace, run.clone())),
             Err(e) => *last_error = Some(e),
         }

@@ -333,6 +333,8 @@ impl DebugSession {
     /// precedes a closing brace, where gdb never stops (from the last statement it goes
     /// straight back to the condition), so it runs on the way back to the condition.
     fn loop_tail_insertions(&self, line: u32, from: u32) -> Option<String> {
+        // Such an insertion precedes a line of the original after the last stop.
+        self.patch.plan().inserted_before.range(from + 1..).next()?;
         let patched = &self.patch.program;
         let body = structure::loop_body_at(patched, self.patch.patched_line(line)?)?;
         // Lines of the patched text that come from the original (kept or rewritten).
@@ -375,7 +377,9 @@ impl DebugSession {
         previous: Option<u32>,
         x: &mut Extras,
     ) -> Result<(), DebugError> {
-        if !self.patch.is_patched() {
+        // Every insertion, wherever it runs, is one of the plan's: without any, nothing to
+        // look up on this (hot) path.
+        if self.patch.plan().inserted_before.is_empty() {
             return Ok(());
         }
         let program = &self.patch.original_program;
@@ -445,16 +449,8 @@ fn inserted_after<'p>(
     kept: &HashSet<u32>,
     out: &mut Vec<&'p Stmt>,
 ) -> bool {
-    let on_from = |id: &StmtId| {
-        program
-            .stmt(*id)
-            .is_some_and(|s| (s.origin.range.start.line..=s.origin.range.end.line).contains(&from))
-    };
-    let holds = |b: &Block| {
-        let mut ids = Vec::new();
-        b.stmt_ids(&mut ids);
-        ids.iter().any(on_from)
-    };
+    let on_from = |id: &StmtId| structure::stmt_has_line(program, *id, from);
+    let holds = |b: &Block| structure::block_has_line(program, b, from);
     let mut nodes = block.0.iter();
     let mut found = false;
     for node in nodes.by_ref() {

@@ -93,62 +93,67 @@ pub fn first_line(program: &Program, function: &Function) -> Option<u32> {
         .min()
 }
 
+/// The loop or `if` whose condition is on `line` (searched through every side and body).
+fn head_node_at(program: &Program, line: u32) -> Option<&Node> {
+    fn find<'p>(program: &Program, block: &'p Block, line: u32) -> Option<&'p Node> {
+        block.0.iter().find_map(|node| match node {
+            Node::Stmt(_) => None,
+            _ if node_line(program, node) == Some(line) => Some(node),
+            Node::If(n) => {
+                find(program, &n.then_branch, line).or_else(|| find(program, &n.else_branch, line))
+            }
+            Node::Loop(n) => find(program, &n.body, line),
+        })
+    }
+    find(program, &function_at_line(program, line)?.body, line)
+}
+
 /// One side of the `if`, or the body of the `while` loop, whose condition is on `line`: the
 /// body or the `then` for `take`, the `else` otherwise (a loop has none).
 pub fn side_at(program: &Program, line: u32, take: bool) -> Option<&Block> {
-    fn find<'p>(program: &Program, block: &'p Block, line: u32, take: bool) -> Option<&'p Block> {
-        block.0.iter().find_map(|node| {
-            let here = node_line(program, node) == Some(line);
-            match node {
-                Node::If(n) if here => Some(if take { &n.then_branch } else { &n.else_branch }),
-                Node::If(n) => find(program, &n.then_branch, line, take)
-                    .or_else(|| find(program, &n.else_branch, line, take)),
-                Node::Loop(n) if here => (n.kind == LoopKind::While && take).then_some(&n.body),
-                Node::Loop(n) => find(program, &n.body, line, take),
-                Node::Stmt(_) => None,
-            }
-        })
+    match head_node_at(program, line)? {
+        Node::If(n) => Some(if take { &n.then_branch } else { &n.else_branch }),
+        Node::Loop(n) => (n.kind == LoopKind::While && take).then_some(&n.body),
+        Node::Stmt(_) => None,
     }
-    find(program, &function_at_line(program, line)?.body, line, take)
+}
+
+/// The body of the loop (of any kind) whose condition is on `line`.
+pub fn loop_body_at(program: &Program, line: u32) -> Option<&Block> {
+    match head_node_at(program, line)? {
+        Node::Loop(n) => Some(&n.body),
+        _ => None,
+    }
+}
+
+/// Whether a statement of `block` (at any depth) has code on `line`.
+pub fn block_has_line(program: &Program, block: &Block, line: u32) -> bool {
+    let mut ids = Vec::new();
+    block.stmt_ids(&mut ids);
+    ids.iter().any(|id| stmt_has_line(program, *id, line))
+}
+
+/// Whether statement `id` spans `line`.
+pub fn stmt_has_line(program: &Program, id: StmtId, line: u32) -> bool {
+    program
+        .stmt(id)
+        .is_some_and(|s| (s.origin.range.start.line..=s.origin.range.end.line).contains(&line))
 }
 
 /// The line of the innermost loop whose condition, body or step has code on `line`.
 pub fn loop_around(program: &Program, line: u32) -> Option<u32> {
-    fn has_line(program: &Program, block: &Block, line: u32) -> bool {
-        let mut ids = Vec::new();
-        block.stmt_ids(&mut ids);
-        ids.iter()
-            .filter_map(|id| program.stmt(*id))
-            .any(|s| (s.origin.range.start.line..=s.origin.range.end.line).contains(&line))
-    }
     fn find(program: &Program, block: &Block, line: u32) -> Option<u32> {
         block.0.iter().find_map(|node| match node {
             Node::If(n) => {
                 find(program, &n.then_branch, line).or_else(|| find(program, &n.else_branch, line))
             }
             Node::Loop(n) => find(program, &n.body, line).or_else(|| {
-                let parts = [&n.cond, &n.body, &n.step];
-                parts
+                [&n.cond, &n.body, &n.step]
                     .iter()
-                    .any(|b| has_line(program, b, line))
+                    .any(|b| block_has_line(program, b, line))
                     .then(|| node_line(program, node))
                     .flatten()
             }),
-            Node::Stmt(_) => None,
-        })
-    }
-    find(program, &function_at_line(program, line)?.body, line)
-}
-
-/// The body of the loop (of any kind) whose condition is on `line`.
-pub fn loop_body_at(program: &Program, line: u32) -> Option<&Block> {
-    fn find<'p>(program: &Program, block: &'p Block, line: u32) -> Option<&'p Block> {
-        block.0.iter().find_map(|node| match node {
-            Node::Loop(n) if node_line(program, node) == Some(line) => Some(&n.body),
-            Node::Loop(n) => find(program, &n.body, line),
-            Node::If(n) => {
-                find(program, &n.then_branch, line).or_else(|| find(program, &n.else_branch, line))
-            }
             Node::Stmt(_) => None,
         })
     }
