@@ -66,6 +66,9 @@ pub struct FunctionShape {
     pub call_line: u32,
     /// The line of the function's closing brace: every return passes it last.
     pub end_line: u32,
+    /// Statements of their own line that call the function itself (recursion), by line:
+    /// `x = f(..);`, `p->left = f(..);`, `f(..);`.
+    pub self_calls: Vec<u32>,
 }
 
 impl FunctionShape {
@@ -85,6 +88,8 @@ impl FunctionShape {
         );
         let mut outputs = Vec::new();
         collect_outputs(tree.root_node(), source, &span, &mut outputs);
+        let mut self_calls = Vec::new();
+        collect_self_calls(tree.root_node(), source, &span, function, &mut self_calls);
         loops.sort_unstable();
         ifs.sort_unstable();
         let call_line = call_line(source, function, &span)
@@ -97,6 +102,7 @@ impl FunctionShape {
             condition_ends,
             call_line,
             end_line,
+            self_calls,
         })
     }
 
@@ -225,6 +231,49 @@ fn collect_outputs(
     }
 }
 
+/// Expression statements of their own line within `span` that call `function` (the
+/// function whose body `span` is: a recursive call), as lines.
+fn collect_self_calls(
+    node: Node,
+    source: &str,
+    span: &std::ops::Range<usize>,
+    function: &str,
+    out: &mut Vec<u32>,
+) {
+    if node.end_byte() <= span.start || node.start_byte() >= span.end {
+        return;
+    }
+    if node.kind() == "expression_statement" {
+        let row = node.start_position().row;
+        let own_line = node
+            .parent()
+            .is_some_and(|p| p.kind() == "compound_statement" || p.start_position().row < row);
+        if own_line && calls(node, source, function) {
+            out.push(row as u32 + 1);
+        }
+        return;
+    }
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        collect_self_calls(child, source, span, function, out);
+    }
+}
+
+/// Whether `node` holds a call of `function`.
+fn calls(node: Node, source: &str, function: &str) -> bool {
+    if node.kind() == "call_expression" {
+        let callee = node.child_by_field_name("function");
+        if callee.is_some_and(|c| &source[c.start_byte()..c.end_byte()] == function) {
+            return true;
+        }
+    }
+    let mut cursor = node.walk();
+    let found = node
+        .named_children(&mut cursor)
+        .any(|child| calls(child, source, function));
+    found
+}
+
 /// The values `printf(format, ..)` printed as `text`, in argument order: integers for
 /// `%d %i %u %x %c` (a char as its code), `None` for the other conversions; `None` when the
 /// text does not follow the format.
@@ -332,6 +381,10 @@ pub enum PointKind {
     LoopHead { enter: bool },
     /// A visit of an `if` condition; `taken`: the reference went into the then-branch.
     Branch { taken: bool },
+    /// The stop right after a statement that calls the function itself: what the recursive
+    /// call should have left. Asserted there, it is what the call does in the repair's model
+    /// (the recorded call ran the unrepaired code).
+    AfterCall,
     /// The last stop inside the function before it returned.
     Exit,
     /// A `printf` statement of its own line ran and printed these integer values (`None`: a
@@ -570,7 +623,13 @@ pub async fn trace_reference(
         }
         let next_line = next.stop.line.unwrap_or(0);
         // A `for` head can be reported twice in a row (init, then test): the later one counts.
-        if let Some((head, end)) = shape.loop_at(here).filter(|_| next_line != here) {
+        if shape.self_calls.contains(&here) && next_line != here {
+            points.push(RefPoint {
+                line: here,
+                kind: PointKind::AfterCall,
+                graph: next.graph.clone().unwrap_or_else(empty_graph),
+            });
+        } else if let Some((head, end)) = shape.loop_at(here).filter(|_| next_line != here) {
             points.push(RefPoint {
                 line: here,
                 kind: PointKind::LoopHead {
@@ -967,18 +1026,35 @@ pub async fn drive_mutant_runs(
     })
 }
 
-/// Corrects the mutant's state to `wanted`. Two rounds: a variable pointed at a node the
-/// mutant freed revives it, and its fields are corrected in the second.
+/// Corrects the mutant's state to `wanted`, round by round: the graph shows only what is
+/// reachable, so a pointer corrected to a node the mutant had unlinked (or freed) shows that
+/// node, whose fields are corrected in the next round, and so on down a chain the mutant
+/// lost. Rounds end when nothing differs or only what gdb refused is left.
 async fn correct_to(s: &mut Scripted, wanted: &MemoryGraph, reply: &mut Reply) {
-    for _ in 0..2 {
+    correct_with(s, wanted, reply, corrections).await;
+}
+
+/// [`correct_to`] with the differences `differences` finds.
+async fn correct_with(
+    s: &mut Scripted,
+    wanted: &MemoryGraph,
+    reply: &mut Reply,
+    differences: fn(&MemoryGraph, &MemoryGraph) -> Vec<String>,
+) {
+    let mut last: Vec<String> = Vec::new();
+    for _ in 0..MAX_CORRECTION_ROUNDS {
         let graph = reply.graph.clone().unwrap_or_else(empty_graph);
-        let changes = corrections(wanted, &graph);
-        if changes.is_empty() {
+        let changes = differences(wanted, &graph);
+        if changes.is_empty() || changes == last {
             break;
         }
+        last = changes.clone();
         apply(s, changes, reply).await;
     }
 }
+
+/// Rounds of [`correct_to`]: a chain of this many unlinked nodes is corrected whole.
+const MAX_CORRECTION_ROUNDS: usize = 16;
 
 /// Stops per line of the mutant's call so far, which tie its stops to the reference's.
 #[derive(Default)]
@@ -1113,19 +1189,9 @@ async fn assert_points(
             continue;
         }
         if point.kind == PointKind::Entry {
-            // The mutant stands at its own first stop: no stepping, no `spec`. Two rounds: a
-            // pointer corrected to a node an earlier call left unlinked shows that node, whose
-            // fields (that call's damage too) are corrected in the second.
-            for _ in 0..2 {
-                let changes = entry_corrections(
-                    &point.graph,
-                    &reply.graph.clone().unwrap_or_else(empty_graph),
-                );
-                if changes.is_empty() {
-                    break;
-                }
-                apply(s, changes, &mut reply).await;
-            }
+            // The mutant stands at its own first stop: no stepping, no `spec`; what an
+            // earlier call damaged is corrected as this one's precondition.
+            correct_with(s, &point.graph, &mut reply, entry_corrections).await;
             continue;
         }
         let targets = if point.kind == PointKind::Exit {
@@ -1203,6 +1269,17 @@ async fn assert_points(
             }
             continue;
         }
+        if point.kind == PointKind::AfterCall {
+            // Over the call; a mutant that faults or returns in it goes on to the next point,
+            // which handles that.
+            reply = s.run("next".into()).await?;
+            visits.count(&reply);
+            if in_function(&reply, function) && !faulted(&reply) {
+                correct_to(s, &point.graph, &mut reply).await;
+                s.run("spec".into()).await?;
+            }
+            continue;
+        }
         correct_to(s, &point.graph, &mut reply).await;
         s.run("spec".into()).await?;
         match point.kind {
@@ -1216,7 +1293,10 @@ async fn assert_points(
                 }
             }
             PointKind::Exit => break,
-            PointKind::Branch { .. } | PointKind::Entry | PointKind::Output { .. } => {
+            PointKind::Branch { .. }
+            | PointKind::Entry
+            | PointKind::Output { .. }
+            | PointKind::AfterCall => {
                 unreachable!("handled above")
             }
         }

@@ -9,6 +9,7 @@
 use std::collections::BTreeSet;
 
 use repaird_cfront::ir::{Program, StmtId};
+use repaird_engine::heap::SymState;
 use repaird_engine::interp::TraceStep;
 use repaird_engine::wolverine::gradient::{self, GradientOptions};
 use repaird_engine::wolverine::{RepairProblem, SpecPoint};
@@ -26,9 +27,11 @@ impl Localization {
     }
 }
 
-/// Localizes between consecutive whole asserted states (`specs`) of each run (trace); partial
-/// states (effects of concrete statements) would make the backward execution blame what they
-/// leave out. Over several runs the suspicious set is the union: a statement one run clears
+/// Localizes between consecutive whole asserted states (`specs`) of each run (trace), the
+/// first segment starting from the run's entry state (the state the caller gave, which the
+/// repair takes as given: a fault before the first `spec` is blamed there); partial states
+/// (effects of concrete statements) would make the backward execution blame what they leave
+/// out. Over several runs the suspicious set is the union: a statement one run clears
 /// can be the one another run blames. The gradient compares states and cannot see what a
 /// statement prints: the output statements whose output is asserted (`printing`) are
 /// suspects of their own. So are the statements the unrepaired program faults at
@@ -36,13 +39,18 @@ impl Localization {
 /// strongest evidence a run gives (`k % moves` dividing by 0).
 pub fn localize(
     program: &Program,
-    runs: &[(&[TraceStep], &[SpecPoint])],
+    runs: &[(&[TraceStep], &SymState, &[SpecPoint])],
     printing: &[StmtId],
     faulting: &[StmtId],
 ) -> Localization {
     let mut suspicious = Vec::new();
-    for (trace, specs) in runs {
-        let found = gradient::localize_trace(program, trace, specs, &GradientOptions::default());
+    for (trace, entry, specs) in runs {
+        let mut points = vec![SpecPoint {
+            at: 0,
+            state: (*entry).clone(),
+        }];
+        points.extend(specs.iter().cloned());
+        let found = gradient::localize_trace(program, trace, &points, &GradientOptions::default());
         for s in found.suspicious {
             if !suspicious.contains(&s.stmt) {
                 suspicious.push(s.stmt);

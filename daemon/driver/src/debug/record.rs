@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use repaird_cfront::ir::{Node, StmtId};
-use repaird_engine::heap::SymState;
+use repaird_engine::heap::{HeapNode, SymState, Val};
 use repaird_engine::interp::{self, branch_key, Event, Options, Outcome, Point, TraceStep};
 use repaird_engine::wolverine::{Decisions, ExpectedOutput, OutputSpec, SpecPoint};
 
@@ -156,6 +156,20 @@ impl Record {
             options
                 .changes
                 .insert((Point::Guard(id), occurrence), correction.clone());
+        }
+        // From each asserted state on, the model goes the way the debugger went: where they
+        // parted (a call that faulted under gdb, which the session returned from, runs on in
+        // the model through its fault and leaves garbage gdb never had), the state gdb had is
+        // what was asserted.
+        for (key, state) in &self.specs {
+            let Some((id, occurrence)) = self.point(patch, *key) else {
+                continue;
+            };
+            let change = options
+                .changes
+                .entry((Point::Guard(id), occurrence))
+                .or_default();
+            known_into(change, state);
         }
         let mut run = interp::run_function(program, &self.function, &self.entry, &[], &options);
         // Where the model of the unrepaired program faults (its trace ends there), if it does.
@@ -348,4 +362,24 @@ pub fn ordinal(n: u32) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
+}
+
+/// Writes the known values of `state` into `into` (over what it had).
+fn known_into(into: &mut SymState, state: &SymState) {
+    for (name, v) in &state.vars {
+        if *v != Val::Unknown {
+            into.vars.insert(name.clone(), v.clone());
+        }
+    }
+    for (name, node) in &state.nodes {
+        let target = into.nodes.entry(name.clone()).or_insert_with(|| HeapNode {
+            struct_name: node.struct_name.clone(),
+            fields: Default::default(),
+        });
+        for (f, v) in &node.fields {
+            if *v != Val::Unknown {
+                target.fields.insert(f.clone(), v.clone());
+            }
+        }
+    }
 }

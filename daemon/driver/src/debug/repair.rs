@@ -85,9 +85,12 @@ impl DebugSession {
         let calls_before = repairer.solver_calls;
         repairer.clear_search();
         let located = if self.options.localize {
-            let runs: Vec<_> = replays
+            let runs: Vec<_> = records
                 .iter()
-                .map(|r| (r.trace.as_slice(), r.whole_specs.as_slice()))
+                .zip(&replays)
+                .map(|((_, record), r)| {
+                    (r.trace.as_slice(), &record.entry, r.whole_specs.as_slice())
+                })
                 .collect();
             let printing: Vec<_> = replays.iter().flat_map(|r| r.output_statements()).collect();
             let faulting: Vec<_> = replays.iter().filter_map(|r| r.faulted).collect();

@@ -10,6 +10,7 @@ use super::operand_hole::OperandHole;
 use super::problem::{
     Decisions, ExpectedOutput, OutputSpec, RepairError, RepairProblem, SpecPoint, TraceRun,
 };
+use super::recursion;
 use super::smt::{self, Cmd};
 use crate::heap::{node_index, SymState, Val, RETURN_VALUE};
 use crate::interp::{Event, Gap};
@@ -553,6 +554,57 @@ impl<'p> Enc<'p> {
                 .push((field.clone(), act.to_string(), self.var(base), v));
         }
         Ok(e)
+    }
+
+    /// A recursive call summarized by the state asserted after it
+    /// ([`super::recursion`]): when it runs (its guard), what it returns, every global and
+    /// every heap cell and whether a node is freed are whatever that state says.
+    fn forget_call_effect(&mut self, call: &PendingCall) {
+        let mut e = Effect::default();
+        let written = call
+            .lhs
+            .iter()
+            .cloned()
+            .chain(self.vars.keys().filter(|k| self.is_global(k)).cloned())
+            .collect::<Vec<_>>();
+        for name in written {
+            let sort = self.sorts.get(&name).copied().unwrap_or("Int");
+            let v = self.declare_fresh(sort);
+            e.var_writes.push((name, call.guard.clone(), v));
+        }
+        self.apply(e);
+        let cells: Vec<(i64, String)> = self.cells.keys().cloned().collect();
+        for (id, f) in cells {
+            let sort = self.field_sort(&f);
+            let v = self.declare_fresh(sort);
+            let old = self.cells[&(id, f.clone())].clone();
+            let now = self.define(sort, smt::ite(&call.guard, &v, &old));
+            self.cells.insert((id, f), now);
+        }
+        let ids: Vec<i64> = self.live.keys().copied().collect();
+        for id in ids {
+            let v = self.declare_fresh("Bool");
+            let old = self
+                .freed
+                .get(&id)
+                .cloned()
+                .unwrap_or_else(|| "false".into());
+            let now = self.define("Bool", smt::ite(&call.guard, &v, &old));
+            self.freed.insert(id, now);
+        }
+    }
+
+    /// A node a summarized call allocates: its fields are whatever the asserted state says.
+    fn allocate_unknown(&mut self, struct_name: &str) {
+        self.last_node += 1;
+        let id = self.last_node;
+        let fields = self.struct_fields(struct_name);
+        for f in &fields {
+            let sort = self.field_sort(f);
+            let v = self.declare_fresh(sort);
+            self.cells.insert((id, f.clone()), v);
+        }
+        self.live.insert(id, fields);
     }
 
     fn apply(&mut self, e: Effect) {
@@ -1306,17 +1358,40 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
     specs.sort_by_key(|s| s.at);
     let mut next_spec = 0;
     let outputs: HashMap<usize, &OutputSpec> = run.outputs.iter().map(|o| (o.at, o)).collect();
+    let summarized = recursion::summarized_calls(p.program, &p.function, run.trace, &run.specs);
+    // A summarized call being passed over: the index of its return, and the call.
+    let mut passing: Option<(usize, PendingCall)> = None;
 
     for (i, step) in run.trace.iter().enumerate() {
         while next_spec < specs.len() && specs[next_spec].at <= i {
             enc.assert_spec(specs[next_spec]);
             next_spec += 1;
         }
+        if let Some((leave, call)) = passing.take() {
+            if i == leave {
+                enc.forget_call_effect(&call);
+                continue;
+            }
+            // Its allocations keep the node numbering of the trace (and of the states).
+            if let Event::Stmt { id, .. } = &step.event {
+                if let Some(StmtKind::New { struct_name, .. }) =
+                    p.program.stmt(*id).map(|s| &s.kind)
+                {
+                    enc.allocate_unknown(struct_name);
+                }
+            }
+            passing = Some((leave, call));
+            continue;
+        }
         match &step.event {
             Event::Enter { function } => {
                 let Some(call) = pending_call.take() else {
                     return unsupported(format!("entry of `{function}` without its call"));
                 };
+                if let Some(&leave) = summarized.get(&i) {
+                    passing = Some((leave, call));
+                    continue;
+                }
                 frames.push(enc.enter(function, call)?);
             }
             Event::Leave { .. } => {

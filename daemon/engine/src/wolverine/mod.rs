@@ -5,6 +5,7 @@
 //! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
 //! - `smt`, `holes`, `operand_hole`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
 //!   `bounds`: its closeness bounds as assumption literals.
+//! - `recursion`: recursive calls whose following state is asserted, left free for it.
 //! - `bitvec`: the encoding's integers lowered to 32-bit bit-vectors before they are sent.
 //! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
 //! - [`checkpoint`]: the checkpoint tree of `spec`/`resume` and the solver scopes to pop/push.
@@ -36,6 +37,7 @@ pub mod gradient;
 mod holes;
 mod operand_hole;
 pub mod problem;
+mod recursion;
 pub mod repair;
 mod smt;
 
