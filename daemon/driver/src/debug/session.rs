@@ -67,6 +67,9 @@ pub struct DebugSession {
     /// The source lines that have code in the binary (gdb's line table), read once: an `if`
     /// line missing from it has a condition the compiler folded.
     pub(super) code_lines: Option<BTreeSet<u32>>,
+    /// The next arrival is `enter` on a loop whose body has no code: the same call's next
+    /// round at its head, not a new call.
+    pub(super) codeless_round: bool,
 }
 
 /// Extra parts of a reply that only some commands fill.
@@ -117,6 +120,7 @@ impl DebugSession {
             patch,
             frames: Vec::new(),
             next_serial: 0,
+            codeless_round: false,
             record: None,
             checkpoints: CheckpointDag::default(),
             break_lines: BTreeSet::new(),
@@ -417,6 +421,7 @@ impl DebugSession {
         if !self.in_source(&stop) {
             return Ok(());
         }
+        let codeless_round = std::mem::take(&mut self.codeless_round);
         let sp = frame_sp(self.gdb()?).await?;
         // Calls that returned (their stack pointer is below ours) are gone.
         while self.frames.last().is_some_and(|f| f.sp < sp) {
@@ -430,14 +435,24 @@ impl DebugSession {
             .function(&function)
             .and_then(|f| structure::branch_at(program, &self.patch.original, f, line))
             .is_some_and(|h| h.is_loop);
-        let same_call = self.frames.last().is_some_and(|f| {
-            f.sp == sp
-                && f.function == function
-                // Back at the first line: a new call, unless a loop there came round again.
-                && !(Some(line) == entry_line
-                    && f.visits.contains_key(&line)
-                    && !(loop_head && f.last_line.is_some_and(|l| l > line)))
+        let same_frame = self
+            .frames
+            .last()
+            .filter(|f| f.sp == sp && f.function == function);
+        let in_same_frame = same_frame.is_some();
+        // Back at the first line: a new call, unless a loop there came round again: from
+        // further down its body, or from its own line when `enter` ran a body with no code
+        // (its statement deleted) and jumped back to the head, whose first address is the
+        // function's entry.
+        let back_at_entry = same_frame.is_some_and(|f| {
+            Some(line) == entry_line
+                && f.visits.contains_key(&line)
+                && !(loop_head && f.last_line.is_some_and(|l| l > line))
         });
+        let from_its_own_line =
+            loop_head && same_frame.is_some_and(|f| f.last_line == Some(line));
+        let round_its_own_line = back_at_entry && from_its_own_line && codeless_round;
+        let same_call = in_same_frame && (!back_at_entry || round_its_own_line);
         if !same_call {
             if self.frames.last().is_some_and(|f| f.sp == sp) {
                 self.frames.pop();
@@ -742,6 +757,7 @@ impl DebugSession {
         if let Some(e) = recorded {
             x.say(format!("(not recorded: {e})"));
         }
+        self.codeless_round = head.is_loop && take && head.taken_line == head.line;
         self.arrive(stop, x).await
     }
 
