@@ -212,3 +212,62 @@ async fn a_patched_program_is_traced_and_its_first_wrong_call_found() {
     }
     assert_eq!(alike, [true, false], "call 1 ends alike, call 2 does not");
 }
+
+/// A quicksort that never partitions (`cur = pivot->next;` became `rest = pivot->next;`)
+/// repeats the fault in every recursive call, and the recorded calls ran it. The reference's
+/// state right after each recursive call is asserted there, which is what the call does in
+/// the repair's model: the one-variable fix is found, and the patched program passes the
+/// reference's tests.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_recursive_call_is_what_the_state_after_it_says() {
+    use repaird_bench::runners::judge::{judge, Verdict};
+    let programs = load_corpus(&default_corpus_dir()).unwrap();
+    let program = programs
+        .iter()
+        .find(|p| p.name() == "sll_quicksort")
+        .unwrap();
+    let options = SpecOptions::default();
+    let runs: Vec<TestRun> = [&["0", "1", "2", "3", "4"][..], &["0", "4", "3", "2", "1"]]
+        .iter()
+        .map(|args| TestRun {
+            args: args.iter().map(|a| a.to_string()).collect(),
+            stdin: None,
+            call: 1,
+        })
+        .collect();
+    let mut traces = Vec::new();
+    for run in &runs {
+        let trace = trace_reference(&program.source_path, "quick_sort", run, &options)
+            .await
+            .unwrap();
+        let after_calls = trace
+            .points
+            .iter()
+            .filter(|p| p.kind == PointKind::AfterCall)
+            .count();
+        assert_eq!(after_calls, 2, "both recursive calls: {:?}", trace.points);
+        traces.push(trace);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mutant = dir.path().join("sll_quicksort.c");
+    let text = program
+        .source
+        .replace("    cur = pivot->next;\n", "    rest = pivot->next;\n");
+    assert_ne!(text, program.source);
+    std::fs::write(&mutant, &text).unwrap();
+    let given: Vec<_> = traces.iter().zip(&runs).collect();
+    let spec = drive_mutant_runs(&mutant, &program.source, &given, &options)
+        .await
+        .unwrap();
+    let reply = spec.repair.as_ref().expect("repair answers");
+    let patch = reply.patch.as_ref().expect("a patch");
+    assert_eq!(patch.changes.len(), 1, "{}", patch.diff);
+    assert!(patch.changes[0].contains("cur = "), "{}", patch.diff);
+    let verdict = judge(
+        &patch.patched_text,
+        &program.source_file_name(),
+        &program.suite,
+    )
+    .unwrap();
+    assert_eq!(verdict, Verdict::PassesAll, "{}", patch.diff);
+}
