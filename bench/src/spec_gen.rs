@@ -192,13 +192,13 @@ fn collect_branches(
     }
 }
 
-/// `printf("...", ..);` statements of their own line within `span` (one on the line of an
-/// `if` or loop head runs only sometimes when the line is stopped at).
-fn collect_outputs(
+/// Calls `visit` with each expression statement of its own line within `span` and its
+/// 1-based line (one on the line of an `if` or loop head runs only sometimes when the line is
+/// stopped at).
+fn own_line_statements(
     node: Node,
-    source: &str,
     span: &std::ops::Range<usize>,
-    out: &mut Vec<(u32, String)>,
+    visit: &mut dyn FnMut(Node, u32),
 ) {
     if node.end_byte() <= span.start || node.start_byte() >= span.end {
         return;
@@ -208,7 +208,26 @@ fn collect_outputs(
         let own_line = node
             .parent()
             .is_some_and(|p| p.kind() == "compound_statement" || p.start_position().row < row);
-        let call = node
+        if own_line {
+            visit(node, row as u32 + 1);
+        }
+        return;
+    }
+    let mut cursor = node.walk();
+    for child in node.named_children(&mut cursor) {
+        own_line_statements(child, span, visit);
+    }
+}
+
+/// `printf("...", ..);` statements of their own line within `span`: (line, format).
+fn collect_outputs(
+    node: Node,
+    source: &str,
+    span: &std::ops::Range<usize>,
+    out: &mut Vec<(u32, String)>,
+) {
+    own_line_statements(node, span, &mut |statement, line| {
+        let call = statement
             .named_child(0)
             .filter(|c| c.kind() == "call_expression");
         let callee = call.and_then(|c| c.child_by_field_name("function"));
@@ -216,19 +235,14 @@ fn collect_outputs(
             .and_then(|c| c.child_by_field_name("arguments"))
             .and_then(|a| a.named_child(0))
             .filter(|f| f.kind() == "string_literal");
-        if let (true, Some(callee), Some(format)) = (own_line, callee, format) {
+        if let (Some(callee), Some(format)) = (callee, format) {
             let text = |n: Node| &source[n.start_byte()..n.end_byte()];
             let literal = text(format);
             if text(callee) == "printf" && literal.len() >= 2 {
-                out.push((row as u32 + 1, literal[1..literal.len() - 1].to_string()));
+                out.push((line, literal[1..literal.len() - 1].to_string()));
             }
         }
-        return;
-    }
-    let mut cursor = node.walk();
-    for child in node.named_children(&mut cursor) {
-        collect_outputs(child, source, span, out);
-    }
+    });
 }
 
 /// Expression statements of their own line within `span` that call `function` (the
@@ -240,23 +254,11 @@ fn collect_self_calls(
     function: &str,
     out: &mut Vec<u32>,
 ) {
-    if node.end_byte() <= span.start || node.start_byte() >= span.end {
-        return;
-    }
-    if node.kind() == "expression_statement" {
-        let row = node.start_position().row;
-        let own_line = node
-            .parent()
-            .is_some_and(|p| p.kind() == "compound_statement" || p.start_position().row < row);
-        if own_line && calls(node, source, function) {
-            out.push(row as u32 + 1);
+    own_line_statements(node, span, &mut |statement, line| {
+        if calls(statement, source, function) {
+            out.push(line);
         }
-        return;
-    }
-    let mut cursor = node.walk();
-    for child in node.named_children(&mut cursor) {
-        collect_self_calls(child, source, span, function, out);
-    }
+    });
 }
 
 /// Whether `node` holds a call of `function`.

@@ -362,7 +362,7 @@ async fn a_refused_repair_says_what_it_searched() {
     let (path, commands) = driver_fixture("refused_repair", dir.path(), "groups.c");
     let said = [
         "one repair for the asserted states of 2 runs",
-        "every statement is a repair candidate",
+        "searching the whole function",
     ];
 
     let mut connection = initialized_daemon().await;

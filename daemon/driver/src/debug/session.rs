@@ -449,8 +449,8 @@ impl DebugSession {
                 && f.visits.contains_key(&line)
                 && !(loop_head && f.last_line.is_some_and(|l| l > line))
         });
-        let from_its_own_line = loop_head && same_frame.is_some_and(|f| f.last_line == Some(line));
-        let round_its_own_line = back_at_entry && from_its_own_line && codeless_round;
+        let round_its_own_line =
+            codeless_round && loop_head && same_frame.is_some_and(|f| f.last_line == Some(line));
         let same_call = in_same_frame && (!back_at_entry || round_its_own_line);
         if !same_call {
             if self.frames.last().is_some_and(|f| f.sp == sp) {

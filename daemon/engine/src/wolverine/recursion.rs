@@ -29,7 +29,14 @@ pub(super) fn summarized_calls(
 ) -> HashMap<usize, usize> {
     let mut out = HashMap::new();
     for (i, step) in trace.iter().enumerate() {
-        let Event::Stmt { id, depth: 0, .. } = step.event else {
+        let Event::Stmt {
+            id,
+            depth: 0,
+            executed: true,
+            skipped: false,
+            ..
+        } = step.event
+        else {
             continue;
         };
         let Some(call) = program.stmt(id) else {
@@ -39,13 +46,14 @@ pub(super) fn summarized_calls(
             StmtKind::Call { func, .. } if func == function => {}
             _ => continue,
         }
-        let Some(enter) = trace[i + 1..]
-            .iter()
-            .position(|s| matches!(s.event, Event::Enter { .. }))
-            .map(|k| i + 1 + k)
-        else {
+        // The callee's entry follows its call at once.
+        let enter = i + 1;
+        if !matches!(
+            trace.get(enter).map(|s| &s.event),
+            Some(Event::Enter { .. })
+        ) {
             continue;
-        };
+        }
         let Some(leave) = matching_return(trace, enter) else {
             continue;
         };
