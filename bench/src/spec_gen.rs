@@ -517,6 +517,10 @@ impl Scripted {
                 break;
             }
             reply = self.run("continue".into()).await?;
+            // An earlier call faulted: the program never gets to this one.
+            if faulted(&reply) {
+                return Err(SpecError::NotReached(function.to_string()));
+            }
         }
         for _ in 0..4 {
             if exited(&reply) {

@@ -106,6 +106,10 @@ pub async fn run_variant(
     // (a directory made when the first such patch is written).
     let mut repaired_helpers: Option<tempfile::TempDir> = None;
     let mut helper_changes: Vec<String> = Vec::new();
+    // Patches a later round builds on (a test's later call the mutant never reaches), and
+    // the directories of their texts.
+    let mut carried_changes: Vec<String> = Vec::new();
+    let mut patched_dirs: Vec<tempfile::TempDir> = Vec::new();
     let result = tokio::time::timeout(timeout, async {
         // Repair effort of the attempts so far: a case asked again counts every attempt.
         let mut earlier = Effort::default();
@@ -143,13 +147,15 @@ pub async fn run_variant(
             }
         }
         let mut extra: Vec<(String, usize)> = Vec::new();
+        let mut rounds = 0;
         loop {
-            let append = scripts_written || !extra.is_empty();
+            let append = scripts_written || rounds > 0;
             let next = attempt(&case, &options, &extra, run_dir, &mut record, append).await?;
             earlier.carry(&mut record);
             match next {
                 Next::Done => return Ok::<(), SpecError>(()),
-                Next::AlsoAssert { tests, patched } if extra.len() < REFINEMENTS => {
+                Next::AlsoAssert { tests, patched } if rounds < REFINEMENTS => {
+                    rounds += 1;
                     // One failing test a round: each costs a traced run and a bigger encoding.
                     // The patched program is traced like the reference (`diverging_call`);
                     // where it cannot be written, call 1 is asserted.
@@ -173,10 +179,21 @@ pub async fn run_variant(
                             break;
                         }
                     }
-                    let Some(run) = chosen else {
+                    let Some((name, call)) = chosen else {
                         return Ok(());
                     };
-                    extra.push(run);
+                    // The program faults in an earlier call of the test and never gets to
+                    // this one: a programmer debugs it on the patch, which gets that far. The
+                    // patched program is the next round's (its patch carried in the detail).
+                    if call > 1 && !reaches(&case, &name, call, &options).await {
+                        if let (Some(dir), Some(path)) = (dir, patched_path) {
+                            carried_changes.push(record.detail.clone());
+                            case = case.with_text(path, patched);
+                            patched_dirs.push(dir);
+                            extra.clear();
+                        }
+                    }
+                    extra.push((name, call));
                 }
                 _ => return Ok(()),
             }
@@ -195,6 +212,14 @@ pub async fn run_variant(
         }
         Ok(Ok(())) => {}
     }
+    if !carried_changes.is_empty() {
+        record.detail = format!(
+            "on the patch {}: {}",
+            carried_changes.join(" | then on the patch "),
+            record.detail
+        );
+    }
+    drop(patched_dirs);
     if !helper_changes.is_empty() {
         record.detail = format!(
             "helper first: {} | then {}: {}",
@@ -390,6 +415,20 @@ async fn diverging_call(
         }
     }
     1
+}
+
+/// Whether the case's program (the mutant, or the patch it builds on) gets to the `call`-th
+/// call of the function in test `name`: a fault in an earlier call ends the run before it.
+async fn reaches(case: &MutantCase<'_>, name: &str, call: usize, options: &SpecOptions) -> bool {
+    let Some(test) = case.program.suite.tests.iter().find(|t| t.name == name) else {
+        return false;
+    };
+    let (_, first) = first_call(test);
+    let run = TestRun { call, ..first };
+    !matches!(
+        trace_reference(&case.source, &case.function, &run, options).await,
+        Err(SpecError::NotReached(_))
+    )
 }
 
 /// The sessions tried, in order, each a list of runs that one joint repair must meet: call 1
