@@ -2,6 +2,8 @@
 //! mutants with a fault in each (one deleted statement in the helper, one replaced variable
 //! in the function). Real gdb, z3 and gcc.
 
+mod common;
+
 use std::time::Duration;
 
 use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
@@ -119,18 +121,8 @@ fn mutant(program: &Program, f: &Fixture, dir: &std::path::Path) -> MutantRecord
     }
 }
 
-/// Runs `check(f)` on a worker with room for the debug build's deep futures (a session
-/// inside a case inside a runner overflowed the default 2 MiB stack).
 fn replay(f: Fixture) {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_stack_size(16 << 20)
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    runtime
-        .block_on(async move { tokio::spawn(check(f)).await })
-        .expect("the check completes");
+    common::on_big_stack(check(f));
 }
 
 async fn check(f: Fixture) {
