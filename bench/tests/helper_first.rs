@@ -13,7 +13,6 @@ use repaird_bench::inject::{
 };
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
-use repaird_bench::runners::wolverine::{run_variant, Variant};
 
 struct Fixture {
     program: &'static str,
@@ -137,16 +136,7 @@ async fn check(f: Fixture) {
     assert_eq!(case.function, f.function, "the session's function");
     assert_eq!(case.helpers(), vec![f.helper]);
 
-    let run_dir = tempfile::tempdir().unwrap();
-    let outcome = run_variant(
-        &case,
-        "z3",
-        Duration::from_secs(120),
-        run_dir.path(),
-        Variant::Default,
-        None,
-    )
-    .await;
+    let (outcome, run_dir) = common::repair_case(&case).await;
     assert_eq!(outcome.outcome, Outcome::Repaired, "{}", outcome.detail);
     assert!(
         outcome

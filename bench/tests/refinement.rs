@@ -12,7 +12,6 @@ use repaird_bench::csyntax::SiteKind;
 use repaird_bench::inject::{test_mutant, BugClass, MutantRecord, MutantVerdict, MutationRecord};
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
-use repaird_bench::runners::wolverine::{run_variant, Variant};
 
 /// `from` becomes `to` on the line holding `needle` (1-based), with the record of it.
 fn mutate(text: &mut String, needle: &str, from: &str, to: &str) -> MutationRecord {
@@ -85,16 +84,7 @@ async fn check() {
         crashed_tests: verdict.crashed,
     };
     let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
-    let run_dir = tempfile::tempdir().unwrap();
-    let outcome = run_variant(
-        &case,
-        "z3",
-        Duration::from_secs(120),
-        run_dir.path(),
-        Variant::Default,
-        None,
-    )
-    .await;
+    let (outcome, _scripts) = common::repair_case(&case).await;
     assert_eq!(outcome.outcome, Outcome::Repaired, "{}", outcome.detail);
     assert!(
         outcome.detail.starts_with("on the patch line 60: ")

@@ -109,7 +109,7 @@ pub async fn run_variant(
     // Patches a later round builds on (a test's later call the mutant never reaches), and
     // the directories of their texts.
     let mut carried_changes: Vec<String> = Vec::new();
-    let mut patched_dirs: Vec<tempfile::TempDir> = Vec::new(); // kept to the end
+    let mut patched_dirs: Vec<tempfile::TempDir> = Vec::new();
     let result = tokio::time::timeout(timeout, async {
         // Repair effort of the attempts so far: a case asked again counts every attempt.
         let mut earlier = Effort::default();
