@@ -17,6 +17,7 @@
 //! - [`render`]: text, DOT and SVG pictures of a memory graph.
 //! - [`reply`]: what each command answers (plain serde data).
 
+mod angelic;
 mod checkpoints;
 pub mod command;
 mod error;

@@ -13,6 +13,7 @@ use repaird_solvers::SolverError;
 use super::error::DebugError;
 use super::localize::{localize, restrict};
 use super::patch::{HotPlan, PatchState};
+use super::record::{Record, Replay};
 use super::reply::{PatchReport, RepairStats, Suspicious, TextEdit};
 use super::session::{DebugSession, Extras};
 
@@ -48,27 +49,7 @@ impl DebugSession {
         };
         let program = &self.patch.program;
         let (_, record) = &records[0];
-        let replay = &replays[0];
-        let mut problem = RepairProblem::new(
-            program,
-            &record.function,
-            record.entry.clone(),
-            &replay.trace,
-        );
-        problem.specs = replay.specs.clone();
-        problem.decisions = replay.decisions.clone();
-        problem.outputs = replay.outputs.clone();
-        for ((_, other), other_replay) in records.iter().zip(&replays).skip(1) {
-            let mut run = TraceRun::new(other.entry.clone(), &other_replay.trace);
-            run.specs = other_replay.specs.clone();
-            run.decisions = other_replay.decisions.clone();
-            run.outputs = other_replay.outputs.clone();
-            problem.other_runs.push(run);
-        }
-        problem.locked = replays
-            .iter()
-            .flat_map(|r| r.locked.iter().copied())
-            .collect();
+        let mut problem = problem_of(program, &records, &replays);
         if records.len() > 1 {
             x.say(format!(
                 "one repair for the asserted states of {} runs",
@@ -175,6 +156,24 @@ impl DebugSession {
             }
             other => other,
         };
+        let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
+                if problem.max_insertions > 0 =>
+            {
+                x.say(format!(
+                    "no repair from the statement shapes ({e}, {} ms); looking for an insertion whose value the program's own code computes",
+                    started.elapsed().as_millis()
+                ));
+                match self
+                    .angelic_repair(&mut repairer, &problem, &records, x)
+                    .await
+                {
+                    Some(found) => Ok(found),
+                    None => Err(e),
+                }
+            }
+            other => other,
+        };
         let elapsed = started.elapsed();
         let encode_time = repairer.encoding_time - encoding_before;
         let solve_time = repairer.solving_time - solving_before;
@@ -251,6 +250,39 @@ impl DebugSession {
 }
 
 /// A transcript file name no other session of this process or another one takes.
+/// The repair problem of the replayed runs on `program`: the first run's trace and
+/// asserted states, the others as further runs, what any run holds concrete locked. The
+/// search's bounds and slots are the caller's to set.
+pub(super) fn problem_of<'a>(
+    program: &'a repaird_cfront::Program,
+    records: &'a [(u32, Record)],
+    replays: &'a [Replay],
+) -> RepairProblem<'a> {
+    let (_, record) = &records[0];
+    let replay = &replays[0];
+    let mut problem = RepairProblem::new(
+        program,
+        &record.function,
+        record.entry.clone(),
+        &replay.trace,
+    );
+    problem.specs = replay.specs.clone();
+    problem.decisions = replay.decisions.clone();
+    problem.outputs = replay.outputs.clone();
+    for ((_, other), other_replay) in records.iter().zip(replays).skip(1) {
+        let mut run = TraceRun::new(other.entry.clone(), &other_replay.trace);
+        run.specs = other_replay.specs.clone();
+        run.decisions = other_replay.decisions.clone();
+        run.outputs = other_replay.outputs.clone();
+        problem.other_runs.push(run);
+    }
+    problem.locked = replays
+        .iter()
+        .flat_map(|r| r.locked.iter().copied())
+        .collect();
+    problem
+}
+
 fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {
     use std::sync::atomic::{AtomicU64, Ordering};
     static NEXT: AtomicU64 = AtomicU64::new(1);

@@ -118,6 +118,9 @@ impl Env for Enc<'_> {
     fn bind(&mut self, sort: &'static str, body: String) -> String {
         self.define(sort, body)
     }
+    fn fresh(&mut self, sort: &'static str) -> String {
+        self.declare_fresh(sort)
+    }
     fn computed(&self, e: &Expr) -> String {
         // The original statement evaluates the same expression and reports what fails.
         self.integer(e).unwrap_or_else(|_| "0".into())
@@ -884,6 +887,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             deep: false,
             base_temp,
             null_guard: false,
+            angelic: false,
         }))
     };
     let class_of_var = |v: &str| enc.var_type_in(f, v).as_ref().and_then(class_of);
@@ -904,6 +908,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
                 deep: false,
                 base_temp: None,
                 null_guard: false,
+                angelic: false,
             }))
         }
         StmtKind::Assign { lhs, .. } | StmtKind::GetField { lhs, .. } => {
@@ -1155,9 +1160,13 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             hole,
         });
     }
+    // An angelic value may go into an integer field where no integer variable is.
     let slot_classes: Vec<Class> = [Class::Ptr, Class::Int]
         .into_iter()
-        .filter(|c| !tables.vars(*c).is_empty())
+        .filter(|c| {
+            !tables.vars(*c).is_empty()
+                || (p.angelic_values && *c == Class::Int && !tables.fields(*c).is_empty())
+        })
         .collect();
     let mut slots: Vec<Slot> = Vec::new();
     if !gaps.is_empty() {
@@ -1186,6 +1195,7 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                         deep: shapes.two_level,
                         base_temp: None,
                         null_guard: true,
+                        angelic: p.angelic_values,
                     })
                     .collect(),
             };
@@ -1221,6 +1231,21 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                             smt::eq(&slot.class, &c.to_string()),
                         ]);
                         enc.cmds.push(Cmd::Assert(smt::implies(&placed, &term)));
+                    }
+                }
+            }
+            for refused in &p.refused_angelic {
+                let Some(g) = gaps.iter().position(|gap| *gap == refused.gap) else {
+                    continue;
+                };
+                for (c, h) in slot.holes.iter().enumerate() {
+                    if let Some(term) = h.picks_angelic(&tables, &refused.kind) {
+                        enc.cmds.push(Cmd::Assert(smt::not(&smt::and(&[
+                            slot.selector.clone(),
+                            smt::eq(&slot.position, &g.to_string()),
+                            smt::eq(&slot.class, &c.to_string()),
+                            term,
+                        ]))));
                     }
                 }
             }

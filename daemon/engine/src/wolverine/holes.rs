@@ -100,6 +100,8 @@ pub trait Env {
     fn bind(&mut self, sort: &'static str, body: String) -> String;
     /// The integer value of an expression of the original code in the current state.
     fn computed(&self, e: &Expr) -> String;
+    /// A new unconstrained constant of `sort`.
+    fn fresh(&mut self, sort: &'static str) -> String;
     fn operand(&self, o: &Operand) -> String {
         match o {
             Operand::Var(v) => self.var(v),
@@ -179,7 +181,16 @@ pub struct StmtHole {
     /// (`if (y->left != NULL) y->left->parent = x;`), as inserted code often must: the slot
     /// sits next to the `if` that tests it, not inside it.
     pub null_guard: bool,
+    /// An integer insertion may write a value of its own at each run (an angelic value,
+    /// as in SemFix and Nopol) into a variable or a field: what a deleted statement
+    /// computed with calls no shape spells. The repair is only a location and a target;
+    /// the caller finds code that computes those values (see [`ANGELIC_VALUE`]).
+    pub angelic: bool,
 }
+
+/// The right-hand side an angelic insertion reads back with: a value the caller must
+/// find code for.
+pub const ANGELIC_VALUE: &str = "@angelic";
 
 const ASSIGN: i64 = 0;
 const GET: i64 = 1;
@@ -196,6 +207,9 @@ const PUT2: i64 = 7;
 const COPY: i64 = 8;
 /// The original right-hand side with one of its integer variables replaced by another.
 const SWAP: i64 = 9;
+/// An angelic value into a variable, and into a field.
+const ANGELIC_VAR: i64 = 10;
+const ANGELIC_PUT: i64 = 11;
 
 /// `a op b`, or its value when both are constants: a shape that steps a constant reads
 /// back as `0`, not `1 - 1`.
@@ -307,6 +321,11 @@ impl StmtHole {
         self.deep && self.allow_put && !t.ptr_vars.is_empty() && !t.fields(self.class).is_empty()
     }
 
+    /// Angelic values apply: integers only (a pointer's value is a node the tables name).
+    fn angelic(&self) -> bool {
+        self.angelic && self.class == Class::Int
+    }
+
     pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
         for name in self.value_terms() {
             out.push(Cmd::Declare { name, sort: "Int" });
@@ -316,40 +335,56 @@ impl StmtHole {
         let nptr = t.ptr_vars.len();
         let nbases = self.bases(t).len();
         let nops = t.operands(self.class).len();
-        let mut kinds = vec![smt::eq(&self.v("k"), &ASSIGN.to_string())];
+        let mut kinds = vec![ASSIGN];
         let nconsts = t.int_consts.len();
         if self.class == Class::Int && nconsts > 0 {
-            kinds.push(smt::eq(&self.v("k"), &STEP.to_string()));
+            kinds.push(STEP);
         }
         if self.arithmetic(t) {
-            kinds.push(smt::eq(&self.v("k"), &ARITH.to_string()));
+            kinds.push(ARITH);
         }
         if self.original_rhs.is_some() {
-            kinds.push(smt::eq(&self.v("k"), &RELABEL.to_string()));
+            kinds.push(RELABEL);
         }
         if nfields > 0 && nbases > 0 {
             if self.allow_get {
-                kinds.push(smt::eq(&self.v("k"), &GET.to_string()));
+                kinds.push(GET);
             }
             if self.allow_put {
-                kinds.push(smt::eq(&self.v("k"), &PUT.to_string()));
+                kinds.push(PUT);
             }
         }
         if self.deep_fields(t) {
             if self.allow_get {
-                kinds.push(smt::eq(&self.v("k"), &GET2.to_string()));
+                kinds.push(GET2);
             }
             if self.allow_put {
-                kinds.push(smt::eq(&self.v("k"), &PUT2.to_string()));
+                kinds.push(PUT2);
             }
         }
         if self.copies(t) {
-            kinds.push(smt::eq(&self.v("k"), &COPY.to_string()));
+            kinds.push(COPY);
         }
         let nleaves = self.swap_leaves(t).len();
         if nleaves > 0 {
-            kinds.push(smt::eq(&self.v("k"), &SWAP.to_string()));
+            kinds.push(SWAP);
         }
+        if self.angelic() {
+            kinds.push(ANGELIC_VAR);
+            if nfields > 0 && nbases > 0 && self.allow_put {
+                kinds.push(ANGELIC_PUT);
+            }
+        }
+        // An angelic hole of a program with integer fields and no integer variable (the
+        // slot exists for the angelic field write): only the field writes remain.
+        if self.angelic() && nvars == 0 && self.fixed_lhs.is_none() {
+            let into_var = [ASSIGN, STEP, ARITH, GET, GET2, SWAP, ANGELIC_VAR];
+            kinds.retain(|c| !into_var.contains(c) && (*c != RELABEL || self.relabel_into_field));
+        }
+        let kinds: Vec<String> = kinds
+            .iter()
+            .map(|c| smt::eq(&self.v("k"), &c.to_string()))
+            .collect();
         let lhs = match &self.fixed_lhs {
             Some(name) => {
                 let i = t
@@ -417,8 +452,24 @@ impl StmtHole {
         } else {
             &[]
         };
-        let lhs_kinds = [&[ASSIGN, STEP, ARITH, GET, GET2, SWAP][..], relabel_var].concat();
-        let base_kinds = [&[GET, PUT, GET2, PUT2, COPY][..], relabel_field].concat();
+        // Listed only where they apply: the encoding of a repair without them is unchanged.
+        let (angelic_var, angelic_put): (&[i64], &[i64]) = if self.angelic() {
+            (&[ANGELIC_VAR], &[ANGELIC_PUT])
+        } else {
+            (&[], &[])
+        };
+        let lhs_kinds = [
+            &[ASSIGN, STEP, ARITH, GET, GET2, SWAP][..],
+            angelic_var,
+            relabel_var,
+        ]
+        .concat();
+        let base_kinds = [
+            &[GET, PUT, GET2, PUT2, COPY][..],
+            angelic_put,
+            relabel_field,
+        ]
+        .concat();
         let mut parts: Vec<(&str, &[String], Vec<i64>)> = vec![
             ("base", &t.ptr_vars, base_kinds),
             (
@@ -446,6 +497,31 @@ impl StmtHole {
             }
         }
         (!terms.is_empty()).then(|| smt::and(&terms))
+    }
+
+    /// The condition under which the hole writes an angelic value into the target `kind`
+    /// (as [`StmtHole::read_back`] spells it); `None` when it cannot.
+    pub fn picks_angelic(&self, t: &Tables, kind: &StmtKind) -> Option<String> {
+        if !self.angelic() {
+            return None;
+        }
+        let index = |list: &[String], name: &str| list.iter().position(|v| v == name);
+        let k = self.v("k");
+        Some(match kind {
+            StmtKind::Assign { lhs, .. } => smt::and(&[
+                smt::eq(&k, &ANGELIC_VAR.to_string()),
+                smt::eq(&self.v("lhs"), &index(t.vars(self.class), lhs)?.to_string()),
+            ]),
+            StmtKind::PutField { base, field, .. } => smt::and(&[
+                smt::eq(&k, &ANGELIC_PUT.to_string()),
+                smt::eq(&self.v("base"), &index(&self.bases(t), base)?.to_string()),
+                smt::eq(
+                    &self.v("fld"),
+                    &index(t.fields(self.class), field)?.to_string(),
+                ),
+            ]),
+            _ => return None,
+        })
     }
 
     /// The original right-hand side, if the hole can keep it (into another target), and
@@ -556,6 +632,11 @@ impl StmtHole {
             let computed = env.bind("Int", smt::select(&self.v("at"), &per_leaf));
             value = smt::ite(&smt::eq(&k, &SWAP.to_string()), &computed, &value);
         }
+        // A value of its own at each run of the slot.
+        let angelic = self.angelic().then(|| env.fresh("Int"));
+        if let Some(free) = &angelic {
+            value = smt::ite(&smt::eq(&k, &ANGELIC_VAR.to_string()), free, &value);
+        }
         // Written into every candidate variable below: one definition, many uses.
         let value = env.bind("Int", value);
         let mut field_kinds = vec![
@@ -579,6 +660,17 @@ impl StmtHole {
                 )
             }
             None => (smt::eq(&k, &PUT.to_string()), rhs.clone()),
+        };
+        let (put_kind, put_value) = match &angelic {
+            Some(free) => {
+                let is_angelic = smt::eq(&k, &ANGELIC_PUT.to_string());
+                field_kinds.push(is_angelic.clone());
+                (
+                    smt::or(&[put_kind, is_angelic.clone()]),
+                    env.bind("Int", smt::ite(&is_angelic, free, &put_value)),
+                )
+            }
+            None => (put_kind, put_value),
         };
         if self.relabel_into_field {
             field_kinds.push(smt::eq(&k, &RELABEL.to_string()));
@@ -635,6 +727,9 @@ impl StmtHole {
             }
             if copy.is_some() {
                 also.push_str(&format!(" (= {k} {COPY})"));
+            }
+            if angelic.is_some() {
+                also.push_str(&format!(" (= {k} {ANGELIC_PUT})"));
             }
             e.safety.push(format!(
                 "(=> (and {act} (or (= {k} {GET}) (= {k} {PUT}){also})) {})",
@@ -917,6 +1012,15 @@ impl StmtHole {
                 lhs: pick(t.vars(self.class), "lhs")?,
                 base: pick(&bases, "base")?,
                 field: pick(t.fields(self.class), "fld")?,
+            },
+            ANGELIC_VAR => StmtKind::Assign {
+                lhs: pick(t.vars(self.class), "lhs")?,
+                rhs: Expr::var(ANGELIC_VALUE),
+            },
+            ANGELIC_PUT => StmtKind::PutField {
+                base: pick(&bases, "base")?,
+                field: pick(t.fields(self.class), "fld")?,
+                rhs: Expr::var(ANGELIC_VALUE),
             },
             GET2 | PUT2 | COPY => return None,
             _ => StmtKind::PutField {

@@ -5,6 +5,7 @@
 //! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
 //! - `smt`, `holes`, `operand_hole`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
 //!   `bounds`: its closeness bounds as assumption literals.
+//! - [`angelic`]: code from the program for an angelic insertion's values.
 //! - `recursion`: recursive calls whose following state is asserted, left free for it.
 //! - `bitvec`: the encoding's integers lowered to 32-bit bit-vectors before they are sent.
 //! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
@@ -29,6 +30,7 @@
 //!
 //! Invariant: no IO here; the solver is reached only through the session it is given.
 
+pub mod angelic;
 mod bitvec;
 mod bounds;
 pub mod checkpoint;

@@ -139,6 +139,12 @@ pub struct RepairProblem<'a> {
     /// remains of it, so a speculative search gives up early (a solver timeout error).
     /// `None`: each call has the session's own deadline.
     pub time_budget: Option<std::time::Duration>,
+    /// Insertions may write angelic values (see [`super::holes::StmtHole::angelic`]): a
+    /// repair then names where a value goes and leaves finding its code to the caller.
+    pub angelic_values: bool,
+    /// Angelic insertions the caller found no code for: the search must not offer them
+    /// again.
+    pub refused_angelic: Vec<Insertion>,
 }
 
 impl<'a> RepairProblem<'a> {
@@ -204,6 +210,8 @@ impl<'a> RepairProblem<'a> {
             space: CandidateSpace::default(),
             max_tries: 24,
             time_budget: None,
+            angelic_values: false,
+            refused_angelic: Vec::new(),
         }
     }
 }

@@ -1,0 +1,235 @@
+//! The last resort of `repair`: an insertion whose values no statement shape computes (a
+//! deleted `y->height = max(height(y->left), height(y->right)) + 1;` calls functions). The
+//! engine is asked for a repair whose insertion writes values of its own (angelic values);
+//! the code for them comes from the program's own statements
+//! (`wolverine::angelic::value_code`), and a candidate is taken only once the patched
+//! program, replayed run by run, meets every asserted state with nothing left to change.
+
+use std::collections::BTreeMap;
+
+use repaird_cfront::ir::{CodePoint, EditForm, Program, StmtId, StmtKind};
+use repaird_cfront::rewrite::{self, Change, NewStmt};
+use repaird_engine::interp::Gap;
+use repaird_engine::wolverine::angelic::{is_angelic, value_code};
+use repaird_engine::wolverine::{Insertion, Repair, RepairProblem, RepairSession};
+
+use super::record::Record;
+use super::repair::problem_of;
+use super::session::{DebugSession, Extras};
+
+/// Angelic repairs asked for before giving up: each refused one (no code of the program
+/// computes its values) is ruled out for the next.
+const MAX_ANGELIC_TARGETS: usize = 4;
+
+impl DebugSession {
+    /// A repair whose insertion's code is taken from the program, or `None` (the search's
+    /// own refusal stands). Runs within the helper search's time budget.
+    pub(super) async fn angelic_repair(
+        &self,
+        repairer: &mut RepairSession,
+        problem: &RepairProblem<'_>,
+        records: &[(u32, Record)],
+        x: &mut Extras,
+    ) -> Option<Repair> {
+        let mut refused: Vec<Insertion> = Vec::new();
+        for _ in 0..MAX_ANGELIC_TARGETS {
+            let mut angelic = problem.clone();
+            angelic.angelic_values = true;
+            angelic.insertion_slots = angelic.insertion_slots.max(1);
+            angelic.refused_angelic = refused.clone();
+            angelic.time_budget = Some(self.options.callee_search_budget);
+            let repair = match repairer.repair(&angelic).await {
+                Ok(repair) => repair,
+                Err(e) => {
+                    x.say(format!(
+                        "no insertion of a value of its own meets the asserted states ({e})"
+                    ));
+                    return None;
+                }
+            };
+            let Some(target) = repair
+                .insertions
+                .iter()
+                .find(|i| is_angelic(&i.kind))
+                .cloned()
+            else {
+                return Some(repair);
+            };
+            let function = self
+                .patch
+                .program
+                .stmt(target.gap.anchor())
+                .map(|s| s.function.clone())?;
+            let candidates = value_code(&self.patch.program, &function, &target.kind);
+            let gaps = gaps_from(&self.patch.program, &function, target.gap);
+            x.say(format!(
+                "an insertion writing {} would meet them; {} statement(s) of the program could compute it, tried at {} place(s)",
+                target_text(&target),
+                candidates.len(),
+                gaps.len()
+            ));
+            // The values say what to write, not where: before the first statement that
+            // reads them or after the last that writes them may both meet the asserted
+            // states, and only one holds for the code that computes them.
+            for gap in &gaps {
+                for code in &candidates {
+                    if !visible_at(&self.patch.program, &function, *gap, code) {
+                        continue;
+                    }
+                    let changes = with_code(&repair.changes, *gap, code);
+                    if self.meets_every_run(repairer, records, &changes).await {
+                        return Some(Repair { changes, ..repair });
+                    }
+                }
+                refused.push(Insertion {
+                    gap: *gap,
+                    kind: target.kind.clone(),
+                });
+            }
+        }
+        None
+    }
+
+    /// Whether the program with `changes` applied, replayed run by run, meets every
+    /// asserted state as it is (a repair with no change allowed finds nothing to change).
+    async fn meets_every_run(
+        &self,
+        repairer: &mut RepairSession,
+        records: &[(u32, Record)],
+        changes: &[Change],
+    ) -> bool {
+        let Ok(edits) = rewrite::edits(&self.patch.patched, &self.patch.program, changes) else {
+            return false;
+        };
+        let text = rewrite::apply(&self.patch.patched, &edits);
+        let Ok(next) = self.patch.with_patched(text, &self.options.parse) else {
+            return false;
+        };
+        let Ok(replays) = records
+            .iter()
+            .map(|(_, record)| record.replay(&next))
+            .collect::<Result<Vec<_>, _>>()
+        else {
+            return false;
+        };
+        let mut check = problem_of(&next.program, records, &replays);
+        check.classify_refusal = false;
+        check.max_guard_changes = 0;
+        check.max_statement_changes = 0;
+        check.time_budget = Some(self.options.callee_search_budget);
+        matches!(repairer.repair(&check).await, Ok(r) if r.changes.is_empty())
+    }
+}
+
+/// `changes` without the angelic insertion's statement, and `code` inserted at `gap`.
+fn with_code(changes: &[Change], gap: Gap, code: &[NewStmt]) -> Vec<Change> {
+    let keep = |stmts: &[NewStmt]| -> Vec<NewStmt> {
+        stmts
+            .iter()
+            .filter(|s| !is_angelic(&s.kind))
+            .cloned()
+            .collect()
+    };
+    let mut out: Vec<Change> = changes
+        .iter()
+        .map(|c| match c {
+            Change::InsertBefore { anchor, stmts } => Change::InsertBefore {
+                anchor: *anchor,
+                stmts: keep(stmts),
+            },
+            Change::InsertAfter { anchor, stmts } => Change::InsertAfter {
+                anchor: *anchor,
+                stmts: keep(stmts),
+            },
+            Change::InsertInto { anchor, stmts } => Change::InsertInto {
+                anchor: *anchor,
+                stmts: keep(stmts),
+            },
+            Change::InsertIntoElse { anchor, stmts } => Change::InsertIntoElse {
+                anchor: *anchor,
+                stmts: keep(stmts),
+            },
+            other => other.clone(),
+        })
+        .filter(|c| match c {
+            Change::InsertBefore { stmts, .. }
+            | Change::InsertAfter { stmts, .. }
+            | Change::InsertInto { stmts, .. }
+            | Change::InsertIntoElse { stmts, .. } => !stmts.is_empty(),
+            _ => true,
+        })
+        .collect();
+    let stmts = code.to_vec();
+    out.push(match gap {
+        Gap::Before(anchor) => Change::InsertBefore { anchor, stmts },
+        Gap::After(anchor) => Change::InsertAfter { anchor, stmts },
+        Gap::Into(anchor) => Change::InsertInto { anchor, stmts },
+        Gap::IntoElse(anchor) => Change::InsertIntoElse { anchor, stmts },
+    });
+    out
+}
+
+/// The places code may go in `function`: `chosen` (the repair's), then before each of its
+/// C statements after it, then before those ahead of it.
+fn gaps_from(program: &Program, function: &str, chosen: Gap) -> Vec<Gap> {
+    let mut firsts: BTreeMap<usize, StmtId> = BTreeMap::new();
+    for s in program.stmts.iter().filter(|s| s.function == function) {
+        if s.origin.form == EditForm::Clause {
+            continue;
+        }
+        firsts.entry(s.origin.range.start.offset).or_insert(s.id);
+    }
+    let at = program
+        .stmt(chosen.anchor())
+        .map_or(0, |s| s.origin.range.start.offset);
+    let (ahead, after): (Vec<_>, Vec<_>) = firsts.into_iter().partition(|(o, _)| *o <= at);
+    let mut gaps = vec![chosen];
+    for (_, id) in after.into_iter().chain(ahead) {
+        if !gaps.contains(&Gap::Before(id)) {
+            gaps.push(Gap::Before(id));
+        }
+    }
+    gaps
+}
+
+/// Whether every variable `code` names is in scope at `gap` (its temporaries are folded
+/// into the statement and named by no one).
+fn visible_at(program: &Program, function: &str, gap: Gap, code: &[NewStmt]) -> bool {
+    let (Some(func), Some(anchor)) = (program.function(function), program.stmt(gap.anchor()))
+    else {
+        return false;
+    };
+    let at = CodePoint {
+        line: anchor.origin.range.start.line,
+        before: !matches!(gap, Gap::After(_)),
+    };
+    let mut names = Vec::new();
+    for s in code {
+        match &s.kind {
+            StmtKind::GetField { base, .. } => names.push(base.clone()),
+            StmtKind::PutField { base, rhs, .. } => {
+                names.push(base.clone());
+                rhs.vars(&mut names);
+            }
+            StmtKind::Assign { lhs, rhs } => {
+                names.push(lhs.clone());
+                rhs.vars(&mut names);
+            }
+            StmtKind::Call { args, .. } => args.iter().for_each(|a| a.vars(&mut names)),
+            _ => {}
+        }
+    }
+    names
+        .iter()
+        .filter(|n| !n.contains('@'))
+        .all(|n| func.visible(n, at))
+}
+
+/// `y->height` or `count`: where the angelic insertion writes.
+fn target_text(target: &Insertion) -> String {
+    match &target.kind {
+        StmtKind::PutField { base, field, .. } => format!("{base}->{field}"),
+        StmtKind::Assign { lhs, .. } => lhs.clone(),
+        other => format!("{other:?}"),
+    }
+}

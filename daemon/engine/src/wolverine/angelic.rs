@@ -1,0 +1,240 @@
+//! Code for an angelic insertion's values. A repair with
+//! [`super::RepairProblem::angelic_values`] may insert `y->height = v` where `v` is any value
+//! at each run: it says where a value goes and what it must be, not how it is computed. The
+//! code is then looked for in the program itself, as a deleted statement is often the twin of
+//! one that was kept (`x->height = max(height(x->left), height(x->right)) + 1;` written for
+//! `y`). Each candidate is a whole C statement of the program writing the same kind of
+//! target, with the variable it writes (or writes through) renamed to the insertion's; the
+//! caller checks which one meets the specification.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use repaird_cfront::ir::{EditForm, Expr, Function, Program, Stmt, StmtKind, Type};
+use repaird_cfront::rewrite::NewStmt;
+
+pub use super::holes::ANGELIC_VALUE;
+
+/// Whether `kind` is an angelic insertion (its value is for the caller to find).
+pub fn is_angelic(kind: &StmtKind) -> bool {
+    let angelic = |e: &Expr| matches!(e, Expr::Var(v) if v == ANGELIC_VALUE);
+    match kind {
+        StmtKind::Assign { rhs, .. } | StmtKind::PutField { rhs, .. } => angelic(rhs),
+        _ => false,
+    }
+}
+
+/// Candidate code for the angelic insertion `target` placed in `function`: statements of
+/// `program` that write the same field (or, for a variable, an integer variable), the name
+/// written renamed to the target's, each as the lowered statements to insert. Temporaries
+/// get names no C variable has, so the rewrite folds them back into one C statement. Only
+/// candidates naming `function`'s own variables (or globals) are kept; duplicates are
+/// dropped, and the target function's own statements come first.
+pub fn value_code(program: &Program, function: &str, target: &StmtKind) -> Vec<Vec<NewStmt>> {
+    let Some(home) = program.function(function) else {
+        return Vec::new();
+    };
+    let mut groups: BTreeMap<(usize, usize, usize), Vec<&Stmt>> = BTreeMap::new();
+    for s in &program.stmts {
+        if s.origin.form != EditForm::Statement || s.origin.macro_use.is_some() {
+            continue;
+        }
+        let rank = usize::from(s.function != function);
+        let key = (rank, s.origin.edit.start.offset, s.origin.edit.end.offset);
+        groups.entry(key).or_default().push(s);
+    }
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for members in groups.values() {
+        let Some(template) = program.function(&members[0].function) else {
+            continue;
+        };
+        let Some(renamed) = written_name(template, members, target) else {
+            continue;
+        };
+        if let Some(code) = renamed_group(program, home, template, members, &renamed) {
+            if seen.insert(format!("{code:?}")) {
+                out.push(code);
+            }
+        }
+    }
+    out
+}
+
+/// The rename `(from, to)` that makes the group's last statement write `target`'s place:
+/// the base of a field write of the same field, or an integer variable.
+fn written_name(
+    template: &Function,
+    members: &[&Stmt],
+    target: &StmtKind,
+) -> Option<(String, String)> {
+    let last = members.last()?;
+    match (&last.kind, target) {
+        (
+            StmtKind::PutField { base, field, .. },
+            StmtKind::PutField {
+                base: to,
+                field: wanted,
+                ..
+            },
+        ) if field == wanted && !template.is_temp(base) => Some((base.clone(), to.clone())),
+        (StmtKind::Assign { lhs, .. }, StmtKind::Assign { lhs: to, .. })
+            if !template.is_temp(lhs) && template.var_type(lhs) == Some(&Type::Int) =>
+        {
+            Some((lhs.clone(), to.clone()))
+        }
+        _ => None,
+    }
+}
+
+/// The group with `from` renamed `to` and its temporaries renamed apart, unguarded; `None`
+/// when it does what an inserted statement cannot (a `?:` writes a temporary under two
+/// guards, input, output, control), or names a variable `home` does not have.
+fn renamed_group(
+    program: &Program,
+    home: &Function,
+    template: &Function,
+    members: &[&Stmt],
+    (from, to): &(String, String),
+) -> Option<Vec<NewStmt>> {
+    if members.iter().any(|s| s.guard != members[0].guard) {
+        return None;
+    }
+    let mut temps: HashMap<String, String> = HashMap::new();
+    let mut name = |v: &str| -> Option<String> {
+        if v == from {
+            return Some(to.clone());
+        }
+        if template.is_temp(v) {
+            let n = temps.len();
+            return Some(
+                temps
+                    .entry(v.to_string())
+                    .or_insert_with(|| format!("{v}@copy{n}"))
+                    .clone(),
+            );
+        }
+        // A variable of another function must mean the same in this one.
+        let same = home.var_type(v).is_some() && home.var_type(v) == template.var_type(v);
+        (same || program.is_global(v)).then(|| v.to_string())
+    };
+    let mut out = Vec::new();
+    for s in members {
+        out.push(NewStmt {
+            guard: None,
+            kind: renamed_kind(&s.kind, &mut name)?,
+        });
+    }
+    Some(out)
+}
+
+fn renamed_expr(e: &Expr, name: &mut dyn FnMut(&str) -> Option<String>) -> Option<Expr> {
+    Some(match e {
+        Expr::Var(v) => Expr::Var(name(v)?),
+        Expr::Unary(op, a) => Expr::Unary(*op, Box::new(renamed_expr(a, name)?)),
+        Expr::Cast(ty, a) => Expr::Cast(ty.clone(), Box::new(renamed_expr(a, name)?)),
+        Expr::Binary(op, a, b) => {
+            let a = renamed_expr(a, name)?;
+            Expr::binary(*op, a, renamed_expr(b, name)?)
+        }
+        other => other.clone(),
+    })
+}
+
+fn renamed_kind(kind: &StmtKind, name: &mut dyn FnMut(&str) -> Option<String>) -> Option<StmtKind> {
+    Some(match kind {
+        StmtKind::Assign { lhs, rhs } => StmtKind::Assign {
+            lhs: name(lhs)?,
+            rhs: renamed_expr(rhs, name)?,
+        },
+        StmtKind::BoolAssign { lhs, rhs } => StmtKind::BoolAssign {
+            lhs: name(lhs)?,
+            rhs: renamed_expr(rhs, name)?,
+        },
+        StmtKind::GetField { lhs, base, field } => StmtKind::GetField {
+            lhs: name(lhs)?,
+            base: name(base)?,
+            field: field.clone(),
+        },
+        StmtKind::PutField { base, field, rhs } => StmtKind::PutField {
+            base: name(base)?,
+            field: field.clone(),
+            rhs: renamed_expr(rhs, name)?,
+        },
+        StmtKind::Call { lhs, func, args } => StmtKind::Call {
+            lhs: match lhs {
+                Some(l) => Some(name(l)?),
+                None => None,
+            },
+            func: func.clone(),
+            args: args
+                .iter()
+                .map(|a| renamed_expr(a, name))
+                .collect::<Option<_>>()?,
+        },
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use repaird_cfront::{parse_source, ParseOptions};
+
+    const ROTATE: &str = r#"
+#include <stdlib.h>
+struct node { int key; int height; struct node *left; struct node *right; };
+static int height(struct node *n) { return n == NULL ? 0 : n->height; }
+static int max_int(int a, int b) { return a > b ? a : b; }
+struct node *rotate_left(struct node *x)
+{
+    struct node *y = x->right;
+    x->right = y->left;
+    y->left = x;
+    x->height = max_int(height(x->left), height(x->right)) + 1;
+    return y;
+}
+int main(void) { return 0; }
+"#;
+
+    #[test]
+    fn a_kept_twin_is_renamed_to_the_deleted_statements_node() {
+        let program = parse_source(
+            std::path::Path::new("rotate.c"),
+            ROTATE,
+            &ParseOptions::default(),
+        )
+        .program
+        .expect("parses");
+        let target = StmtKind::PutField {
+            base: "y".into(),
+            field: "height".into(),
+            rhs: Expr::var(ANGELIC_VALUE),
+        };
+        assert!(is_angelic(&target));
+        let code = value_code(&program, "rotate_left", &target);
+        assert_eq!(code.len(), 1, "{code:#?}");
+        let id = program
+            .stmts
+            .iter()
+            .find(|s| matches!(&s.kind, StmtKind::Return { .. }) && s.function == "rotate_left")
+            .expect("a return")
+            .id;
+        let change = repaird_cfront::rewrite::Change::InsertBefore {
+            anchor: id,
+            stmts: code[0].clone(),
+        };
+        let edits = repaird_cfront::rewrite::edits(ROTATE, &program, &[change]).expect("edits");
+        let text = repaird_cfront::rewrite::apply(ROTATE, &edits);
+        assert!(
+            text.contains("y->height = max_int(height(y->left), height(y->right)) + 1;"),
+            "{text}"
+        );
+        // No template writes `key`.
+        let key = StmtKind::PutField {
+            base: "y".into(),
+            field: "key".into(),
+            rhs: Expr::var(ANGELIC_VALUE),
+        };
+        assert!(value_code(&program, "rotate_left", &key).is_empty());
+    }
+}
