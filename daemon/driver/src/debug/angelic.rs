@@ -31,18 +31,23 @@ impl DebugSession {
         records: &[(u32, Record)],
         x: &mut Extras,
     ) -> Option<Repair> {
+        let started = std::time::Instant::now();
         let mut refused: Vec<Insertion> = Vec::new();
         for _ in 0..MAX_ANGELIC_TARGETS {
             let mut angelic = problem.clone();
             angelic.angelic_values = true;
-            angelic.insertion_slots = angelic.insertion_slots.max(1);
+            // One insertion, angelic or not: the code found is for one value.
+            angelic.insertion_slots = 1;
+            angelic.max_insertions = 1;
+            angelic.classify_refusal = false;
             angelic.refused_angelic = refused.clone();
             angelic.time_budget = Some(self.options.callee_search_budget);
             let repair = match repairer.repair(&angelic).await {
                 Ok(repair) => repair,
                 Err(e) => {
                     x.say(format!(
-                        "no insertion of a value of its own meets the asserted states ({e})"
+                        "no insertion of a value of its own meets the asserted states ({e}, {} ms)",
+                        started.elapsed().as_millis()
                     ));
                     return None;
                 }
@@ -63,8 +68,9 @@ impl DebugSession {
             let candidates = value_code(&self.patch.program, &function, &target.kind);
             let gaps = gaps_from(&self.patch.program, &function, target.gap);
             x.say(format!(
-                "an insertion writing {} would meet them; {} statement(s) of the program could compute it, tried at {} place(s)",
+                "an insertion writing {} would meet them ({} ms); {} statement(s) of the program could compute it, tried at {} place(s)",
                 target_text(&target),
+                started.elapsed().as_millis(),
                 candidates.len(),
                 gaps.len()
             ));

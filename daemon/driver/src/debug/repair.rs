@@ -123,6 +123,27 @@ impl DebugSession {
             }
         };
         let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
+                if problem.max_insertions > 0 =>
+            {
+                // Before the helpers: it takes a second where a refused helper search takes its
+                // whole budget, and its code is checked on every run as the helpers' would be.
+                x.say(format!(
+                    "no repair in `{}` from the statement shapes ({e}, {} ms); looking for an insertion whose value the program's own code computes",
+                    problem.function,
+                    started.elapsed().as_millis()
+                ));
+                match self
+                    .angelic_repair(&mut repairer, &problem, &records, x)
+                    .await
+                {
+                    Some(found) => Ok(found),
+                    None => Err(e),
+                }
+            }
+            other => other,
+        };
+        let result = match result {
             Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
                 let mut wider = problem.clone();
                 wider.callees = true;
@@ -152,24 +173,6 @@ impl DebugSession {
                         }
                         other => other,
                     }
-                }
-            }
-            other => other,
-        };
-        let result = match result {
-            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
-                if problem.max_insertions > 0 =>
-            {
-                x.say(format!(
-                    "no repair from the statement shapes ({e}, {} ms); looking for an insertion whose value the program's own code computes",
-                    started.elapsed().as_millis()
-                ));
-                match self
-                    .angelic_repair(&mut repairer, &problem, &records, x)
-                    .await
-                {
-                    Some(found) => Ok(found),
-                    None => Err(e),
                 }
             }
             other => other,

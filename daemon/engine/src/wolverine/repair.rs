@@ -274,7 +274,9 @@ impl RepairSession {
             p
         };
         let mut slots = problem.insertion_slots;
-        if most > 0 {
+        // An angelic search comes after a refusal of the same problem with slots: it starts
+        // with them, in the one-level shapes (an angelic value is an integer, see below).
+        if most > 0 && !problem.angelic_values {
             slots = slots.max(1);
             match self.attempt(&with_slots(0), SlotShapes::default(), 0).await {
                 Err(RepairError::InconsistentSpec { .. }) => {}
@@ -300,7 +302,7 @@ impl RepairSession {
             let result = self.attempt(&with_slots(slots), shapes, at_least).await;
             match result {
                 Err(RepairError::NeedMoreSlots { .. } | RepairError::InconsistentSpec { .. })
-                    if slots > 0 && !shapes.two_level =>
+                    if slots > 0 && !shapes.two_level && !problem.angelic_values =>
                 {
                     shapes.two_level = true;
                 }
