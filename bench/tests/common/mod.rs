@@ -1,7 +1,15 @@
 //! What the runner tests share.
+// Each test binary uses its own part of it.
+#![allow(dead_code)]
 
 use std::future::Future;
 use std::time::Duration;
+
+use repaird_bench::corpus::Program;
+use repaird_bench::csyntax::SiteKind;
+use repaird_bench::inject::{
+    test_mutant, BugClass, DeletionRecord, MutantRecord, MutantVerdict, MutationRecord,
+};
 
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::CaseRecord;
@@ -38,4 +46,108 @@ where
     runtime
         .block_on(async move { tokio::spawn(check).await })
         .expect("the check completes");
+}
+
+/// A ⟨1,1⟩ mutant of a corpus program: one statement deleted, one variable replaced.
+pub struct OneOne {
+    pub program: &'static str,
+    /// The function the statement is deleted from (the first line naming it starts the
+    /// search), the statement, and what is left in its place.
+    pub deleted_in: &'static str,
+    pub deleted: &'static str,
+    pub left: &'static str,
+    /// The line holding `line`, where the variable `from` becomes `to`.
+    pub line: &'static str,
+    pub from: &'static str,
+    pub to: &'static str,
+    /// Whether some test times out.
+    pub hangs: bool,
+}
+
+/// 1-based line of the first occurrence of `needle` in `text` at or after line `from`.
+pub fn line_of(text: &str, needle: &str, from: usize) -> usize {
+    text.lines()
+        .enumerate()
+        .skip(from - 1)
+        .find(|(_, l)| l.contains(needle))
+        .map(|(i, _)| i + 1)
+        .unwrap_or_else(|| panic!("`{needle}` is in the program"))
+}
+
+/// The ⟨1,1⟩ mutant `f` of `program`, written under `dir` as `inject` would, with its record.
+pub fn one_one_mutant(program: &Program, f: &OneOne, dir: &std::path::Path) -> MutantRecord {
+    let reference = &program.source;
+    let function_start = line_of(reference, &format!("{}(", f.deleted_in), 1);
+    let deleted = line_of(reference, f.deleted, function_start);
+    let mutated = line_of(reference, f.line, 1);
+    let original = |line: usize| reference.lines().nth(line - 1).unwrap();
+    let text: String = reference
+        .lines()
+        .enumerate()
+        .filter_map(|(i, l)| match i + 1 {
+            // A statement alone on its line goes with the line.
+            n if n == deleted && f.left.is_empty() => None,
+            n if n == deleted => Some(l.replace(f.deleted, f.left)),
+            n if n == mutated => Some(l.replacen(f.from, f.to, 1)),
+            _ => Some(l.to_string()),
+        })
+        .map(|l| l + "\n")
+        .collect();
+    // The reference finishes in milliseconds: half a second tells a hang.
+    let MutantVerdict::Distinguished(verdict) =
+        test_mutant(program, &text, Duration::from_millis(500)).expect("the mutant is tested")
+    else {
+        panic!("the mutant fails some test");
+    };
+    assert_eq!(
+        !verdict.timed_out.is_empty(),
+        f.hangs,
+        "{:?}",
+        verdict.timed_out
+    );
+    let id = format!("{}/c1_1/00", program.name());
+    let file = format!("{id}/{}", program.source_file_name());
+    std::fs::create_dir_all(dir.join(&id)).unwrap();
+    std::fs::write(dir.join(&file), &text).unwrap();
+    let column = |line: usize, needle: &str| original(line).find(needle).unwrap() + 1;
+    // A deleted line shifts the lines after it.
+    let shift = usize::from(f.left.is_empty() && deleted < mutated);
+    MutantRecord {
+        id: id.clone(),
+        dir: id,
+        program: program.name().into(),
+        class: BugClass::new(1, 1),
+        seed: 0,
+        source_file: file,
+        mutations: vec![MutationRecord {
+            kind: SiteKind::Variable,
+            line: mutated,
+            column: column(mutated, f.from),
+            original: f.from.into(),
+            replacement: f.to.into(),
+            mutant_line: mutated - shift,
+            mutant_column: column(mutated, f.from),
+        }],
+        deletions: vec![DeletionRecord {
+            line: deleted,
+            column: column(deleted, f.deleted),
+            statement: f.deleted.into(),
+            removed_line: deleted,
+            removed_column: if f.left.is_empty() {
+                1
+            } else {
+                column(deleted, f.deleted)
+            },
+            removed: if f.left.is_empty() {
+                format!("{}\n", original(deleted))
+            } else {
+                f.deleted.into()
+            },
+            replacement: f.left.into(),
+            mutant_line: deleted,
+        }],
+        failing_tests: verdict.failing,
+        timed_out_tests: verdict.timed_out,
+        crashed_tests: verdict.crashed,
+    }
 }
