@@ -57,6 +57,21 @@ pub enum Change {
     },
 }
 
+impl Change {
+    /// The statements an insertion inserts; `None` for any other change.
+    pub fn inserted_mut(&mut self) -> Option<&mut Vec<NewStmt>> {
+        match self {
+            Change::InsertBefore { stmts, .. }
+            | Change::InsertAfter { stmts, .. }
+            | Change::InsertInto { stmts, .. }
+            | Change::InsertIntoElse { stmts, .. } => Some(stmts),
+            Change::ReplaceStmt { .. } | Change::ReplaceGuard { .. } | Change::Delete { .. } => {
+                None
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TextEdit {
     /// The replaced text `[start, end)`; empty for an insertion.

@@ -1,5 +1,6 @@
-//! The last resort of `repair`: an insertion whose values no statement shape computes (a
-//! deleted `y->height = max(height(y->left), height(y->right)) + 1;` calls functions). The
+//! `repair` once the statement shapes are refused (before the helper search): an insertion
+//! whose values no statement shape computes (a deleted
+//! `y->height = max(height(y->left), height(y->right)) + 1;` calls functions). The
 //! engine is asked for a repair whose insertion writes values of its own (angelic values);
 //! the code for them comes from the program's own statements
 //! (`wolverine::angelic::value_code`), and a candidate is taken only once the patched
@@ -23,7 +24,7 @@ const MAX_ANGELIC_TARGETS: usize = 4;
 
 impl DebugSession {
     /// A repair whose insertion's code is taken from the program, or `None` (the search's
-    /// own refusal stands). Runs within the helper search's time budget.
+    /// own refusal stands). The whole search has the helper search's time budget.
     pub(super) async fn angelic_repair(
         &self,
         repairer: &mut RepairSession,
@@ -32,8 +33,16 @@ impl DebugSession {
         x: &mut Extras,
     ) -> Option<Repair> {
         let started = std::time::Instant::now();
+        let budget = self.options.callee_search_budget;
         let mut refused: Vec<Insertion> = Vec::new();
         for _ in 0..MAX_ANGELIC_TARGETS {
+            let Some(left) = budget.checked_sub(started.elapsed()) else {
+                x.say(format!(
+                    "no insertion of a value of its own within {} s",
+                    budget.as_secs_f32()
+                ));
+                return None;
+            };
             let mut angelic = problem.clone();
             angelic.angelic_values = true;
             // One insertion, angelic or not: the code found is for one value.
@@ -41,7 +50,7 @@ impl DebugSession {
             angelic.max_insertions = 1;
             angelic.classify_refusal = false;
             angelic.refused_angelic = refused.clone();
-            angelic.time_budget = Some(self.options.callee_search_budget);
+            angelic.time_budget = Some(left);
             let repair = match repairer.repair(&angelic).await {
                 Ok(repair) => repair,
                 Err(e) => {
@@ -83,7 +92,11 @@ impl DebugSession {
                         continue;
                     }
                     let changes = with_code(&repair.changes, *gap, code);
-                    if self.meets_every_run(repairer, records, &changes).await {
+                    let left = budget.saturating_sub(started.elapsed());
+                    if self
+                        .meets_every_run(repairer, records, &changes, left)
+                        .await
+                    {
                         return Some(Repair { changes, ..repair });
                     }
                 }
@@ -103,6 +116,7 @@ impl DebugSession {
         repairer: &mut RepairSession,
         records: &[(u32, Record)],
         changes: &[Change],
+        budget: std::time::Duration,
     ) -> bool {
         let Ok(edits) = rewrite::edits(&self.patch.patched, &self.patch.program, changes) else {
             return false;
@@ -122,56 +136,25 @@ impl DebugSession {
         check.classify_refusal = false;
         check.max_guard_changes = 0;
         check.max_statement_changes = 0;
-        check.time_budget = Some(self.options.callee_search_budget);
+        check.time_budget = Some(budget);
         matches!(repairer.repair(&check).await, Ok(r) if r.changes.is_empty())
     }
 }
 
 /// `changes` without the angelic insertion's statement, and `code` inserted at `gap`.
 fn with_code(changes: &[Change], gap: Gap, code: &[NewStmt]) -> Vec<Change> {
-    let keep = |stmts: &[NewStmt]| -> Vec<NewStmt> {
-        stmts
-            .iter()
-            .filter(|s| !is_angelic(&s.kind))
-            .cloned()
-            .collect()
-    };
-    let mut out: Vec<Change> = changes
-        .iter()
-        .map(|c| match c {
-            Change::InsertBefore { anchor, stmts } => Change::InsertBefore {
-                anchor: *anchor,
-                stmts: keep(stmts),
-            },
-            Change::InsertAfter { anchor, stmts } => Change::InsertAfter {
-                anchor: *anchor,
-                stmts: keep(stmts),
-            },
-            Change::InsertInto { anchor, stmts } => Change::InsertInto {
-                anchor: *anchor,
-                stmts: keep(stmts),
-            },
-            Change::InsertIntoElse { anchor, stmts } => Change::InsertIntoElse {
-                anchor: *anchor,
-                stmts: keep(stmts),
-            },
-            other => other.clone(),
-        })
-        .filter(|c| match c {
-            Change::InsertBefore { stmts, .. }
-            | Change::InsertAfter { stmts, .. }
-            | Change::InsertInto { stmts, .. }
-            | Change::InsertIntoElse { stmts, .. } => !stmts.is_empty(),
-            _ => true,
-        })
-        .collect();
-    let stmts = code.to_vec();
-    out.push(match gap {
-        Gap::Before(anchor) => Change::InsertBefore { anchor, stmts },
-        Gap::After(anchor) => Change::InsertAfter { anchor, stmts },
-        Gap::Into(anchor) => Change::InsertInto { anchor, stmts },
-        Gap::IntoElse(anchor) => Change::InsertIntoElse { anchor, stmts },
-    });
+    let mut out = Vec::new();
+    for change in changes {
+        let mut change = change.clone();
+        if let Some(stmts) = change.inserted_mut() {
+            stmts.retain(|s| !is_angelic(&s.kind));
+            if stmts.is_empty() {
+                continue;
+            }
+        }
+        out.push(change);
+    }
+    out.push(gap.insertion(code.to_vec()));
     out
 }
 

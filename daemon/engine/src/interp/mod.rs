@@ -31,6 +31,7 @@ mod walk;
 
 use crate::heap::{SymState, Val};
 use repaird_cfront::ir::{Node, Program, StmtId};
+use repaird_cfront::rewrite::{Change, NewStmt};
 use std::collections::{HashMap, HashSet};
 
 pub use machine::{Machine, StepError};
@@ -63,6 +64,16 @@ impl Gap {
     pub fn anchor(&self) -> StmtId {
         match self {
             Gap::Before(id) | Gap::After(id) | Gap::Into(id) | Gap::IntoElse(id) => *id,
+        }
+    }
+
+    /// The rewrite that inserts `stmts` here.
+    pub fn insertion(self, stmts: Vec<NewStmt>) -> Change {
+        match self {
+            Gap::Before(anchor) => Change::InsertBefore { anchor, stmts },
+            Gap::After(anchor) => Change::InsertAfter { anchor, stmts },
+            Gap::Into(anchor) => Change::InsertInto { anchor, stmts },
+            Gap::IntoElse(anchor) => Change::InsertIntoElse { anchor, stmts },
         }
     }
 }

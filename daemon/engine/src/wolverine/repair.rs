@@ -964,12 +964,7 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         }
     }
     for (gap, stmts) in by_gap {
-        changes.push(match gap {
-            Gap::Before(anchor) => Change::InsertBefore { anchor, stmts },
-            Gap::After(anchor) => Change::InsertAfter { anchor, stmts },
-            Gap::Into(anchor) => Change::InsertInto { anchor, stmts },
-            Gap::IntoElse(anchor) => Change::InsertIntoElse { anchor, stmts },
-        });
+        changes.push(gap.insertion(stmts));
     }
     (changes, insertions)
 }
