@@ -5,7 +5,6 @@
 
 mod common;
 
-use repaird_bench::corpus::{default_corpus_dir, load_corpus};
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
 
@@ -15,11 +14,7 @@ fn a_deleted_statement_that_calls_helpers_is_put_back_from_its_twin() {
 }
 
 async fn check() {
-    let corpus = load_corpus(&default_corpus_dir()).expect("the corpus loads");
-    let program = corpus
-        .iter()
-        .find(|p| p.name() == "avl_rotate_left")
-        .expect("avl_rotate_left is in the corpus");
+    let program = &common::corpus_program("avl_rotate_left");
     let mutant = common::OneOne {
         program: "avl_rotate_left",
         deleted_in: "rotate_left",

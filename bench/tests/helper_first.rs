@@ -4,7 +4,6 @@
 
 mod common;
 
-use repaird_bench::corpus::{default_corpus_dir, load_corpus};
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
 
@@ -22,11 +21,7 @@ fn replay(f: Fixture) {
 }
 
 async fn check(f: Fixture) {
-    let corpus = load_corpus(&default_corpus_dir()).expect("the corpus loads");
-    let program = corpus
-        .iter()
-        .find(|p| p.name() == f.mutant.program)
-        .expect("the program is in the corpus");
+    let program = &common::corpus_program(f.mutant.program);
     let dir = tempfile::tempdir().unwrap();
     let record = common::one_one_mutant(program, &f.mutant, dir.path());
     let case = MutantCase::load(program, record, dir.path()).expect("the case loads");

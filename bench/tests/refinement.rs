@@ -7,7 +7,6 @@ mod common;
 
 use std::time::Duration;
 
-use repaird_bench::corpus::{default_corpus_dir, load_corpus};
 use repaird_bench::csyntax::SiteKind;
 use repaird_bench::inject::{test_mutant, BugClass, MutantRecord, MutantVerdict, MutationRecord};
 use repaird_bench::runners::case::MutantCase;
@@ -40,11 +39,7 @@ fn a_call_the_mutant_never_reaches_is_debugged_on_the_patch() {
 }
 
 async fn check() {
-    let corpus = load_corpus(&default_corpus_dir()).expect("the corpus loads");
-    let program = corpus
-        .iter()
-        .find(|p| p.name() == "avl_insert")
-        .expect("avl_insert is in the corpus");
+    let program = &common::corpus_program("avl_insert");
     let mut text = program.source.clone();
     let mutations = vec![
         mutate(

@@ -5,7 +5,7 @@
 use std::future::Future;
 use std::time::Duration;
 
-use repaird_bench::corpus::Program;
+use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
 use repaird_bench::csyntax::SiteKind;
 use repaird_bench::inject::{
     test_mutant, BugClass, DeletionRecord, MutantRecord, MutantVerdict, MutationRecord,
@@ -14,6 +14,15 @@ use repaird_bench::inject::{
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::CaseRecord;
 use repaird_bench::runners::wolverine::{run_variant, Variant};
+
+/// The corpus program `name`.
+pub fn corpus_program(name: &str) -> Program {
+    load_corpus(&default_corpus_dir())
+        .expect("the corpus loads")
+        .into_iter()
+        .find(|p| p.name() == name)
+        .unwrap_or_else(|| panic!("{name} is in the corpus"))
+}
 
 /// Runs the debug-repair case on z3 (two minutes at most); its record and the directory its
 /// scripts were written to.
