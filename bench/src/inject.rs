@@ -145,6 +145,9 @@ pub fn inject_program(
 }
 
 /// Runs the injector over a corpus, writes `<out>/<program>/<class>/<k>/` mutant
+/// What one (program, class) unit of injection gives: its mutants and why attempts failed.
+type UnitResult = Result<(Vec<Mutant>, RejectionStats), InjectError>;
+
 /// directories and `<out>/manifest.json`, and returns the manifest.
 pub fn inject_corpus(
     programs: &[Program],
@@ -168,8 +171,7 @@ pub fn inject_corpus(
         .enumerate()
         .flat_map(|(i, _)| config.classes.iter().map(move |c| (i, *c)))
         .collect();
-    let results: Mutex<Vec<Option<Result<(Vec<Mutant>, RejectionStats), InjectError>>>> =
-        Mutex::new(units.iter().map(|_| None).collect());
+    let results: Mutex<Vec<Option<UnitResult>>> = Mutex::new(units.iter().map(|_| None).collect());
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..config.jobs.max(1) {

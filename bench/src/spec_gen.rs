@@ -707,6 +707,9 @@ pub fn line_map(reference: &str, mutant: &str) -> BTreeMap<u32, u32> {
     map
 }
 
+/// A score and the pairs of lines it matches.
+type Alignment = (f32, Vec<(usize, usize)>);
+
 /// The order-preserving pairing of `old` and `new` lines (as many pairs as the shorter side
 /// has lines) with the most similar text in all; hunks are a few lines, so every pairing is
 /// tried.
@@ -716,8 +719,8 @@ fn align(old: &[&str], new: &[&str]) -> Vec<(usize, usize)> {
         new: &[&str],
         i: usize,
         j: usize,
-        memo: &mut BTreeMap<(usize, usize), (f32, Vec<(usize, usize)>)>,
-    ) -> (f32, Vec<(usize, usize)>) {
+        memo: &mut BTreeMap<(usize, usize), Alignment>,
+    ) -> Alignment {
         if i == old.len() || j == new.len() {
             return (0.0, Vec::new());
         }

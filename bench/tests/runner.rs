@@ -23,8 +23,11 @@ async fn spectra_run(dir: &Path, jobs: usize) -> Vec<CaseRecord> {
     read_cases(&dir.join("cases.jsonl")).expect("cases.jsonl reads")
 }
 
+/// A case, its engine, outcome, suspicious count and fault rank.
+type Verdict = (String, String, String, Option<usize>, Option<usize>);
+
 /// What a record says apart from timings.
-fn verdicts(cases: &[CaseRecord]) -> Vec<(String, String, String, Option<usize>, Option<usize>)> {
+fn verdicts(cases: &[CaseRecord]) -> Vec<Verdict> {
     cases
         .iter()
         .map(|r| {

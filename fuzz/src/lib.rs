@@ -8,8 +8,11 @@
 use std::path::Path;
 use std::time::Duration;
 
+/// A fuzz target: its name and the function that takes one input.
+pub type Target = (&'static str, fn(&[u8]));
+
 /// The targets by name (the names of fuzz_targets/*.rs and corpus/*).
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[Target] = &[
     ("json_rpc_frames", json_rpc_frames),
     ("repair_toml", repair_toml),
     ("mi_line", mi_line),

@@ -75,7 +75,7 @@ async fn main() -> Result<()> {
 
 /// Query `i`: sat when even, unsat when odd.
 fn query(i: usize) -> (String, SatResult) {
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         (format!("(and (= (+ x y) {i}) (> x y))"), SatResult::Sat)
     } else {
         (

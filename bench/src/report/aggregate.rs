@@ -323,6 +323,9 @@ pub struct SpeedupRow {
     pub repaired_without: usize,
 }
 
+/// A case repaired by a variant (first) and by its baseline (second).
+type Pair<'a> = (&'a CaseRecord, &'a CaseRecord);
+
 /// Pairs `<engine>` with `<engine><baseline>` records of the same case and solver (the
 /// baseline is the engine with one thing switched off: [`NO_LOCALIZATION`],
 /// [`OTHER_ARITHMETIC`]):
@@ -334,8 +337,7 @@ pub fn speedup_rows(cases: &[CaseRecord], baseline: &str) -> Vec<SpeedupRow> {
         .map(|r| ((r.engine.as_str(), r.case.as_str(), r.solver.as_deref()), r))
         .collect();
     // (engine, solver, class) → (with, without) pairs.
-    let mut groups: BTreeMap<(String, String, String), Vec<(&CaseRecord, &CaseRecord)>> =
-        BTreeMap::new();
+    let mut groups: BTreeMap<(String, String, String), Vec<Pair<'_>>> = BTreeMap::new();
     for without in repairs().filter(|r| r.engine.ends_with(baseline)) {
         let engine = without.engine.trim_end_matches(baseline);
         let Some(paired) = with.get(&(engine, without.case.as_str(), without.solver.as_deref()))

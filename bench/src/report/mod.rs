@@ -475,23 +475,6 @@ fn reason_of(detail: &str) -> String {
     out.chars().take(80).collect()
 }
 
-#[cfg(test)]
-mod reason_tests {
-    use super::reason_of;
-
-    #[test]
-    fn reasons_group_across_counts_and_keep_quoted_commands() {
-        assert_eq!(
-            reason_of("no patch for failing test(s) a, b: 0 of 109 single edits passed every test (99 screened)"),
-            reason_of("no patch for failing test(s) c: 0 of 23 single edits passed every test"),
-        );
-        assert_eq!(
-            reason_of("debug session: `-exec-next` did not finish within 10s"),
-            "-exec-next did not finish within Ns"
-        );
-    }
-}
-
 /// A speedup section (localization, arithmetic): what it pairs and its table, or what a run
 /// needs for it (`needs`) when it has no pairs.
 fn speedup_section(
@@ -519,6 +502,23 @@ fn speedup_section(
             r.repair_speedup.map_or("–".into(), |s| format!("{s:.2}×")),
             r.repaired_with,
             r.repaired_without
+        );
+    }
+}
+
+#[cfg(test)]
+mod reason_tests {
+    use super::reason_of;
+
+    #[test]
+    fn reasons_group_across_counts_and_keep_quoted_commands() {
+        assert_eq!(
+            reason_of("no patch for failing test(s) a, b: 0 of 109 single edits passed every test (99 screened)"),
+            reason_of("no patch for failing test(s) c: 0 of 23 single edits passed every test"),
+        );
+        assert_eq!(
+            reason_of("debug session: `-exec-next` did not finish within 10s"),
+            "-exec-next did not finish within Ns"
         );
     }
 }

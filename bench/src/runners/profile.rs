@@ -112,9 +112,9 @@ impl RunProfile {
     /// `sampled` are the programs [`RunProfile::sample_of`] drew.
     pub fn in_sample(&self, mutant: &MutantRecord, sampled: &[String]) -> bool {
         self.in_run(mutant)
-            && self.sample_per_class.is_none_or(|n| {
-                mutant_index(mutant) < n && sampled.iter().any(|p| *p == mutant.program)
-            })
+            && self
+                .sample_per_class
+                .is_none_or(|n| mutant_index(mutant) < n && sampled.contains(&mutant.program))
     }
 
     /// The programs of the secondary sample, drawn from `programs` by the seed.

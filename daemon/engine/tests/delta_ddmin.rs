@@ -192,7 +192,7 @@ proptest! {
     fn one_minimal_without_monotonicity(edits in 1usize..24, weights in prop::collection::vec(0u8..4, 24)) {
         let passes = |subset: &[usize]| {
             let total: u32 = subset.iter().map(|&e| u32::from(weights[e])).sum();
-            !subset.is_empty() && total % 3 == 0
+            !subset.is_empty() && total.is_multiple_of(3)
         };
         prop_assume!(passes(&(0..edits).collect::<Vec<_>>()));
         let result = ddmin_indices(edits, passes).unwrap();

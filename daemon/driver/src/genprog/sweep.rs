@@ -632,8 +632,7 @@ mod tests {
         assert!(built.choices.contains(&bad));
         let error =
             repaird_runner::Build::compile_text(&built.text, &subject.file_name(), &options)
-                .err()
-                .expect("gcc rejects `%` of doubles")
+                .expect_err("gcc rejects `%` of doubles")
                 .to_string();
         assert_eq!(
             built.blamed(&error, &subject.file_name()),
@@ -701,8 +700,7 @@ mod tests {
         let file = subject.file_name();
         let built = schema(&subject, &candidates, &BTreeSet::new());
         let error = repaird_runner::Build::compile_text(&built.text, &file, &options)
-            .err()
-            .expect("an edit uses `i` before its declaration")
+            .expect_err("an edit uses `i` before its declaration")
             .to_string();
         let blamed = built.blamed(&error, &file);
         assert!(blamed.len() > 1, "{error}");
