@@ -6,7 +6,7 @@
 //! (`wolverine::angelic::value_code`), and a candidate is taken only once the patched
 //! program, replayed run by run, meets every asserted state with nothing left to change.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use repaird_cfront::ir::{CodePoint, EditForm, Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::{self, Change, NewStmt};
@@ -88,10 +88,10 @@ impl DebugSession {
             // states, and only one holds for the code that computes them.
             for gap in &gaps {
                 for code in &candidates {
-                    if !visible_at(&self.patch.program, &function, *gap, code) {
+                    if !visible_at(&self.patch.program, &function, *gap, &code.names) {
                         continue;
                     }
-                    let changes = with_code(&repair.changes, *gap, code);
+                    let changes = with_code(&repair.changes, *gap, &code.stmts);
                     let left = budget.saturating_sub(started.elapsed());
                     if self
                         .meets_every_run(repairer, records, &changes, left)
@@ -181,9 +181,8 @@ fn gaps_from(program: &Program, function: &str, chosen: Gap) -> Vec<Gap> {
     gaps
 }
 
-/// Whether every variable `code` names is in scope at `gap` (its temporaries are folded
-/// into the statement and named by no one).
-fn visible_at(program: &Program, function: &str, gap: Gap, code: &[NewStmt]) -> bool {
+/// Whether every variable in `names` is in scope at `gap`.
+fn visible_at(program: &Program, function: &str, gap: Gap, names: &BTreeSet<String>) -> bool {
     let (Some(func), Some(anchor)) = (program.function(function), program.stmt(gap.anchor()))
     else {
         return false;
@@ -192,26 +191,7 @@ fn visible_at(program: &Program, function: &str, gap: Gap, code: &[NewStmt]) -> 
         line: anchor.origin.range.start.line,
         before: !matches!(gap, Gap::After(_)),
     };
-    let mut names = Vec::new();
-    for s in code {
-        match &s.kind {
-            StmtKind::GetField { base, .. } => names.push(base.clone()),
-            StmtKind::PutField { base, rhs, .. } => {
-                names.push(base.clone());
-                rhs.vars(&mut names);
-            }
-            StmtKind::Assign { lhs, rhs } => {
-                names.push(lhs.clone());
-                rhs.vars(&mut names);
-            }
-            StmtKind::Call { args, .. } => args.iter().for_each(|a| a.vars(&mut names)),
-            _ => {}
-        }
-    }
-    names
-        .iter()
-        .filter(|n| !n.contains('@'))
-        .all(|n| func.visible(n, at))
+    names.iter().all(|n| func.visible(n, at))
 }
 
 /// `y->height` or `count`: where the angelic insertion writes.

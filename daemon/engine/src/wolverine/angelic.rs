@@ -7,7 +7,7 @@
 //! target, with the variable it writes (or writes through) renamed to the insertion's; the
 //! caller checks which one meets the specification.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use repaird_cfront::ir::{EditForm, Expr, Function, Program, Stmt, StmtKind, Type};
 use repaird_cfront::rewrite::NewStmt;
@@ -23,13 +23,21 @@ pub fn is_angelic(kind: &StmtKind) -> bool {
     }
 }
 
+/// One candidate: the lowered statements to insert, and the program variables they name
+/// (each must be in scope where the code goes; the temporaries are named by no one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueCode {
+    pub stmts: Vec<NewStmt>,
+    pub names: BTreeSet<String>,
+}
+
 /// Candidate code for the angelic insertion `target` placed in `function`: statements of
 /// `program` that write the same field (or, for a variable, an integer variable), the name
 /// written renamed to the target's, each as the lowered statements to insert. Temporaries
 /// get names no C variable has, so the rewrite folds them back into one C statement. Only
 /// candidates naming `function`'s own variables (or globals) are kept; duplicates are
 /// dropped, and the target function's own statements come first.
-pub fn value_code(program: &Program, function: &str, target: &StmtKind) -> Vec<Vec<NewStmt>> {
+pub fn value_code(program: &Program, function: &str, target: &StmtKind) -> Vec<ValueCode> {
     let Some(home) = program.function(function) else {
         return Vec::new();
     };
@@ -52,7 +60,7 @@ pub fn value_code(program: &Program, function: &str, target: &StmtKind) -> Vec<V
             continue;
         };
         if let Some(code) = renamed_group(program, home, template, members, &renamed) {
-            if seen.insert(format!("{code:?}")) {
+            if seen.insert(format!("{:?}", code.stmts)) {
                 out.push(code);
             }
         }
@@ -95,13 +103,15 @@ fn renamed_group(
     template: &Function,
     members: &[&Stmt],
     (from, to): &(String, String),
-) -> Option<Vec<NewStmt>> {
+) -> Option<ValueCode> {
     if members.iter().any(|s| s.guard != members[0].guard) {
         return None;
     }
     let mut temps: HashMap<String, String> = HashMap::new();
+    let mut names = BTreeSet::new();
     let mut name = |v: &str| -> Option<String> {
         if v == from {
+            names.insert(to.clone());
             return Some(to.clone());
         }
         if template.is_temp(v) {
@@ -115,16 +125,19 @@ fn renamed_group(
         }
         // A variable of another function must mean the same in this one.
         let same = home.var_type(v).is_some() && home.var_type(v) == template.var_type(v);
-        (same || program.is_global(v)).then(|| v.to_string())
+        (same || program.is_global(v)).then(|| {
+            names.insert(v.to_string());
+            v.to_string()
+        })
     };
-    let mut out = Vec::new();
+    let mut stmts = Vec::new();
     for s in members {
-        out.push(NewStmt {
+        stmts.push(NewStmt {
             guard: None,
             kind: renamed_kind(&s.kind, &mut name)?,
         });
     }
-    Some(out)
+    Some(ValueCode { stmts, names })
 }
 
 fn renamed_expr(e: &Expr, name: &mut dyn FnMut(&str) -> Option<String>) -> Option<Expr> {
@@ -213,6 +226,11 @@ int main(void) { return 0; }
         assert!(is_angelic(&target));
         let code = value_code(&program, "rotate_left", &target);
         assert_eq!(code.len(), 1, "{code:#?}");
+        assert_eq!(
+            code[0].names,
+            BTreeSet::from(["y".to_string()]),
+            "only the renamed node is a variable; the rest are temporaries"
+        );
         let id = program
             .stmts
             .iter()
@@ -221,7 +239,7 @@ int main(void) { return 0; }
             .id;
         let change = repaird_cfront::rewrite::Change::InsertBefore {
             anchor: id,
-            stmts: code[0].clone(),
+            stmts: code[0].stmts.clone(),
         };
         let edits = repaird_cfront::rewrite::edits(ROTATE, &program, &[change]).expect("edits");
         let text = repaird_cfront::rewrite::apply(ROTATE, &edits);
