@@ -37,6 +37,9 @@ pub struct Session {
     /// means the caller dropped the future mid-exchange: the answer may still
     /// arrive, so the process is out of step and gets replaced.
     in_flight: bool,
+    /// Whether the last check was `check-sat-assuming`: after a plain `check-sat`
+    /// no assumption failed, and yices refuses `get-unsat-assumptions` there.
+    last_check_assumed: bool,
 }
 
 impl Session {
@@ -49,6 +52,7 @@ impl Session {
             transcript: None,
             respawns: 0,
             in_flight: false,
+            last_check_assumed: false,
         };
         session.start().await?;
         Ok(session)
@@ -206,6 +210,7 @@ impl Session {
     }
 
     pub async fn check(&mut self) -> Result<SatResult, SolverError> {
+        self.last_check_assumed = false;
         self.check_command("(check-sat)".to_string()).await
     }
 
@@ -215,6 +220,7 @@ impl Session {
             self.profile.capabilities.check_sat_assuming,
             "check-sat-assuming",
         )?;
+        self.last_check_assumed = true;
         self.check_command(format!("(check-sat-assuming ({}))", literals.join(" ")))
             .await
     }
@@ -230,12 +236,16 @@ impl Session {
         }
     }
 
-    /// The assumption literals of the last `check_assuming` that failed.
+    /// The assumption literals of the last `check_assuming` that failed; none after
+    /// a plain `check`.
     pub async fn unsat_assumptions(&mut self) -> Result<Vec<String>, SolverError> {
         self.require(
             self.profile.capabilities.unsat_assumptions,
             "get-unsat-assumptions",
         )?;
+        if !self.last_check_assumed {
+            return Ok(Vec::new());
+        }
         let command = "(get-unsat-assumptions)";
         let answer = self.exchange(command).await?;
         match answer.list() {

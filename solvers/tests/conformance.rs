@@ -43,6 +43,7 @@ conformance!(
     cores_by_name,
     get_values_of_ints_bools_bitvectors,
     assumptions_or_unsupported,
+    assumption_sessions_answer_after_plain_checks,
     maxsmt_matches_brute_force,
     enumerate_mcs_cheapest_first,
     deadline_kills_and_replays,
@@ -178,6 +179,25 @@ async fn assumptions_or_unsupported(profile: Profile) {
     );
     // Assumptions do not stick.
     assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+}
+
+/// The profile a repair session runs on (yices trades its named cores for assumptions).
+async fn assumption_sessions_answer_after_plain_checks(profile: Profile) {
+    let profile = profile.for_assumptions();
+    let mut s = session(&profile).await;
+    s.declare_const("a", "Bool").await.unwrap();
+    s.declare_const("b", "Bool").await.unwrap();
+    s.assert("(=> a (not b))").await.unwrap();
+    assert_eq!(
+        s.check_assuming(&["a", "b"]).await.unwrap(),
+        SatResult::Unsat
+    );
+    assert_eq!(sorted(s.unsat_assumptions().await.unwrap()), ["a", "b"]);
+    // After a plain check-sat nothing was assumed, so nothing failed (yices answers
+    // `get-unsat-assumptions` there with an error).
+    s.assert("(and a b)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
+    assert!(s.unsat_assumptions().await.unwrap().is_empty());
 }
 
 async fn maxsmt_on(profile: &Profile, fixture: &MaxSmtFixture) -> Session {
