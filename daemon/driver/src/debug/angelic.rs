@@ -109,6 +109,57 @@ impl DebugSession {
         None
     }
 
+    /// A repair that may change what a pure function's call is given
+    /// ([`RepairProblem::angelic_calls`]), or `None`: taken only if the patched program,
+    /// replayed run by run, meets every asserted state (the calls return what it needed).
+    pub(super) async fn angelic_call_repair(
+        &self,
+        repairer: &mut RepairSession,
+        problem: &RepairProblem<'_>,
+        records: &[(u32, Record)],
+        budget: std::time::Duration,
+        x: &mut Extras,
+    ) -> Option<Repair> {
+        let started = std::time::Instant::now();
+        // With the state at each call, a changed call's result is computed on it.
+        let replays = records
+            .iter()
+            .map(|(_, record)| record.replay_with(&self.patch, true))
+            .collect::<Result<Vec<_>, _>>()
+            .ok()?;
+        let mut angelic = problem.clone();
+        angelic.trace = &replays[0].trace;
+        for (run, replay) in angelic.other_runs.iter_mut().zip(&replays[1..]) {
+            run.trace = &replay.trace;
+        }
+        angelic.angelic_calls = true;
+        angelic.classify_refusal = false;
+        angelic.time_budget = Some(budget);
+        let repair = match repairer.repair(&angelic).await {
+            Ok(repair) if !repair.changes.is_empty() => repair,
+            Ok(_) => return None,
+            Err(e) => {
+                x.say(format!(
+                    "no repair with the pure calls' results free off their recorded paths ({e}, {} ms)",
+                    started.elapsed().as_millis()
+                ));
+                return None;
+            }
+        };
+        let left = budget.saturating_sub(started.elapsed());
+        if self
+            .meets_every_run(repairer, records, &repair.changes, left)
+            .await
+        {
+            return Some(repair);
+        }
+        x.say(format!(
+            "a repair that changes a pure call's path was found, but the patched program replayed misses an asserted state ({} ms)",
+            started.elapsed().as_millis()
+        ));
+        None
+    }
+
     /// Whether the program with `changes` applied, replayed run by run, meets every
     /// asserted state as it is (a repair with no change allowed finds nothing to change).
     async fn meets_every_run(

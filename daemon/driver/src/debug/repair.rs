@@ -5,8 +5,10 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+use repaird_cfront::ir::{Program, StmtKind};
 use repaird_cfront::rewrite;
 use repaird_engine::interp::Event;
+use repaird_engine::wolverine::pure_calls::pure_functions;
 use repaird_engine::wolverine::{Decisions, RepairError, RepairProblem, RepairSession, TraceRun};
 use repaird_solvers::SolverError;
 
@@ -83,6 +85,7 @@ impl DebugSession {
         x.suspicious = suspicious_lines(&self.patch, &located.ids());
         // Dropped mid-way (cancelled), the solver session is lost with this future and the
         // next repair spawns a fresh one.
+        let mut angelic_calls_tried = false;
         let result = if !self.options.localize {
             x.say("localization off: every statement is a repair candidate");
             repairer.repair(&problem).await
@@ -95,7 +98,25 @@ impl DebugSession {
             x.say(format!(
                 "the condition on line {line} was overridden and asserted: every statement is a repair candidate"
             ));
-            repairer.repair(&problem).await
+            let pure_call = calls_pure_function(program, &problem.function, Some(line));
+            let early = if pure_call {
+                // What the call is given is the likeliest fault, and a search along its
+                // recorded path may take long to refuse (17 s on an sll_remove_duplicates
+                // repair that this answers in 1 s).
+                x.say(format!(
+                    "a function that writes nothing computes it: first letting its call return any value off its path (at most {} s)",
+                    EARLY_ANGELIC_CALLS.as_secs()
+                ));
+                self.angelic_call_repair(&mut repairer, &problem, &records, EARLY_ANGELIC_CALLS, x)
+                    .await
+            } else {
+                None
+            };
+            angelic_calls_tried = pure_call;
+            match early {
+                Some(found) => Ok(found),
+                None => repairer.repair(&problem).await,
+            }
         } else {
             // One attempt among the suspicious statements: refuted, the whole function is
             // searched (with more slots if needed), so the narrowed search adds none.
@@ -135,6 +156,29 @@ impl DebugSession {
                 ));
                 match self
                     .angelic_repair(&mut repairer, &problem, &records, x)
+                    .await
+                {
+                    Some(found) => Ok(found),
+                    None => Err(e),
+                }
+            }
+            other => other,
+        };
+        let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
+                if !angelic_calls_tried
+                    && calls_pure_function(program, &problem.function, None) =>
+            {
+                // Before the helpers as well: a changed argument changes the path the
+                // trace recorded in the callee, which no statement shape can follow.
+                x.say(format!(
+                    "no repair in `{}` along the calls' recorded paths ({e}, {} ms); letting calls of functions that write nothing return any value off their path",
+                    problem.function,
+                    started.elapsed().as_millis()
+                ));
+                let budget = self.options.callee_search_budget;
+                match self
+                    .angelic_call_repair(&mut repairer, &problem, &records, budget, x)
                     .await
                 {
                     Some(found) => Ok(found),
@@ -284,6 +328,21 @@ pub(super) fn problem_of<'a>(
         .flat_map(|r| r.locked.iter().copied())
         .collect();
     problem
+}
+
+/// The budget of a search with pure calls' results free that runs before any other (a
+/// condition their call computes was overridden).
+const EARLY_ANGELIC_CALLS: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Whether `function` calls a function of the program that writes nothing (in the C
+/// statement on `line`, if given).
+fn calls_pure_function(program: &Program, function: &str, line: Option<u32>) -> bool {
+    let pure = pure_functions(program);
+    program.stmts.iter().any(|s| {
+        s.function == function
+            && line.is_none_or(|l| s.origin.range.start.line == l)
+            && matches!(&s.kind, StmtKind::Call { func, .. } if pure.contains(func))
+    })
 }
 
 fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {

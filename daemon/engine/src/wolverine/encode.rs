@@ -10,8 +10,8 @@ use super::operand_hole::OperandHole;
 use super::problem::{
     Decisions, ExpectedOutput, OutputSpec, RepairError, RepairProblem, SpecPoint, TraceRun,
 };
-use super::recursion;
 use super::smt::{self, Cmd};
+use super::{pure_calls, recursion};
 use crate::heap::{node_index, SymState, Val, RETURN_VALUE};
 use crate::interp::{Event, Gap};
 use repaird_cfront::ir::{
@@ -95,6 +95,9 @@ struct Enc<'p> {
     extra_ids: HashMap<String, i64>,
     last_node: i64,
     field_types: HashMap<String, Type>,
+    /// The functions whose calls return any value off their recorded path (empty unless
+    /// [`RepairProblem::angelic_calls`]).
+    angelic_callees: BTreeSet<String>,
 }
 
 impl Env for Enc<'_> {
@@ -250,6 +253,12 @@ impl<'p> Enc<'p> {
             extra_ids: HashMap::new(),
             last_node: 0,
             field_types,
+            // A changed helper would change the callee's code as well as its path.
+            angelic_callees: if p.angelic_calls && !p.callees {
+                pure_calls::pure_functions(p.program)
+            } else {
+                BTreeSet::new()
+            },
         })
     }
 
@@ -311,6 +320,28 @@ impl<'p> Enc<'p> {
             Val::Node(n) => self.node_id(n).to_string(),
             Val::Unknown => return None,
         })
+    }
+
+    /// A call's known result as terms: that its arguments `args` are `values`, and
+    /// `result` (an integer, as frames return). The condition is empty where a value has no
+    /// term.
+    fn known_result(
+        &mut self,
+        args: &[(String, bool)],
+        values: &[Val],
+        result: &Val,
+    ) -> (String, String) {
+        let mut conds = Vec::new();
+        for ((t, is_bool), v) in args.iter().zip(values) {
+            match self.value_term(v, if *is_bool { "Bool" } else { "Int" }) {
+                Some(value) => conds.push(smt::eq(t, &value)),
+                None => return (String::new(), String::new()),
+            }
+        }
+        match self.value_term(result, "Int") {
+            Some(r) => (smt::and(&conds), r),
+            None => (String::new(), String::new()),
+        }
     }
 
     /// An unknown initial value: dangling for pointers, unconstrained otherwise.
@@ -746,6 +777,19 @@ struct PendingCall {
     args: Vec<(String, bool)>,
     lhs: Option<String>,
     guard: String,
+    /// For a pure call the repair may change: when the arguments are these, the callee
+    /// returns this (each a term; see [`pure_calls::results_on`]).
+    known_results: Vec<(String, String)>,
+}
+
+/// A call of a pure function being walked ([`pure_calls`]).
+struct PureCall {
+    /// The frame depth it runs at.
+    depth: usize,
+    /// Whether its recorded path is still the one taken (a defined Bool).
+    on_path: String,
+    /// What it returns off that path for argument lists run on the recorded heap.
+    known_results: Vec<(String, String)>,
 }
 
 /// The caller's view, saved while a callee runs (callees are encoded as they are).
@@ -915,6 +959,11 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             hole(class_of_var(lhs)?, Some(lhs))
         }
         StmtKind::Free { .. } => OperandHole::of(prefix, &stmt.kind, &|_| false).map(Hole::Operand),
+        // What a pure function is given (its path is free once that changes).
+        StmtKind::Call { func, args, .. } if enc.angelic_callees.contains(func) => {
+            let class_of_arg = |v: &str| (!f.is_temp(v)).then(|| class_of_var(v)).flatten();
+            OperandHole::of_call(prefix, args, &class_of_arg).map(Hole::Operand)
+        }
         // Only an expected output tells a printed argument's choice.
         StmtKind::Output { .. } if enc.p.space.printed_operands && enc.p.outputs_asserted() => {
             let is_int_var = |v: &str| !f.is_temp(v) && class_of_var(v) == Some(Class::Int);
@@ -1386,6 +1435,7 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
     let summarized = recursion::summarized_calls(p.program, &p.function, run.trace, &run.specs);
     // A summarized call being passed over: the index of its return, and the call.
     let mut passing: Option<(usize, PendingCall)> = None;
+    let mut pure_call: Option<PureCall> = None;
 
     for (i, step) in run.trace.iter().enumerate() {
         while next_spec < specs.len() && specs[next_spec].at <= i {
@@ -1410,19 +1460,40 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
         }
         match &step.event {
             Event::Enter { function } => {
-                let Some(call) = pending_call.take() else {
+                let Some(mut call) = pending_call.take() else {
                     return unsupported(format!("entry of `{function}` without its call"));
                 };
                 if let Some(&leave) = summarized.get(&i) {
                     passing = Some((leave, call));
                     continue;
                 }
+                let known_results = std::mem::take(&mut call.known_results);
                 frames.push(enc.enter(function, call)?);
+                if pure_call.is_none() && enc.angelic_callees.contains(function) {
+                    pure_call = Some(PureCall {
+                        depth: frames.len(),
+                        on_path: "true".to_string(),
+                        known_results,
+                    });
+                }
             }
             Event::Leave { .. } => {
-                let Some(frame) = frames.pop() else {
+                let Some(mut frame) = frames.pop() else {
                     return unsupported("a return past the repaired function");
                 };
+                let depth = frames.len() + 1;
+                if let Some(call) = pure_call.take_if(|c| c.depth == depth) {
+                    if let Some(ret) = frame.ret.take() {
+                        let free = enc.declare_fresh("Int");
+                        let off_path = call
+                            .known_results
+                            .iter()
+                            .rev()
+                            .fold(free, |rest, (when, value)| smt::ite(when, value, &rest));
+                        let ret = smt::ite(&call.on_path, &ret, &off_path);
+                        frame.ret = Some(enc.define("Int", ret));
+                    }
+                }
                 enc.leave(frame);
             }
             Event::Gap { gap, .. } => {
@@ -1456,7 +1527,13 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                     Decisions::None => false,
                     Decisions::Only(set) => set.contains(&(*key, *occurrence)),
                 };
-                if asserted {
+                if let Some(PureCall { on_path, .. }) = &mut pure_call {
+                    // Every side a pure call took is part of its recorded path, asserted or not.
+                    let test = tests.get(key).cloned().unwrap_or(Expr::Bool(true));
+                    let t = enc.boolean(&test)?;
+                    let t = if *taken { t } else { smt::not(&t) };
+                    *on_path = enc.define("Bool", smt::and(&[on_path.clone(), t]));
+                } else if asserted {
                     let test = tests.get(key).cloned().unwrap_or(Expr::Bool(true));
                     let t = enc.boolean(&test)?;
                     enc.cmds
@@ -1469,6 +1546,11 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                     .stmt(*id)
                     .ok_or_else(|| RepairError::Unsupported(format!("no statement {id}")))?;
                 let mut g = enc.boolean(&stmt.guard)?;
+                if let Some(PureCall { on_path, .. }) = &pure_call {
+                    // Off its recorded path a pure call's statements are not the ones it
+                    // runs: nothing they read may fault.
+                    g = smt::and(&[g, on_path.clone()]);
+                }
                 if let Some(gi) = guard_index.get(id) {
                     let gs = &guards[*gi];
                     let strengthened = smt::and(&[g.clone(), gs.cmp.value(tables, &mut *enc)]);
@@ -1481,11 +1563,31 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                 }
                 match &stmt.kind {
                     StmtKind::Call { lhs, args, .. } => {
-                        let args = args.iter().map(|a| enc.sym(a)).collect::<Res<Vec<_>>>()?;
+                        let original = args;
+                        let mut args = args.iter().map(|a| enc.sym(a)).collect::<Res<Vec<_>>>()?;
+                        let mut known_results = Vec::new();
+                        if let Some((selector, o)) = operand_hole(h, id) {
+                            let changed = smt::and(&[g.clone(), selector.to_string()]);
+                            for (k, (t, _)) in args.iter_mut().enumerate() {
+                                *t = o.operand(tables, &mut *enc, &changed, k, t);
+                            }
+                            if let (Some(before), StmtKind::Call { func, .. }) =
+                                (&step.before, &stmt.kind)
+                            {
+                                let alternatives = o.alternatives(tables, original);
+                                for (values, result) in
+                                    pure_calls::results_on(p.program, func, before, &alternatives)
+                                {
+                                    known_results.push(enc.known_result(&args, &values, &result));
+                                }
+                                known_results.retain(|(when, _)| !when.is_empty());
+                            }
+                        }
                         pending_call = Some(PendingCall {
                             args,
                             lhs: lhs.clone(),
                             guard: g,
+                            known_results,
                         });
                     }
                     StmtKind::Return { value: Some(v) }

@@ -6,6 +6,8 @@
 //! - `smt`, `holes`, `operand_hole`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
 //!   `bounds`: its closeness bounds as assumption literals.
 //! - [`angelic`]: code from the program for an angelic insertion's values.
+//! - [`pure_calls`]: calls of functions that write nothing, whose result is free once the
+//!   repair changes their path.
 //! - `recursion`: recursive calls whose following state is asserted, left free for it.
 //! - `bitvec`: the encoding's integers lowered to 32-bit bit-vectors before they are sent.
 //! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
@@ -39,6 +41,7 @@ pub mod gradient;
 mod holes;
 mod operand_hole;
 pub mod problem;
+pub mod pure_calls;
 mod recursion;
 pub mod repair;
 mod smt;

@@ -1,6 +1,6 @@
 //! The hole of a statement that only reads its operands: one operand of a `printf` (an
-//! integer it prints) or the pointer a `free` releases becomes another variable (or, for
-//! an integer, a constant). The paper's mutations replace a variable by another in any
+//! integer it prints), the pointer a `free` releases, or what a pure function's call is
+//! given becomes another variable (or, for an integer, a constant). The paper's mutations replace a variable by another in any
 //! statement; these two write nothing, so [`super::holes::StmtHole`]'s shapes cannot say
 //! them. A test's expected output (or a freed node's state) is what tells the choice.
 
@@ -16,6 +16,8 @@ pub struct OperandHole {
     /// arguments that are variables or constants; a temporary's own hole already covers a
     /// computed argument such as `head->data`).
     pub positions: Vec<usize>,
+    /// Whether a pointer may become null (a call's argument; never what `free` releases).
+    pub nullable: bool,
 }
 
 impl OperandHole {
@@ -43,6 +45,35 @@ impl OperandHole {
             prefix: prefix.to_string(),
             class,
             positions,
+            nullable: false,
+        })
+    }
+
+    /// The hole of a call of a pure function ([`super::pure_calls`]): its arguments that are
+    /// program variables (`class_of` says which, and their class) may become another
+    /// variable of the class, or null. Its pointer arguments if it has any, else its
+    /// integer ones.
+    pub fn of_call(
+        prefix: &str,
+        args: &[Expr],
+        class_of: &dyn Fn(&str) -> Option<Class>,
+    ) -> Option<Self> {
+        let of_class = |class: Class| -> Vec<usize> {
+            args.iter()
+                .enumerate()
+                .filter(|(_, a)| matches!(a, Expr::Var(v) if class_of(v) == Some(class)))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        let (class, positions) = match of_class(Class::Ptr) {
+            pointers if !pointers.is_empty() => (Class::Ptr, pointers),
+            _ => (Class::Int, of_class(Class::Int)),
+        };
+        (!positions.is_empty()).then(|| OperandHole {
+            prefix: prefix.to_string(),
+            class,
+            positions,
+            nullable: true,
         })
     }
 
@@ -54,9 +85,27 @@ impl OperandHole {
     /// freed pointer is never null).
     fn choices(&self, t: &Tables) -> Vec<Operand> {
         match self.class {
+            Class::Ptr if self.nullable => t.operands(Class::Ptr),
             Class::Ptr => t.ptr_vars.iter().map(|v| Operand::Var(v.clone())).collect(),
             Class::Int => t.operands(Class::Int),
         }
+    }
+
+    /// `args` with each change the hole may make (one operand replaced), in no set order.
+    pub fn alternatives(&self, t: &Tables, args: &[Expr]) -> Vec<Vec<Expr>> {
+        let mut out = Vec::new();
+        for &index in &self.positions {
+            for choice in self.choices(t) {
+                let mut changed = args.to_vec();
+                if let Some(arg) = changed.get_mut(index) {
+                    *arg = choice.expr();
+                }
+                if changed != args && !out.contains(&changed) {
+                    out.push(changed);
+                }
+            }
+        }
+        out
     }
 
     pub fn value_terms(&self) -> Vec<String> {
@@ -115,7 +164,9 @@ impl OperandHole {
         let mut kind = original.clone();
         match (&mut kind, new) {
             (StmtKind::Free { ptr }, Operand::Var(v)) => *ptr = v,
-            (StmtKind::Output { args, .. }, new) => *args.get_mut(index)? = new.expr(),
+            (StmtKind::Output { args, .. } | StmtKind::Call { args, .. }, new) => {
+                *args.get_mut(index)? = new.expr()
+            }
             _ => return None,
         }
         Some(kind)

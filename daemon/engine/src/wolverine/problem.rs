@@ -145,6 +145,10 @@ pub struct RepairProblem<'a> {
     /// Angelic insertions the caller found no code for: the search must not offer them
     /// again.
     pub refused_angelic: Vec<Insertion>,
+    /// Calls of pure functions ([`super::pure_calls`]) return any value once their recorded
+    /// path is left: a repair may change what they are given and leaves checking the
+    /// result it needed to the caller.
+    pub angelic_calls: bool,
 }
 
 impl<'a> RepairProblem<'a> {
@@ -211,6 +215,7 @@ impl<'a> RepairProblem<'a> {
             max_tries: 24,
             time_budget: None,
             angelic_values: false,
+            angelic_calls: false,
             refused_angelic: Vec::new(),
         }
     }
