@@ -141,6 +141,16 @@ pub fn expr(e: &Expr, folded: &Folded) -> C {
         Expr::Unary(UnOp::Neg, x) => C::Unary("-", Box::new(expr(x, folded))),
         Expr::Unary(UnOp::Abs, x) => C::Call("abs".into(), vec![expr(x, folded)]),
         Expr::Cast(t, x) => C::Cast(c_type(t), Box::new(expr(x, folded))),
+        // A call's value as a condition: the front end compares it with 0, the source did not.
+        Expr::Binary(op @ (BinOp::Ne | BinOp::Eq), a, b)
+            if **b == Expr::Int(0) && matches!(expr(a, folded), C::Call(..)) =>
+        {
+            let call = expr(a, folded);
+            match op {
+                BinOp::Ne => call,
+                _ => C::Unary("!", Box::new(call)),
+            }
+        }
         Expr::Binary(op, a, b) => {
             let (s, p) = c_binop(*op);
             C::Binary(s, p, Box::new(expr(a, folded)), Box::new(expr(b, folded)))
@@ -273,6 +283,23 @@ mod tests {
         assert_eq!(expr(&e, &Folded::new()).render(), "a - (b - c)");
         let n = Expr::negate(Expr::binary(BinOp::Eq, Expr::var("p"), Expr::Null));
         assert_eq!(expr(&n, &Folded::new()).render(), "p != NULL");
+    }
+
+    #[test]
+    fn a_call_tested_for_truth_reads_as_written() {
+        let mut f = Folded::new();
+        let call = StmtKind::Call {
+            lhs: Some("t0".into()),
+            func: "seen".into(),
+            args: vec![Expr::var("head"), Expr::var("cur")],
+        };
+        f.insert("t0".into(), folded_value(&call, &f).unwrap());
+        let truth = Expr::binary(BinOp::Ne, Expr::var("t0"), Expr::Int(0));
+        assert_eq!(expr(&truth, &f).render(), "seen(head, cur)");
+        assert_eq!(expr(&Expr::negate(truth), &f).render(), "!seen(head, cur)");
+        // Not a call: the comparison stays.
+        let n = Expr::binary(BinOp::Ne, Expr::var("n"), Expr::Int(0));
+        assert_eq!(expr(&n, &f).render(), "n != 0");
     }
 
     #[test]
