@@ -118,8 +118,9 @@ impl Record {
         self.replay_with(patch, false)
     }
 
-    /// [`Self::replay`], keeping the state before and after each step when `states` is set.
-    pub fn replay_with(&self, patch: &PatchState, states: bool) -> Result<Replay, DebugError> {
+    /// [`Self::replay`], keeping the state before each call statement when `call_states` is
+    /// set.
+    pub fn replay_with(&self, patch: &PatchState, call_states: bool) -> Result<Replay, DebugError> {
         if !self.asserts_anything() {
             return Err(DebugError::NotApplicable(
                 "no state asserted yet: use `spec` at the points whose state is right".into(),
@@ -135,7 +136,7 @@ impl Record {
         // Points count the stops in this invocation only: the session steps over its calls.
         let mut options = Options {
             record_gaps: true,
-            record_states: states,
+            record_call_states: call_states,
             step_budget: 50_000,
             own_frame_occurrences: true,
             ..Options::default()

@@ -89,6 +89,9 @@ pub struct Options {
     /// `change` command): every entity of the given state is written first.
     pub changes: HashMap<(Point, u32), SymState>,
     pub record_states: bool,
+    /// The state before each call statement only (what a changed call's callee is run on,
+    /// see `wolverine::pure_calls`), without the cost of every other step's.
+    pub record_call_states: bool,
     pub record_gaps: bool,
     /// What `scanf` reads.
     pub stdin: String,
@@ -115,6 +118,7 @@ impl Default for Options {
             skip: HashSet::new(),
             changes: HashMap::new(),
             record_states: false,
+            record_call_states: false,
             record_gaps: false,
             stdin: String::new(),
             tolerate_faults: false,

@@ -344,7 +344,9 @@ impl<'a> Walker<'a> {
             None => self.truth_or_tolerate(id, &stmt.guard)?,
         };
         let skipped = self.options.skip.contains(&(id, occurrence));
-        let before = self.options.record_states.then(|| self.machine.snapshot());
+        let keep_state = self.options.record_states
+            || (self.options.record_call_states && matches!(stmt.kind, StmtKind::Call { .. }));
+        let before = keep_state.then(|| self.machine.snapshot());
         let event = Event::Stmt {
             id,
             occurrence,
