@@ -124,6 +124,71 @@ pub(super) fn results_on(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::heap::HeapNode;
+
+    fn parse(source: &str) -> Program {
+        repaird_cfront::parse_source(std::path::Path::new("pure.c"), source, &Default::default())
+            .program
+            .expect("parses")
+    }
+
+    #[test]
+    fn a_changed_call_is_run_on_the_state_at_the_call() {
+        let program = parse(
+            r#"
+#include <stdlib.h>
+struct node { int val; struct node *next; };
+static int seen(struct node *from, struct node *to, int v) {
+    for (struct node *p = from; p != NULL && p != to; p = p->next)
+        if (p->val == v) return 1;
+    return 0;
+}
+int main(void) { return 0; }
+"#,
+        );
+        // head -> n1[val=7] -> n2[val=3] -> n3[val=7]; the call was seen(prev, cur, 7).
+        let mut before = SymState::default();
+        for (name, val, next) in [
+            ("n1", 7, Val::Node("n2".into())),
+            ("n2", 3, Val::Node("n3".into())),
+            ("n3", 7, Val::Null),
+        ] {
+            let fields = [
+                ("val".to_string(), Val::Int(val)),
+                ("next".to_string(), next),
+            ];
+            before.nodes.insert(
+                name.to_string(),
+                HeapNode {
+                    struct_name: "node".into(),
+                    fields: fields.into_iter().collect(),
+                },
+            );
+        }
+        for (var, node) in [("head", "n1"), ("prev", "n2"), ("cur", "n3")] {
+            before.vars.insert(var.to_string(), Val::Node(node.into()));
+        }
+        let call = |from: &str| vec![Expr::var(from), Expr::var("cur"), Expr::Int(7)];
+        let results = results_on(
+            &program,
+            "seen",
+            &before,
+            &[
+                call("head"),
+                call("prev"),
+                vec![Expr::Null, Expr::var("cur"), Expr::Int(7)],
+            ],
+        );
+        let node = |n: &str| Val::Node(n.to_string());
+        assert_eq!(
+            results,
+            [
+                (vec![node("n1"), node("n3"), Val::Int(7)], Val::Int(1)),
+                (vec![node("n2"), node("n3"), Val::Int(7)], Val::Int(0)),
+                (vec![Val::Null, node("n3"), Val::Int(7)], Val::Int(0)),
+            ]
+        );
+    }
 
     #[test]
     fn readers_are_pure_and_writers_taint_their_callers() {
