@@ -176,7 +176,9 @@ impl DebugSession {
                     problem.function,
                     started.elapsed().as_millis()
                 ));
-                let budget = self.options.callee_search_budget;
+                // Half the helpers' budget: the whole search ahead of them was refused, and a
+                // refusal must not keep the programmer waiting twice as long.
+                let budget = self.options.callee_search_budget / 2;
                 match self
                     .angelic_call_repair(&mut repairer, &problem, &records, budget, x)
                     .await
