@@ -5,6 +5,10 @@
 //! the code for them comes from the program's own statements
 //! (`wolverine::angelic::value_code`), and a candidate is taken only once the patched
 //! program, replayed run by run, meets every asserted state with nothing left to change.
+//!
+//! The same check takes a repair that gives a pure function's call other arguments
+//! (`angelic_call_repair`): the encoding knows what the callee returns only where its path
+//! or the heap it reads is the recorded one.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -122,11 +126,19 @@ impl DebugSession {
     ) -> Option<Repair> {
         let started = std::time::Instant::now();
         // With the state at each call, a changed call's result is computed on it.
-        let replays = records
+        let replays = match records
             .iter()
             .map(|(_, record)| record.replay_with(&self.patch, true))
             .collect::<Result<Vec<_>, _>>()
-            .ok()?;
+        {
+            Ok(replays) => replays,
+            Err(e) => {
+                x.say(format!(
+                    "no repair that gives a pure call other arguments: {e}"
+                ));
+                return None;
+            }
+        };
         let mut angelic = problem.clone();
         angelic.trace = &replays[0].trace;
         for (run, replay) in angelic.other_runs.iter_mut().zip(&replays[1..]) {
@@ -140,7 +152,7 @@ impl DebugSession {
             Ok(_) => return None,
             Err(e) => {
                 x.say(format!(
-                    "no repair with the pure calls' results free off their recorded paths ({e}, {} ms)",
+                    "no repair that gives a pure call other arguments ({e}, {} ms)",
                     started.elapsed().as_millis()
                 ));
                 return None;
@@ -154,7 +166,7 @@ impl DebugSession {
             return Some(repair);
         }
         x.say(format!(
-            "a repair that changes a pure call's path was found, but the patched program replayed misses an asserted state ({} ms)",
+            "a repair that gives a pure call other arguments was found, but the patched program replayed misses an asserted state ({} ms)",
             started.elapsed().as_millis()
         ));
         None

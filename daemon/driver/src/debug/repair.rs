@@ -104,7 +104,7 @@ impl DebugSession {
                 // recorded path may take long to refuse (17 s on an sll_remove_duplicates
                 // repair that this answers in 1 s).
                 x.say(format!(
-                    "a function that writes nothing computes it: first letting its call return any value off its path (at most {} s)",
+                    "a function that writes nothing computes it: first a repair that may give its call other arguments (at most {} s)",
                     EARLY_ANGELIC_CALLS.as_secs()
                 ));
                 self.angelic_call_repair(&mut repairer, &problem, &records, EARLY_ANGELIC_CALLS, x)
@@ -172,7 +172,7 @@ impl DebugSession {
                 // Before the helpers as well: a changed argument changes the path the
                 // trace recorded in the callee, which no statement shape can follow.
                 x.say(format!(
-                    "no repair in `{}` along the calls' recorded paths ({e}, {} ms); letting calls of functions that write nothing return any value off their path",
+                    "no repair in `{}` along the calls' recorded paths ({e}, {} ms); looking for one that gives a call of a function that writes nothing other arguments",
                     problem.function,
                     started.elapsed().as_millis()
                 ));

@@ -323,25 +323,19 @@ impl<'p> Enc<'p> {
     }
 
     /// A call's known result as terms: that its arguments `args` are `values`, and
-    /// `result` (an integer, as frames return). The condition is empty where a value has no
-    /// term.
+    /// `result` (an integer, as frames return); `None` where a value has no term.
     fn known_result(
         &mut self,
         args: &[(String, bool)],
         values: &[Val],
         result: &Val,
-    ) -> (String, String) {
+    ) -> Option<(String, String)> {
         let mut conds = Vec::new();
         for ((t, is_bool), v) in args.iter().zip(values) {
-            match self.value_term(v, if *is_bool { "Bool" } else { "Int" }) {
-                Some(value) => conds.push(smt::eq(t, &value)),
-                None => return (String::new(), String::new()),
-            }
+            let value = self.value_term(v, if *is_bool { "Bool" } else { "Int" })?;
+            conds.push(smt::eq(t, &value));
         }
-        match self.value_term(result, "Int") {
-            Some(r) => (smt::and(&conds), r),
-            None => (String::new(), String::new()),
-        }
+        Some((smt::and(&conds), self.value_term(result, "Int")?))
     }
 
     /// An unknown initial value: dangling for pointers, unconstrained otherwise.
@@ -1562,25 +1556,28 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                     enc.assert_output(&stmt.kind, &g, &out.expect, hole)?;
                 }
                 match &stmt.kind {
-                    StmtKind::Call { lhs, args, .. } => {
-                        let original = args;
-                        let mut args = args.iter().map(|a| enc.sym(a)).collect::<Res<Vec<_>>>()?;
+                    StmtKind::Call {
+                        lhs,
+                        func,
+                        args: original,
+                    } => {
+                        let mut args = original
+                            .iter()
+                            .map(|a| enc.sym(a))
+                            .collect::<Res<Vec<_>>>()?;
                         let mut known_results = Vec::new();
                         if let Some((selector, o)) = operand_hole(h, id) {
                             let changed = smt::and(&[g.clone(), selector.to_string()]);
                             for (k, (t, _)) in args.iter_mut().enumerate() {
                                 *t = o.operand(tables, &mut *enc, &changed, k, t);
                             }
-                            if let (Some(before), StmtKind::Call { func, .. }) =
-                                (&step.before, &stmt.kind)
-                            {
+                            if let Some(before) = &step.before {
                                 let alternatives = o.alternatives(tables, original);
                                 for (values, result) in
                                     pure_calls::results_on(p.program, func, before, &alternatives)
                                 {
-                                    known_results.push(enc.known_result(&args, &values, &result));
+                                    known_results.extend(enc.known_result(&args, &values, &result));
                                 }
-                                known_results.retain(|(when, _)| !when.is_empty());
                             }
                         }
                         pending_call = Some(PendingCall {

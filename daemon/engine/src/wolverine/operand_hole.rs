@@ -1,8 +1,10 @@
 //! The hole of a statement that only reads its operands: one operand of a `printf` (an
 //! integer it prints), the pointer a `free` releases, or what a pure function's call is
-//! given becomes another variable (or, for an integer, a constant). The paper's mutations replace a variable by another in any
-//! statement; these two write nothing, so [`super::holes::StmtHole`]'s shapes cannot say
-//! them. A test's expected output (or a freed node's state) is what tells the choice.
+//! given becomes another variable (or, for an integer, a constant; for a call's pointer,
+//! null). The paper's mutations replace a variable by another in any statement; these
+//! statements write nothing (a pure call's only effect is its result), so
+//! [`super::holes::StmtHole`]'s shapes cannot say them. A test's expected output, a freed
+//! node's state or the call's result is what tells the choice.
 
 use super::holes::{Class, Env, Operand, Tables};
 use super::smt::{self, Cmd};
