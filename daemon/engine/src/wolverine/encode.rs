@@ -98,6 +98,8 @@ struct Enc<'p> {
     /// The functions whose calls return any value off their recorded path (empty unless
     /// [`RepairProblem::angelic_calls`]).
     angelic_callees: BTreeSet<String>,
+    /// Runs of pure callees this encoding may still make ([`pure_calls::results_on`]).
+    pure_runs_left: usize,
 }
 
 impl Env for Enc<'_> {
@@ -259,6 +261,7 @@ impl<'p> Enc<'p> {
             } else {
                 BTreeSet::new()
             },
+            pure_runs_left: pure_calls::RUNS_PER_ENCODING,
         })
     }
 
@@ -1573,9 +1576,14 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                             }
                             if let Some(before) = &step.before {
                                 let alternatives = o.alternatives(tables, original);
-                                for (values, result) in
-                                    pure_calls::results_on(p.program, func, before, &alternatives)
-                                {
+                                let results = pure_calls::results_on(
+                                    p.program,
+                                    func,
+                                    before,
+                                    &alternatives,
+                                    &mut enc.pure_runs_left,
+                                );
+                                for (values, result) in results {
                                     known_results.extend(enc.known_result(&args, &values, &result));
                                 }
                             }
