@@ -125,6 +125,7 @@ impl DebugSession {
         x: &mut Extras,
     ) -> Option<Repair> {
         let started = std::time::Instant::now();
+        let no_repair = "no repair that gives a pure call other arguments";
         // With the state at each call, a changed call's result is computed on it.
         let replays = match records
             .iter()
@@ -133,9 +134,7 @@ impl DebugSession {
         {
             Ok(replays) => replays,
             Err(e) => {
-                x.say(format!(
-                    "no repair that gives a pure call other arguments: {e}"
-                ));
+                x.say(format!("{no_repair}: {e}"));
                 return None;
             }
         };
@@ -152,7 +151,7 @@ impl DebugSession {
             Ok(_) => return None,
             Err(e) => {
                 x.say(format!(
-                    "no repair that gives a pure call other arguments ({e}, {} ms)",
+                    "{no_repair} ({e}, {} ms)",
                     started.elapsed().as_millis()
                 ));
                 return None;

@@ -1524,17 +1524,17 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                     Decisions::None => false,
                     Decisions::Only(set) => set.contains(&(*key, *occurrence)),
                 };
-                if let Some(PureCall { on_path, .. }) = &mut pure_call {
-                    // Every side a pure call took is part of its recorded path, asserted or not.
+                // Every side a pure call took is part of its recorded path, asserted or not.
+                if asserted || pure_call.is_some() {
                     let test = tests.get(key).cloned().unwrap_or(Expr::Bool(true));
                     let t = enc.boolean(&test)?;
-                    let t = if *taken { t } else { smt::not(&t) };
-                    *on_path = enc.define("Bool", smt::and(&[on_path.clone(), t]));
-                } else if asserted {
-                    let test = tests.get(key).cloned().unwrap_or(Expr::Bool(true));
-                    let t = enc.boolean(&test)?;
-                    enc.cmds
-                        .push(Cmd::Assert(if *taken { t } else { smt::not(&t) }));
+                    let side = if *taken { t } else { smt::not(&t) };
+                    match &mut pure_call {
+                        Some(PureCall { on_path, .. }) => {
+                            *on_path = enc.define("Bool", smt::and(&[on_path.clone(), side]));
+                        }
+                        None => enc.cmds.push(Cmd::Assert(side)),
+                    }
                 }
             }
             Event::Stmt { id, .. } => {
