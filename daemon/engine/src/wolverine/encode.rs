@@ -41,12 +41,13 @@ pub struct GuardSelector {
 }
 
 /// An insertion slot: placed at gap `position`, writing a pointer or an integer (`class`
-/// picks one of `holes`).
+/// picks one of `holes`, or past them the allocation).
 pub struct Slot {
     pub selector: String,
     pub position: String,
     pub class: String,
     pub holes: Vec<StmtHole>,
+    pub allocation: Option<Allocation>,
 }
 
 impl Slot {
@@ -54,6 +55,36 @@ impl Slot {
     pub fn chosen(&self, model: &dyn Fn(&str) -> i64) -> Option<&StmtHole> {
         self.holes.get(model(&self.class) as usize)
     }
+
+    /// The `class` value that picks the allocation.
+    fn allocation_class(&self) -> String {
+        self.holes.len().to_string()
+    }
+
+    /// The statement `x = malloc(sizeof(struct S))` the model chose, if any.
+    pub fn allocates(&self, model: &dyn Fn(&str) -> i64) -> Option<StmtKind> {
+        let a = self.allocation.as_ref()?;
+        if model(&self.class) != self.holes.len() as i64 {
+            return None;
+        }
+        let lhs = a.targets.get(model(&a.lhs) as usize)?;
+        Some(StmtKind::New {
+            lhs: lhs.clone(),
+            struct_name: a.struct_name.clone(),
+            zeroed: false,
+        })
+    }
+}
+
+/// A slot's third kind of statement, `x = malloc(sizeof(struct S))`: offered when an asserted
+/// state names nodes the run never allocates (a deleted allocation) and the runs allocate
+/// nothing else, so that the node a passage allocates has the number the states give it (see
+/// [`missing_allocation`]).
+pub struct Allocation {
+    /// Picks the variable of `targets` that receives the node.
+    pub lhs: String,
+    pub targets: Vec<String>,
+    pub struct_name: String,
 }
 
 /// The encoding and what the model is read back through.
@@ -623,6 +654,21 @@ impl<'p> Enc<'p> {
             let now = self.define("Bool", smt::ite(&call.guard, &v, &old));
             self.freed.insert(id, now);
         }
+    }
+
+    /// Node `id` as an allocation slot makes it (fields uninitialized), unless it exists.
+    fn allocate_if_new(&mut self, id: i64, struct_name: &str) {
+        if self.live.contains_key(&id) {
+            return;
+        }
+        let fields = self.struct_fields(struct_name);
+        for f in &fields {
+            let sort = self.field_sort(f);
+            let ty = self.field_types.get(f).cloned();
+            let v = self.uninitialized_field(ty.as_ref(), sort);
+            self.cells.insert((id, f.clone()), v);
+        }
+        self.live.insert(id, fields);
     }
 
     /// A node a summarized call allocates: its fields are whatever the asserted state says.
@@ -1223,8 +1269,32 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                 hidden_at(p.program, func, &tables, gap_point(p.program, gap))
             })
             .collect();
+        let allocation = missing_allocation(p.program, &runs).map(|struct_name| {
+            let ty = Type::Ptr(struct_name.clone());
+            let declared = || {
+                repairable
+                    .iter()
+                    .flat_map(|f| f.params.iter().chain(&f.locals))
+                    .chain(p.program.globals.iter().map(|g| &g.var))
+            };
+            let targets = tables
+                .ptr_vars
+                .iter()
+                .filter(|v| declared().any(|d| &d.name == *v && d.ty == ty))
+                .cloned()
+                .collect::<Vec<_>>();
+            (struct_name, targets)
+        });
         for j in 0..p.insertion_slots + usize::from(shapes.phantom) {
             let slot = Slot {
+                allocation: allocation
+                    .as_ref()
+                    .filter(|(_, targets)| !targets.is_empty())
+                    .map(|(struct_name, targets)| Allocation {
+                        lhs: format!("i{j}a_lhs"),
+                        targets: targets.clone(),
+                        struct_name: struct_name.clone(),
+                    }),
                 selector: format!("t{j}"),
                 position: format!("pos{j}"),
                 class: format!("cls{j}"),
@@ -1259,16 +1329,34 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                 name: slot.class.clone(),
                 sort: "Int",
             });
-            enc.cmds.push(Cmd::Assert(smt::in_range(
-                &slot.class,
-                0,
-                slot.holes.len().max(1),
-            )));
+            let kinds = slot.holes.len() + usize::from(slot.allocation.is_some());
+            enc.cmds
+                .push(Cmd::Assert(smt::in_range(&slot.class, 0, kinds.max(1))));
             for h in &slot.holes {
                 h.declare(&tables, &mut enc.cmds);
             }
+            if let Some(a) = &slot.allocation {
+                enc.cmds.push(Cmd::Declare {
+                    name: a.lhs.clone(),
+                    sort: "Int",
+                });
+                enc.cmds
+                    .push(Cmd::Assert(smt::in_range(&a.lhs, 0, a.targets.len())));
+            }
             // What the slot's code may name depends on the gap it lands in.
             for (g, hidden) in gap_hidden.iter().enumerate() {
+                if let Some(a) = &slot.allocation {
+                    for (t, target) in a.targets.iter().enumerate() {
+                        if hidden.contains(target) {
+                            enc.cmds.push(Cmd::Assert(smt::not(&smt::and(&[
+                                slot.selector.clone(),
+                                smt::eq(&slot.position, &g.to_string()),
+                                smt::eq(&slot.class, &slot.allocation_class()),
+                                smt::eq(&a.lhs, &t.to_string()),
+                            ]))));
+                        }
+                    }
+                }
                 for (c, h) in slot.holes.iter().enumerate() {
                     if let Some(term) = h.names_none_of(&tables, hidden) {
                         let placed = smt::and(&[
@@ -1354,6 +1442,38 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
     })
 }
 
+/// The struct of the nodes an asserted state names beyond those a run starts with and
+/// allocates, when no run allocates any: a deleted allocation an insertion slot may put back.
+/// (Where a run allocates, an inserted allocation would renumber its nodes.)
+fn missing_allocation(program: &Program, runs: &[TraceRun<'_>]) -> Option<String> {
+    let allocates = |run: &TraceRun<'_>| {
+        run.trace.iter().any(|step| match &step.event {
+            Event::Stmt { id, .. } => matches!(
+                program.stmt(*id).map(|s| &s.kind),
+                Some(StmtKind::New { .. })
+            ),
+            _ => false,
+        })
+    };
+    if runs.iter().any(allocates) {
+        return None;
+    }
+    runs.iter().find_map(|run| {
+        let at_entry = run
+            .entry
+            .nodes
+            .keys()
+            .filter_map(|n| node_index(n))
+            .max()
+            .unwrap_or(0);
+        run.specs
+            .iter()
+            .flat_map(|s| &s.state.nodes)
+            .find(|(name, _)| node_index(name).is_some_and(|k| k > at_entry))
+            .map(|(_, node)| node.struct_name.clone())
+    })
+}
+
 /// The variables of the tables that code of `func` at `at` cannot name: another function's,
 /// one of another class here, or one declared later or in a block that has ended.
 fn hidden_at(program: &Program, func: &Function, tables: &Tables, at: CodePoint) -> Vec<String> {
@@ -1433,6 +1553,8 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
     // A summarized call being passed over: the index of its return, and the call.
     let mut passing: Option<(usize, PendingCall)> = None;
     let mut pure_call: Option<PureCall> = None;
+    // Per gap, how often the run passed it so far.
+    let mut passages: HashMap<usize, i64> = HashMap::new();
 
     for (i, step) in run.trace.iter().enumerate() {
         while next_spec < specs.len() && specs[next_spec].at <= i {
@@ -1497,8 +1619,26 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                 let Some(gi) = gaps.iter().position(|g| g == gap) else {
                     continue;
                 };
+                let passage = passages.entry(gi).or_insert(0);
+                *passage += 1;
+                let passage = *passage;
                 for slot in slots {
                     let mut e = Effect::default();
+                    if let Some(a) = &slot.allocation {
+                        // The runs allocate nothing else: the n-th passage of the gap
+                        // allocates the n-th node after those at entry.
+                        let id = enc.last_node + passage;
+                        enc.allocate_if_new(id, &a.struct_name);
+                        for (t, target) in a.targets.iter().enumerate() {
+                            let act = smt::and(&[
+                                slot.selector.clone(),
+                                smt::eq(&slot.position, &gi.to_string()),
+                                smt::eq(&slot.class, &slot.allocation_class()),
+                                smt::eq(&a.lhs, &t.to_string()),
+                            ]);
+                            e.var_writes.push((target.clone(), act, id.to_string()));
+                        }
+                    }
                     for (c, hole) in slot.holes.iter().enumerate() {
                         let act = smt::and(&[
                             slot.selector.clone(),

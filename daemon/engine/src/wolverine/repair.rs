@@ -678,6 +678,7 @@ impl RepairSession {
             for h in &s.holes {
                 terms.extend(h.value_terms());
             }
+            terms.extend(s.allocation.iter().map(|a| a.lhs.clone()));
         }
         let refs: Vec<&str> = terms.iter().map(String::as_str).collect();
         let values: HashMap<String, i64> = self
@@ -846,6 +847,9 @@ fn chosen(enc: &Encoded, values: &Values, statements: bool) -> Vec<String> {
         if value(&s.selector) != 0 {
             equations.push(smt::eq(&s.position, &smt::int(value(&s.position))));
             equations.push(smt::eq(&s.class, &smt::int(value(&s.class))));
+            if let Some(a) = &s.allocation {
+                equations.push(smt::eq(&a.lhs, &smt::int(value(&a.lhs))));
+            }
         }
     }
     equations
@@ -943,6 +947,17 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         let Some(gap) = enc.gaps.get(model(&s.position) as usize).copied() else {
             continue;
         };
+        if let Some(kind) = s.allocates(model) {
+            insertions.push(Insertion {
+                gap,
+                kind: kind.clone(),
+            });
+            by_gap
+                .entry(gap)
+                .or_default()
+                .push(NewStmt { guard: None, kind });
+            continue;
+        }
         // A two-level shape's middle node goes through a value no variable holds: the
         // rewrite folds it into the statement that uses it.
         let temp = format!("{}@node", s.selector);
