@@ -303,6 +303,35 @@ impl StmtKind {
     pub fn is_concrete(&self) -> bool {
         matches!(self, StmtKind::Concrete { .. })
     }
+
+    /// Variables the statement reads (a dereferenced base too), with repeats.
+    pub fn read_vars(&self, out: &mut Vec<String>) {
+        match self {
+            StmtKind::Assign { rhs, .. } | StmtKind::BoolAssign { rhs, .. } => rhs.vars(out),
+            StmtKind::BoolOr { a, b, .. } | StmtKind::BoolAnd { a, b, .. } => {
+                a.vars(out);
+                b.vars(out);
+            }
+            StmtKind::GetField { base, .. } => out.push(base.clone()),
+            StmtKind::PutField { base, rhs, .. } => {
+                out.push(base.clone());
+                rhs.vars(out);
+            }
+            StmtKind::Free { ptr } => out.push(ptr.clone()),
+            StmtKind::Call { args, .. } | StmtKind::Output { args, .. } => {
+                args.iter().for_each(|a| a.vars(out))
+            }
+            StmtKind::Return { value: Some(v) } => v.vars(out),
+            StmtKind::Assert { cond } => cond.vars(out),
+            StmtKind::New { .. }
+            | StmtKind::Nondet { .. }
+            | StmtKind::Return { value: None }
+            | StmtKind::Input { .. }
+            | StmtKind::Break
+            | StmtKind::Continue
+            | StmtKind::Concrete { .. } => {}
+        }
+    }
 }
 
 /// What text a group of statements was lowered from, and so what a rewrite replaces.

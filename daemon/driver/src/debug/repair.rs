@@ -2,10 +2,10 @@
 //! program; the engine's proof-guided repair answers with IR changes, which become text
 //! (against the original file) and the new hot-patching plan.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::Instant;
 
-use repaird_cfront::ir::{Program, StmtKind};
+use repaird_cfront::ir::{Expr, Program, StmtId, StmtKind};
 use repaird_cfront::rewrite;
 use repaird_engine::interp::Event;
 use repaird_engine::wolverine::pure_calls::pure_functions;
@@ -118,29 +118,48 @@ impl DebugSession {
                 None => repairer.repair(&problem).await,
             }
         } else {
-            // One attempt among the suspicious statements: refuted, the whole function is
-            // searched (with more slots if needed), so the narrowed search adds none.
-            let mut narrowed = problem.clone();
-            narrowed.max_insertions = narrowed.insertion_slots;
-            narrowed.classify_refusal = false;
-            restrict(&mut narrowed, &record.function, &located.ids());
             let lines: Vec<String> = x.suspicious.iter().map(|s| s.line.to_string()).collect();
             x.say(format!(
                 "localization: {} suspicious statement(s), line(s) {}",
                 located.suspicious.len(),
                 lines.join(", ")
             ));
-            match repairer.repair(&narrowed).await {
-                Err(e) if !matches!(e, RepairError::Solver(_)) => {
-                    // Localization reasons about states, not control flow: when the narrowed
-                    // search is refuted, search the whole function.
-                    x.say(format!(
-                        "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
-                        started.elapsed().as_millis()
-                    ));
-                    repairer.repair(&problem).await
+            angelic_calls_tried = pure_call_feeds(program, &problem.function, &located.ids());
+            let early = if angelic_calls_tried {
+                // The states go wrong where the call's value is used: the gradient cannot
+                // blame what the call was given, and no statement shape changes that.
+                x.say(format!(
+                    "a suspicious statement uses what a call of a function that writes nothing computed: first a repair that may give the call other arguments (at most {} s)",
+                    EARLY_ANGELIC_CALLS.as_secs()
+                ));
+                self.angelic_call_repair(&mut repairer, &problem, &records, EARLY_ANGELIC_CALLS, x)
+                    .await
+            } else {
+                None
+            };
+            match early {
+                Some(found) => Ok(found),
+                None => {
+                    // One attempt among the suspicious statements: refuted, the whole
+                    // function is searched (with more slots if needed), so the narrowed
+                    // search adds none.
+                    let mut narrowed = problem.clone();
+                    narrowed.max_insertions = narrowed.insertion_slots;
+                    narrowed.classify_refusal = false;
+                    restrict(&mut narrowed, &record.function, &located.ids());
+                    match repairer.repair(&narrowed).await {
+                        Err(e) if !matches!(e, RepairError::Solver(_)) => {
+                            // Localization reasons about states, not control flow: when the
+                            // narrowed search is refuted, search the whole function.
+                            x.say(format!(
+                                "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
+                                started.elapsed().as_millis()
+                            ));
+                            repairer.repair(&problem).await
+                        }
+                        other => other,
+                    }
                 }
-                other => other,
             }
         };
         let result = match result {
@@ -344,6 +363,40 @@ fn calls_pure_function(program: &Program, function: &str, line: Option<u32>) -> 
         s.function == function
             && line.is_none_or(|l| s.origin.range.start.line == l)
             && matches!(&s.kind, StmtKind::Call { func, .. } if pure.contains(func))
+    })
+}
+
+/// Whether a suspicious statement is a call of a function that writes nothing, or reads what
+/// such a call's C statement wrote (its value, through a temporary too), where the call is
+/// given a variable as it is: no statement computes that argument, so no statement shape can
+/// change it (an argument such as `n->left` is a temporary that one can).
+fn pure_call_feeds(program: &Program, function: &str, suspicious: &BTreeSet<StmtId>) -> bool {
+    let pure = pure_functions(program);
+    let ours = || program.stmts.iter().filter(|s| s.function == function);
+    let written_on = |line: u32| -> Vec<&str> {
+        ours()
+            .filter(|s| s.origin.range.start.line == line)
+            .filter_map(|s| s.kind.defined_var())
+            .collect()
+    };
+    ours().any(|call| {
+        let StmtKind::Call { func, args, .. } = &call.kind else {
+            return false;
+        };
+        let written = written_on(call.origin.range.start.line);
+        let given_a_variable = args
+            .iter()
+            .any(|a| matches!(a, Expr::Var(v) if !written.contains(&v.as_str())));
+        pure.contains(func)
+            && given_a_variable
+            && suspicious.iter().any(|id| {
+                *id == call.id
+                    || program.stmt(*id).is_some_and(|s| {
+                        let mut read = Vec::new();
+                        s.kind.read_vars(&mut read);
+                        read.iter().any(|v| written.contains(&v.as_str()))
+                    })
+            })
     })
 }
 
