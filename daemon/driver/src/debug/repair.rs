@@ -124,42 +124,60 @@ impl DebugSession {
                 located.suspicious.len(),
                 lines.join(", ")
             ));
-            angelic_calls_tried = pure_call_feeds(program, &problem.function, &located.ids());
-            let early = if angelic_calls_tried {
-                // The states go wrong where the call's value is used: the gradient cannot
-                // blame what the call was given, and no statement shape changes that.
-                x.say(format!(
-                    "a suspicious statement uses what a call of a function that writes nothing computed: first a repair that may give the call other arguments (at most {} s)",
-                    EARLY_ANGELIC_CALLS.as_secs()
-                ));
-                self.angelic_call_repair(&mut repairer, &problem, &records, EARLY_ANGELIC_CALLS, x)
-                    .await
-            } else {
-                None
-            };
-            match early {
-                Some(found) => Ok(found),
-                None => {
-                    // One attempt among the suspicious statements: refuted, the whole
-                    // function is searched (with more slots if needed), so the narrowed
-                    // search adds none.
-                    let mut narrowed = problem.clone();
-                    narrowed.max_insertions = narrowed.insertion_slots;
-                    narrowed.classify_refusal = false;
-                    restrict(&mut narrowed, &record.function, &located.ids());
-                    match repairer.repair(&narrowed).await {
-                        Err(e) if !matches!(e, RepairError::Solver(_)) => {
+            // One attempt among the suspicious statements: refuted, the whole function is
+            // searched (with more slots if needed), so the narrowed search adds none.
+            let mut narrowed = problem.clone();
+            narrowed.max_insertions = narrowed.insertion_slots;
+            narrowed.classify_refusal = false;
+            restrict(&mut narrowed, &record.function, &located.ids());
+            match repairer.repair(&narrowed).await {
+                Err(e) if !matches!(e, RepairError::Solver(_)) => {
+                    let feeding = pure_calls_feeding(program, &problem.function, &located.ids());
+                    angelic_calls_tried = !feeding.is_empty();
+                    let among_calls = if angelic_calls_tried {
+                        // The states go wrong where the call's value is used: the gradient
+                        // cannot blame what the call was given, no statement shape changes
+                        // it, and the whole function's search may take long to refuse (or
+                        // find a contorted repair: 16 s on an sll_quicksort case).
+                        x.say(format!(
+                            "no repair among the suspicious statements ({e}, {} ms); a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
+                            started.elapsed().as_millis(),
+                            EARLY_ANGELIC_CALLS.as_secs()
+                        ));
+                        let mut sites = located.ids();
+                        sites.extend(feeding);
+                        let mut with_calls = problem.clone();
+                        with_calls.max_insertions = with_calls.insertion_slots;
+                        restrict(&mut with_calls, &record.function, &sites);
+                        self.angelic_call_repair(
+                            &mut repairer,
+                            &with_calls,
+                            &records,
+                            EARLY_ANGELIC_CALLS,
+                            x,
+                        )
+                        .await
+                    } else {
+                        None
+                    };
+                    match among_calls {
+                        Some(found) => Ok(found),
+                        None => {
                             // Localization reasons about states, not control flow: when the
                             // narrowed search is refuted, search the whole function.
-                            x.say(format!(
-                                "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
-                                started.elapsed().as_millis()
-                            ));
+                            x.say(if angelic_calls_tried {
+                                "searching the whole function".to_string()
+                            } else {
+                                format!(
+                                    "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
+                                    started.elapsed().as_millis()
+                                )
+                            });
                             repairer.repair(&problem).await
                         }
-                        other => other,
                     }
                 }
+                other => other,
             }
         };
         let result = match result {
@@ -366,11 +384,15 @@ fn calls_pure_function(program: &Program, function: &str, line: Option<u32>) -> 
     })
 }
 
-/// Whether a suspicious statement is a call of a function that writes nothing, or reads what
-/// such a call's C statement wrote (its value, through a temporary too), where the call is
-/// given a variable as it is: no statement computes that argument, so no statement shape can
-/// change it (an argument such as `n->left` is a temporary that one can).
-fn pure_call_feeds(program: &Program, function: &str, suspicious: &BTreeSet<StmtId>) -> bool {
+/// The calls of functions that write nothing that a suspicious statement is, or reads what
+/// their C statement wrote (the value, through a temporary too), where the call is given a
+/// variable as it is: no statement computes that argument, so no statement shape can change
+/// it (an argument such as `n->left` is a temporary that one can).
+fn pure_calls_feeding(
+    program: &Program,
+    function: &str,
+    suspicious: &BTreeSet<StmtId>,
+) -> Vec<StmtId> {
     let pure = pure_functions(program);
     let ours = || program.stmts.iter().filter(|s| s.function == function);
     let written_on = |line: u32| -> Vec<&str> {
@@ -379,25 +401,28 @@ fn pure_call_feeds(program: &Program, function: &str, suspicious: &BTreeSet<Stmt
             .filter_map(|s| s.kind.defined_var())
             .collect()
     };
-    ours().any(|call| {
-        let StmtKind::Call { func, args, .. } = &call.kind else {
-            return false;
-        };
-        let written = written_on(call.origin.range.start.line);
-        let given_a_variable = args
-            .iter()
-            .any(|a| matches!(a, Expr::Var(v) if !written.contains(&v.as_str())));
-        pure.contains(func)
-            && given_a_variable
-            && suspicious.iter().any(|id| {
-                *id == call.id
-                    || program.stmt(*id).is_some_and(|s| {
-                        let mut read = Vec::new();
-                        s.kind.read_vars(&mut read);
-                        read.iter().any(|v| written.contains(&v.as_str()))
-                    })
-            })
-    })
+    ours()
+        .filter(|call| {
+            let StmtKind::Call { func, args, .. } = &call.kind else {
+                return false;
+            };
+            let written = written_on(call.origin.range.start.line);
+            let given_a_variable = args
+                .iter()
+                .any(|a| matches!(a, Expr::Var(v) if !written.contains(&v.as_str())));
+            pure.contains(func)
+                && given_a_variable
+                && suspicious.iter().any(|id| {
+                    *id == call.id
+                        || program.stmt(*id).is_some_and(|s| {
+                            let mut read = Vec::new();
+                            s.kind.read_vars(&mut read);
+                            read.iter().any(|v| written.contains(&v.as_str()))
+                        })
+                })
+        })
+        .map(|call| call.id)
+        .collect()
 }
 
 fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {
