@@ -309,6 +309,7 @@ impl RepairSession {
                 Err(RepairError::NeedMoreSlots { .. }) if slots < most => {
                     slots += 1;
                     at_least = slots;
+                    shapes.two_level = false;
                 }
                 Err(RepairError::InconsistentSpec { detail }) => match first_refusal.take() {
                     Some(first) => return Err(RepairError::InconsistentSpec { detail: first }),
@@ -316,6 +317,7 @@ impl RepairSession {
                         first_refusal = Some(detail);
                         slots += 1;
                         at_least = slots;
+                        shapes.two_level = false;
                     }
                     None if !problem.classify_refusal => {
                         return Err(RepairError::InconsistentSpec { detail })
