@@ -56,9 +56,22 @@ impl Slot {
         self.holes.get(model(&self.class) as usize)
     }
 
-    /// The `class` value that picks the allocation.
-    fn allocation_class(&self) -> String {
-        self.holes.len().to_string()
+    /// The slot is active, at gap `gap`, with kind `class` (a hole's index).
+    fn placed(&self, gap: usize, class: usize) -> String {
+        smt::and(&[
+            self.selector.clone(),
+            smt::eq(&self.position, &gap.to_string()),
+            smt::eq(&self.class, &class.to_string()),
+        ])
+    }
+
+    /// The slot allocates, at gap `gap`, into its `target`-th variable.
+    fn allocates_at(&self, gap: usize, target: usize) -> Option<String> {
+        let a = self.allocation.as_ref()?;
+        Some(smt::and(&[
+            self.placed(gap, self.holes.len()),
+            smt::eq(&a.lhs, &target.to_string()),
+        ]))
     }
 
     /// The statement `x = malloc(sizeof(struct S))` the model chose, if any.
@@ -1347,23 +1360,16 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             for (g, hidden) in gap_hidden.iter().enumerate() {
                 if let Some(a) = &slot.allocation {
                     for (t, target) in a.targets.iter().enumerate() {
-                        if hidden.contains(target) {
-                            enc.cmds.push(Cmd::Assert(smt::not(&smt::and(&[
-                                slot.selector.clone(),
-                                smt::eq(&slot.position, &g.to_string()),
-                                smt::eq(&slot.class, &slot.allocation_class()),
-                                smt::eq(&a.lhs, &t.to_string()),
-                            ]))));
+                        if let Some(at) =
+                            slot.allocates_at(g, t).filter(|_| hidden.contains(target))
+                        {
+                            enc.cmds.push(Cmd::Assert(smt::not(&at)));
                         }
                     }
                 }
                 for (c, h) in slot.holes.iter().enumerate() {
                     if let Some(term) = h.names_none_of(&tables, hidden) {
-                        let placed = smt::and(&[
-                            slot.selector.clone(),
-                            smt::eq(&slot.position, &g.to_string()),
-                            smt::eq(&slot.class, &c.to_string()),
-                        ]);
+                        let placed = slot.placed(g, c);
                         enc.cmds.push(Cmd::Assert(smt::implies(&placed, &term)));
                     }
                 }
@@ -1374,12 +1380,8 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                 };
                 for (c, h) in slot.holes.iter().enumerate() {
                     if let Some(term) = h.picks_angelic(&tables, &refused.kind) {
-                        enc.cmds.push(Cmd::Assert(smt::not(&smt::and(&[
-                            slot.selector.clone(),
-                            smt::eq(&slot.position, &g.to_string()),
-                            smt::eq(&slot.class, &c.to_string()),
-                            term,
-                        ]))));
+                        enc.cmds
+                            .push(Cmd::Assert(smt::not(&smt::and(&[slot.placed(g, c), term]))));
                     }
                 }
             }
@@ -1442,9 +1444,10 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
     })
 }
 
-/// The struct of the nodes an asserted state names beyond those a run starts with and
-/// allocates, when no run allocates any: a deleted allocation an insertion slot may put back.
-/// (Where a run allocates, an inserted allocation would renumber its nodes.)
+/// The struct of the nodes an asserted state names beyond those a run starts with, when no
+/// run reaches an allocation: a deleted allocation an insertion slot may put back. (Where a
+/// run reaches one, even one its guard skips, a repair's inserted allocation would renumber
+/// the nodes after it.)
 fn missing_allocation(program: &Program, runs: &[TraceRun<'_>]) -> Option<String> {
     let allocates = |run: &TraceRun<'_>| {
         run.trace.iter().any(|step| match &step.event {
@@ -1630,21 +1633,12 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                         let id = enc.last_node + passage;
                         enc.allocate_if_new(id, &a.struct_name);
                         for (t, target) in a.targets.iter().enumerate() {
-                            let act = smt::and(&[
-                                slot.selector.clone(),
-                                smt::eq(&slot.position, &gi.to_string()),
-                                smt::eq(&slot.class, &slot.allocation_class()),
-                                smt::eq(&a.lhs, &t.to_string()),
-                            ]);
+                            let act = slot.allocates_at(gi, t).expect("an allocation");
                             e.var_writes.push((target.clone(), act, id.to_string()));
                         }
                     }
                     for (c, hole) in slot.holes.iter().enumerate() {
-                        let act = smt::and(&[
-                            slot.selector.clone(),
-                            smt::eq(&slot.position, &gi.to_string()),
-                            smt::eq(&slot.class, &c.to_string()),
-                        ]);
+                        let act = slot.placed(gi, c);
                         let he = hole.effect(tables, &mut *enc, &act, None);
                         e.var_writes.extend(he.var_writes);
                         e.field_writes.extend(he.field_writes);

@@ -245,10 +245,11 @@ impl RepairSession {
     /// the one-level shapes first and the two-level ones (`x->f->g = y`) only after a
     /// refusal, at every slot count: most insertions need none, and without them each check
     /// was measured about a third faster (two one-level slots found sll_remove_duplicates
-    /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s). With `slot_sites` (localization's suspects), the first attempt with a
-    /// slot places it only in the gaps next to those statements (a smaller encoding; a
-    /// repair found there is taken, as one among the suspects is); refused there, the
-    /// search goes on with slots anywhere.
+    /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s). With
+    /// `slot_sites` (localization's suspects), the first attempt with a slot places it only
+    /// in the gaps next to those statements (a smaller encoding; a repair found there is
+    /// taken, as one among the suspects is); refused there, the search goes on with slots
+    /// anywhere.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let calls_before = self.solver_calls;
         let own = self.session.timeout();
