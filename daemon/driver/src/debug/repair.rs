@@ -133,8 +133,10 @@ impl DebugSession {
             match repairer.repair(&narrowed).await {
                 Err(e) if !matches!(e, RepairError::Solver(_)) => {
                     let feeding = pure_calls_feeding(program, &problem.function, &located.ids());
-                    angelic_calls_tried = !feeding.is_empty();
-                    let among_calls = if angelic_calls_tried {
+                    // Among the suspects only: the whole function's pure-call search may still
+                    // run later.
+                    let tried_among_calls = !feeding.is_empty();
+                    let among_calls = if tried_among_calls {
                         // The states go wrong where the call's value is used: the gradient
                         // cannot blame what the call was given, no statement shape changes
                         // it, and the whole function's search may take long to refuse (or
@@ -165,7 +167,7 @@ impl DebugSession {
                         None => {
                             // Localization reasons about states, not control flow: when the
                             // narrowed search is refuted, search the whole function.
-                            x.say(if angelic_calls_tried {
+                            x.say(if tried_among_calls {
                                 "searching the whole function".to_string()
                             } else {
                                 format!(
