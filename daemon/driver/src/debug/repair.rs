@@ -126,31 +126,25 @@ impl DebugSession {
             ));
             // One attempt among the suspicious statements: refuted, the whole function is
             // searched (with more slots if needed), so the narrowed search adds none.
-            let mut narrowed = problem.clone();
-            narrowed.max_insertions = narrowed.insertion_slots;
-            narrowed.classify_refusal = false;
-            restrict(&mut narrowed, &record.function, &located.ids());
+            let suspects = located.ids();
+            let narrowed = narrowed_to(&problem, &record.function, &suspects);
             match repairer.repair(&narrowed).await {
                 Err(e) if !matches!(e, RepairError::Solver(_)) => {
-                    let feeding = pure_calls_feeding(program, &problem.function, &located.ids());
-                    // Among the suspects only: the whole function's pure-call search may still
-                    // run later.
-                    let tried_among_calls = !feeding.is_empty();
-                    let among_calls = if tried_among_calls {
-                        // The states go wrong where the call's value is used: the gradient
-                        // cannot blame what the call was given, no statement shape changes
-                        // it, and the whole function's search may take long to refuse (or
-                        // find a contorted repair: 16 s on an sll_quicksort case).
+                    let refused = format!(
+                        "no repair among the suspicious statements ({e}, {} ms)",
+                        started.elapsed().as_millis()
+                    );
+                    let feeding = pure_calls_feeding(program, &problem.function, &suspects);
+                    let among_calls = if feeding.is_empty() {
+                        None
+                    } else {
+                        let mut sites = suspects.clone();
+                        sites.extend(&feeding);
+                        let with_calls = narrowed_to(&problem, &record.function, &sites);
                         x.say(format!(
-                            "no repair among the suspicious statements ({e}, {} ms); a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
-                            started.elapsed().as_millis(),
+                            "{refused}; a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
                             EARLY_ANGELIC_CALLS.as_secs()
                         ));
-                        let mut sites = located.ids();
-                        sites.extend(feeding);
-                        let mut with_calls = problem.clone();
-                        with_calls.max_insertions = with_calls.insertion_slots;
-                        restrict(&mut with_calls, &record.function, &sites);
                         self.angelic_call_repair(
                             &mut repairer,
                             &with_calls,
@@ -159,21 +153,16 @@ impl DebugSession {
                             x,
                         )
                         .await
-                    } else {
-                        None
                     };
                     match among_calls {
                         Some(found) => Ok(found),
                         None => {
                             // Localization reasons about states, not control flow: when the
                             // narrowed search is refuted, search the whole function.
-                            x.say(if tried_among_calls {
-                                "searching the whole function".to_string()
+                            x.say(if feeding.is_empty() {
+                                format!("{refused}; searching the whole function")
                             } else {
-                                format!(
-                                    "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
-                                    started.elapsed().as_millis()
-                                )
+                                "searching the whole function".to_string()
                             });
                             repairer.repair(&problem).await
                         }
@@ -384,6 +373,20 @@ fn calls_pure_function(program: &Program, function: &str, line: Option<u32>) -> 
             && line.is_none_or(|l| s.origin.range.start.line == l)
             && matches!(&s.kind, StmtKind::Call { func, .. } if pure.contains(func))
     })
+}
+
+/// `problem` with only the statements `sites` (and the gaps next to them) open to change, and
+/// no more slots than it starts with.
+fn narrowed_to<'a>(
+    problem: &RepairProblem<'a>,
+    function: &str,
+    sites: &BTreeSet<StmtId>,
+) -> RepairProblem<'a> {
+    let mut narrowed = problem.clone();
+    narrowed.max_insertions = narrowed.insertion_slots;
+    narrowed.classify_refusal = false;
+    restrict(&mut narrowed, function, sites);
+    narrowed
 }
 
 /// The calls of functions that write nothing that a suspicious statement is, or reads what

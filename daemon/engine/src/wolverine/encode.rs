@@ -1282,27 +1282,23 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
                 hidden_at(p.program, func, &tables, gap_point(p.program, gap))
             })
             .collect();
-        let allocation = missing_allocation(p.program, &runs).map(|struct_name| {
-            let ty = Type::Ptr(struct_name.clone());
-            let declared = || {
-                repairable
+        // The pointer variables of the missing nodes' type receive an allocation.
+        let allocation = missing_allocation(p.program, &runs)
+            .map(|struct_name| {
+                let ty = Some(Type::Ptr(struct_name.clone()));
+                let targets: Vec<String> = tables
+                    .ptr_vars
                     .iter()
-                    .flat_map(|f| f.params.iter().chain(&f.locals))
-                    .chain(p.program.globals.iter().map(|g| &g.var))
-            };
-            let targets = tables
-                .ptr_vars
-                .iter()
-                .filter(|v| declared().any(|d| &d.name == *v && d.ty == ty))
-                .cloned()
-                .collect::<Vec<_>>();
-            (struct_name, targets)
-        });
+                    .filter(|v| repairable.iter().any(|f| enc.var_type_in(f, v) == ty))
+                    .cloned()
+                    .collect();
+                (struct_name, targets)
+            })
+            .filter(|(_, targets)| !targets.is_empty());
         for j in 0..p.insertion_slots + usize::from(shapes.phantom) {
             let slot = Slot {
                 allocation: allocation
                     .as_ref()
-                    .filter(|(_, targets)| !targets.is_empty())
                     .map(|(struct_name, targets)| Allocation {
                         lhs: format!("i{j}a_lhs"),
                         targets: targets.clone(),

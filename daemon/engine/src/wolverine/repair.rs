@@ -951,24 +951,16 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         let Some(gap) = enc.gaps.get(model(&s.position) as usize).copied() else {
             continue;
         };
-        if let Some(kind) = s.allocates(model) {
-            insertions.push(Insertion {
-                gap,
-                kind: kind.clone(),
-            });
-            by_gap
-                .entry(gap)
-                .or_default()
-                .push(NewStmt { guard: None, kind });
-            continue;
-        }
         // A two-level shape's middle node goes through a value no variable holds: the
         // rewrite folds it into the statement that uses it.
         let temp = format!("{}@node", s.selector);
-        if let Some(kinds) = s
-            .chosen(model)
-            .and_then(|h| h.read_back_all(&enc.tables, model, &temp))
-        {
+        let kinds = match s.allocates(model) {
+            Some(kind) => Some(vec![(None, kind)]),
+            None => s
+                .chosen(model)
+                .and_then(|h| h.read_back_all(&enc.tables, model, &temp)),
+        };
+        if let Some(kinds) = kinds {
             if let Some((_, kind)) = kinds.last() {
                 insertions.push(Insertion {
                     gap,
