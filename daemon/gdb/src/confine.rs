@@ -5,10 +5,8 @@
 //! the execs of its start-up shell and the wrapper), so `sh -c 'ulimit …; exec setpriv … prog'`
 //! would stop gdb inside `setpriv`. And why a uid: root ignores `RLIMIT_NPROC`, so without one a
 //! fork bomb under gdb exhausts the machine's pids (threads of every other process then fail to
-//! start). The helper is compiled once per process with the C compiler the daemon needs anyway,
-//! and copied into each session's scratch directory.
+//! start). The helper is compiled once per process (see native.rs).
 
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -16,11 +14,11 @@ use std::sync::OnceLock;
 use nix::unistd::geteuid;
 use repaird_runner::{UidLease, SANDBOX_UID_BASE};
 
+use crate::native::NativeHelper;
+
 /// uids of gdb-run programs; below the test runner's range so they never meet.
 const UID_COUNT: u32 = 4096;
 const UID_BASE: u32 = SANDBOX_UID_BASE - 1_000_000;
-
-static HELPER: OnceLock<Result<Vec<u8>, String>> = OnceLock::new();
 
 /// `confine AS_BYTES NPROC UID -- PROGRAM ARGS...`: sets the limits (0 = leave as is), switches
 /// to UID when it is not 0, opens the program before that (its directories may be closed to the
@@ -64,41 +62,12 @@ int main(int argc, char **argv) {
 }
 "#;
 
-/// The helper's executable, compiled on first use (in a directory removed at once: a daemon
-/// leaves no files behind); an error says why it is not available.
-fn helper_image() -> Result<&'static [u8], String> {
-    HELPER
-        .get_or_init(|| {
-            let dir = tempfile::Builder::new()
-                .prefix("repaird-confine-")
-                .tempdir()
-                .map_err(|e| format!("scratch directory: {e}"))?;
-            let source = dir.path().join("confine.c");
-            let binary = dir.path().join("repaird-confine");
-            std::fs::write(&source, SOURCE).map_err(|e| e.to_string())?;
-            let out = Command::new("gcc")
-                .args(["-O2", "-o"])
-                .arg(&binary)
-                .arg(&source)
-                .output()
-                .map_err(|e| format!("gcc: {e}"))?;
-            if !out.status.success() {
-                return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-            }
-            std::fs::read(&binary).map_err(|e| e.to_string())
-        })
-        .as_deref()
-        .map_err(Clone::clone)
-}
-
-/// Writes the helper into `dir` (the session's scratch directory, removed with it).
-fn install_helper(dir: &Path) -> Result<PathBuf, String> {
-    let path = dir.join("repaird-confine");
-    std::fs::write(&path, helper_image()?).map_err(|e| e.to_string())?;
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
-        .map_err(|e| e.to_string())?;
-    Ok(path)
-}
+static HELPER: NativeHelper = NativeHelper {
+    name: "repaird-confine",
+    source: SOURCE,
+    flags: &[],
+    image: OnceLock::new(),
+};
 
 /// One session's confinement: the `exec-wrapper` gdb runs the program through, and the uid it
 /// holds until dropped (every process left under that uid is killed then). The uid is leased
@@ -121,7 +90,7 @@ impl Confinement {
         if memory_limit.is_none() && process_limit.is_none() {
             return None;
         }
-        let helper = match install_helper(scratch) {
+        let helper = match HELPER.install(scratch) {
             Ok(path) => path,
             Err(e) => {
                 tracing::warn!("the program runs unconfined under gdb: {e}");

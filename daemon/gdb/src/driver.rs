@@ -68,12 +68,23 @@ const NOT_RUNNING: [&str; 5] = [
 ];
 
 impl MiDriver {
+    /// `preload`: a library gdb itself loads first (see xstate.rs), ahead of any the daemon
+    /// was given.
     pub(crate) fn spawn(
         gdb: &Path,
         cwd: &Path,
         command_timeout: Duration,
+        preload: Option<&Path>,
     ) -> Result<MiDriver, GdbError> {
         let mut command = Command::new(gdb);
+        if let Some(preload) = preload {
+            let mut paths = preload.as_os_str().to_owned();
+            if let Some(inherited) = std::env::var_os("LD_PRELOAD") {
+                paths.push(":");
+                paths.push(inherited);
+            }
+            command.env("LD_PRELOAD", paths);
+        }
         command
             .args(["--interpreter=mi3", "-nx", "-q"])
             .current_dir(cwd)
@@ -378,8 +389,13 @@ mod tests {
     use super::*;
 
     async fn gdb() -> MiDriver {
-        MiDriver::spawn(Path::new("gdb"), Path::new("."), Duration::from_secs(10))
-            .expect("gdb is installed")
+        MiDriver::spawn(
+            Path::new("gdb"),
+            Path::new("."),
+            Duration::from_secs(10),
+            None,
+        )
+        .expect("gdb is installed")
     }
 
     /// Replies find their own command even when awaited in the opposite order.

@@ -10,6 +10,8 @@
 //! - `session` (+ `execution`, `observe`, `change`, `steer`, `checkpoint`): `GdbSession`.
 //! - `graph`: `MemoryGraph`, heap nodes named n1.. in allocation order.
 //! - `python`: the helper gdb loads for allocation tracking and graph walks.
+//! - `native`: C helpers compiled once per process: `confine` (the program's limits) and
+//!   `xstate` (a preload that lets gdb write registers on machines with a large XSAVE area).
 
 mod change;
 mod checkpoint;
@@ -20,12 +22,14 @@ mod error;
 mod execution;
 pub mod graph;
 pub mod mi;
+mod native;
 mod observe;
 mod pty;
 mod python;
 mod session;
 mod steer;
 mod stop;
+mod xstate;
 
 pub use change::{ChangeOutcome, ChangeValue};
 pub use checkpoint::CheckpointInfo;

@@ -10,6 +10,7 @@ use crate::confine::Confinement;
 use crate::driver::{mi_quote, MiDriver};
 use crate::pty::InferiorTty;
 use crate::stop::{StopLocation, StopReason};
+use crate::xstate;
 use crate::{python, GdbError};
 
 #[derive(Debug, Clone)]
@@ -90,7 +91,8 @@ impl GdbSession {
             .or_else(|| program.parent().map(Path::to_path_buf))
             .unwrap_or_else(|| PathBuf::from("."));
         let tty = InferiorTty::open(opts.output_limit_bytes)?;
-        let driver = MiDriver::spawn(&opts.gdb, &cwd, opts.command_timeout)?;
+        let preload = xstate::install(scratch.path());
+        let driver = MiDriver::spawn(&opts.gdb, &cwd, opts.command_timeout, preload.as_deref())?;
         let mut session = GdbSession {
             driver,
             tty,
@@ -117,6 +119,12 @@ impl GdbSession {
         ] {
             self.driver.command(setting).await?;
         }
+        // The program gets the daemon's environment, not gdb's preload.
+        let inherited = match std::env::var("LD_PRELOAD") {
+            Ok(paths) => format!("set environment LD_PRELOAD {paths}"),
+            Err(_) => "unset environment LD_PRELOAD".to_string(),
+        };
+        self.driver.console(&inherited).await?;
         let tty = self.tty.path.display().to_string();
         self.driver
             .command(&format!("-inferior-tty-set {}", mi_quote(&tty)))
