@@ -38,6 +38,12 @@ pub struct Record {
     /// Whether a statement faulted and was skipped (`next` at a fault), the state it should
     /// have left corrected by the programmer.
     pub fault_skipped: bool,
+    /// Fields of nodes `change` allocated that neither the programmer nor the program has
+    /// written yet, as (node, field). gdb allocates them zeroed, where the program's own
+    /// `malloc` leaves garbage: a `spec` asserts nothing of such a field while it holds that
+    /// zero (asserted, a repair that inserts the allocation had to insert a write of the
+    /// zero as well).
+    pub unset_fields: BTreeSet<(String, String)>,
 }
 
 /// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
@@ -85,7 +91,28 @@ impl Record {
             concrete_lines: BTreeSet::new(),
             outputs: BTreeMap::new(),
             fault_skipped: false,
+            unset_fields: BTreeSet::new(),
         }
+    }
+
+    /// `state` (a `spec` of this record) without the fields still unset (see
+    /// [`Record::unset_fields`]); a field found holding something else was written since
+    /// and is asserted from now on.
+    pub fn without_unset_fields(&mut self, state: &mut SymState) {
+        self.unset_fields.retain(|(node, field)| {
+            let Some(value) = state
+                .nodes
+                .get_mut(node)
+                .and_then(|n| n.fields.get_mut(field))
+            else {
+                return false;
+            };
+            let zero = matches!(value, Val::Null | Val::Int(0) | Val::Bool(false));
+            if zero {
+                *value = Val::Unknown;
+            }
+            zero
+        });
     }
 
     /// Maps a recorded point to the interpreter's point in the patched program.

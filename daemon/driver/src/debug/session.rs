@@ -908,6 +908,9 @@ impl DebugSession {
                     ),
                 };
                 correction.set(&target, v);
+                if let Entity::Field { node, field } = &target {
+                    record.unset_fields.remove(&(node.clone(), field.clone()));
+                }
                 // A node new to the symbolic state comes with its fields.
                 let new_node = outcome.allocated.as_ref().or(outcome.revived.as_ref());
                 if let (Some(fresh), Some(f)) = (
@@ -917,6 +920,13 @@ impl DebugSession {
                     let full = sym_state(&after, &program, Scope::Frame(f));
                     if let Some(node) = full.nodes.get(fresh) {
                         correction.nodes.insert(fresh.clone(), node.clone());
+                        if outcome.allocated.is_some() {
+                            record.unset_fields.extend(
+                                node.fields
+                                    .keys()
+                                    .map(|field| (fresh.clone(), field.clone())),
+                            );
+                        }
                     }
                 }
                 None
@@ -994,7 +1004,8 @@ impl DebugSession {
         let function = program.function(&record.function).ok_or_else(|| {
             DebugError::Spec(format!("the program has no function {}", record.function))
         })?;
-        let state = sym_state(&graph, &program, Scope::Frame(function));
+        let mut state = sym_state(&graph, &program, Scope::Frame(function));
+        record.without_unset_fields(&mut state);
         record.specs.push((key, state));
         if self.stopped_on_fault() {
             x.say(format!(
