@@ -9,7 +9,8 @@
 //!
 //! The preload wraps `ptrace`: only when that write fails with EFAULT does it read the whole
 //! area, lay gdb's bytes (the components gdb knows, at their standard-format offsets) over it,
-//! keep the kernel's bits for the components past gdb's buffer, and write the whole area.
+//! keep the kernel's header bits for the components gdb 13 does not know (17 and up: AMX's;
+//! their bytes lie past gdb's buffer), and write the whole area.
 //! Everywhere else it changes nothing. The program gdb runs does not inherit it.
 
 use std::path::{Path, PathBuf};

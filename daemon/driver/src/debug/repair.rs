@@ -406,24 +406,31 @@ fn pure_calls_feeding(
             .filter_map(|s| s.kind.defined_var())
             .collect()
     };
+    // What each suspicious statement reads, once (not again for every call).
+    let suspects_read: Vec<(StmtId, Vec<String>)> = suspicious
+        .iter()
+        .filter_map(|id| program.stmt(*id))
+        .map(|s| {
+            let mut read = Vec::new();
+            s.kind.read_vars(&mut read);
+            (s.id, read)
+        })
+        .collect();
     ours()
         .filter(|call| {
             let StmtKind::Call { func, args, .. } = &call.kind else {
                 return false;
             };
+            if !pure.contains(func) {
+                return false;
+            }
             let written = written_on(call.origin.range.start.line);
             let given_a_variable = args
                 .iter()
                 .any(|a| matches!(a, Expr::Var(v) if !written.contains(&v.as_str())));
-            pure.contains(func)
-                && given_a_variable
-                && suspicious.iter().any(|id| {
-                    *id == call.id
-                        || program.stmt(*id).is_some_and(|s| {
-                            let mut read = Vec::new();
-                            s.kind.read_vars(&mut read);
-                            read.iter().any(|v| written.contains(&v.as_str()))
-                        })
+            given_a_variable
+                && suspects_read.iter().any(|(id, read)| {
+                    *id == call.id || read.iter().any(|v| written.contains(&v.as_str()))
                 })
         })
         .map(|call| call.id)

@@ -1356,9 +1356,10 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             for (g, hidden) in gap_hidden.iter().enumerate() {
                 if let Some(a) = &slot.allocation {
                     for (t, target) in a.targets.iter().enumerate() {
-                        if let Some(at) =
-                            slot.allocates_at(g, t).filter(|_| hidden.contains(target))
-                        {
+                        if !hidden.contains(target) {
+                            continue;
+                        }
+                        if let Some(at) = slot.allocates_at(g, t) {
                             enc.cmds.push(Cmd::Assert(smt::not(&at)));
                         }
                     }
