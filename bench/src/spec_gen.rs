@@ -1139,9 +1139,16 @@ async fn expect_output(s: &mut Scripted, values: &[Option<i64>]) {
 /// reference went decides it here (the session knows such an `if` and moves to the other side
 /// if needed). Whether it did, and then whether the program moved; a command the session
 /// refused is left out of the script.
+///
+/// An `if` with no code at all (`if (first == 0) ;`, a deleted then-branch: gcc emits nothing
+/// for it) is passed on the way round a loop, from `before` back to the loop's head: nothing
+/// can be forced there, and nothing needs to be (neither side runs anything), so the point is
+/// dropped (`Some(false)`). Waiting for a stop on its line lost the rest of the run: the
+/// mutant ran to its exit and only the exit state was asserted.
 async fn decided_without_a_stop(
     s: &mut Scripted,
     reply: &mut Reply,
+    before: Option<u32>,
     targets: &[u32],
     shape: &FunctionShape,
     visits: &Visits,
@@ -1151,7 +1158,11 @@ async fn decided_without_a_stop(
     let [target] = targets else {
         return None;
     };
-    let passed = line > *target && !visits.0.contains_key(target) && shape.if_at(*target).is_some();
+    let an_if_never_stopped_at = !visits.0.contains_key(target) && shape.if_at(*target).is_some();
+    if an_if_never_stopped_at && before.is_some_and(|b| b < *target && line < b) {
+        return Some(false);
+    }
+    let passed = line > *target && an_if_never_stopped_at;
     // A condition of its own here would be forced instead.
     let own_head = shape.if_at(line).is_some() || shape.loop_at(line).is_some();
     if !passed || own_head {
@@ -1216,10 +1227,13 @@ async fn assert_points(
         };
         let mut point = point;
         let mut steps = 0;
+        // The stop before this one, while the point is looked for.
+        let mut before = None;
         while !reply.stop.line.is_some_and(|l| targets.contains(&l)) {
             if let PointKind::Branch { taken } = point.kind {
                 let decided =
-                    decided_without_a_stop(s, &mut reply, &targets, shape, &visits, taken).await;
+                    decided_without_a_stop(s, &mut reply, before, &targets, shape, &visits, taken)
+                        .await;
                 if let Some(moved) = decided {
                     if moved {
                         visits.count(&reply);
@@ -1258,6 +1272,7 @@ async fn assert_points(
                 break 'points;
             }
             steps += 1;
+            before = reply.stop.line;
             reply = s.run("next".into()).await?;
             visits.count(&reply);
             // A fault in a call it made is skipped like one of its own (above).

@@ -271,3 +271,68 @@ async fn a_recursive_call_is_what_the_state_after_it_says() {
     .unwrap();
     assert_eq!(verdict, Verdict::PassesAll, "{}", patch.diff);
 }
+
+/// A deleted then-branch leaves `if (first_at == 0) ;`, which gcc compiles to nothing: the
+/// mutant passes it on its way back to the loop's head without a stop on its line. The script
+/// drops that decision (neither side runs anything) and goes on asserting the reference's
+/// states at every later loop head; it used to wait for the line, run to the exit and assert
+/// only the exit state.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_if_compiled_to_nothing_does_not_lose_the_reference() {
+    let program = load_corpus(&default_corpus_dir())
+        .unwrap()
+        .into_iter()
+        .find(|p| p.name() == "sll_delete_value")
+        .unwrap();
+    let run = TestRun {
+        args: ["2", "1", "0", "2", "2", "2"].map(String::from).to_vec(),
+        stdin: None,
+        call: 1,
+    };
+    let options = SpecOptions::default();
+    let trace = trace_reference(&program.source_path, "delete_value", &run, &options)
+        .await
+        .unwrap();
+    let loop_heads = trace
+        .points
+        .iter()
+        .filter(|p| matches!(p.kind, PointKind::LoopHead { .. }))
+        .count();
+    assert!(
+        loop_heads >= 4,
+        "three deletions at the head: {:?}",
+        trace.points
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let mutant = dir.path().join("sll_delete_value.c");
+    let text = program.source.replacen(
+        "        if (first_at == 0)\n            first_at = position;\n",
+        "        if (first_at == 0)\n            ;\n",
+        1,
+    );
+    assert_ne!(text, program.source);
+    std::fs::write(&mutant, &text).unwrap();
+    let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
+        .await
+        .unwrap();
+    assert_eq!(spec.note, None, "{:?}", spec.commands);
+    let specs = spec.commands.iter().filter(|c| *c == "spec").count();
+    assert_eq!(
+        specs,
+        loop_heads + 1,
+        "every loop head and the exit: {:?}",
+        spec.commands
+    );
+    let reply = spec.repair.as_ref().expect("repair answers");
+    let patch = reply.patch.as_ref().expect("a patch");
+    assert!(
+        patch.patched_text.contains("if (first_at == 0)"),
+        "{}",
+        patch.diff
+    );
+    assert!(
+        patch.diff.contains("+") && patch.diff.contains("first_at ="),
+        "{}",
+        patch.diff
+    );
+}
