@@ -212,7 +212,9 @@ pub struct DebugRepairStats {
     pub widenings: u32,
     pub solver_calls: u32,
     pub millis: u64,
-    /// Where `millis` went: localization, encodings, `check-sat`.
+    /// Where `millis` went: localization; encodings built, sent and taken in by the solver
+    /// (the push above them); the searches (checks, cores, models). The rest is the
+    /// driver's own work (replays, rewriting the patch).
     #[serde(default)]
     pub localize_millis: u64,
     #[serde(default)]

@@ -78,8 +78,10 @@ pub struct CaseRecord {
     /// time), in the order of `repair_command_millis`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub repair_command_search: Vec<Vec<String>>,
-    /// Where each `repair` command's time went: localization, building and sending the
-    /// encodings, and `check-sat`, in milliseconds (the rest is reading models and the patch).
+    /// Where each `repair` command's time went, in milliseconds: localization, the encodings
+    /// (built, sent and taken in by the solver), the searches (checks, cores, models); the
+    /// rest is the driver's own work (replays, the patch). Runs before amx-s2 counted the
+    /// solver's push above an encoding, and reading cores and models, in the rest.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub repair_command_phases: Vec<[u64; 3]>,
     #[serde(default)]

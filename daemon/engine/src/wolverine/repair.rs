@@ -107,8 +107,9 @@ pub struct RepairSession {
     pub solver_calls: u64,
     /// Encoding commands a repair found already asserted and did not send again.
     pub reused_commands: u64,
-    /// Time spent building and sending encodings, and in `check-sat`, over the life of the
-    /// session (where a repair's time goes).
+    /// Where a repair's time goes, over the life of the session: building and sending
+    /// encodings until the solver has taken them in (the push above them), and the searches
+    /// (checks, cores, models, closeness calls, the pop after them).
     pub encoding_time: std::time::Duration,
     pub solving_time: std::time::Duration,
     /// The solver calls of the searches since [`RepairSession::clear_search`].
@@ -364,17 +365,25 @@ impl RepairSession {
         };
         self.use_logic(logic).await?;
         let loaded = self.load(&encoded.cmds).await;
-        self.encoding_time += started.elapsed();
+        if loaded.is_err() {
+            self.encoding_time += started.elapsed();
+        }
         loaded?;
         // The bound literals and the insertion floor go in a scope of the attempt's own,
-        // above the kept encoding.
+        // above the kept encoding. The push is where a solver takes in what was sent (z3
+        // internalizes it, cvc5 preprocesses it: 7 s of one 1-slot encoding), so it counts
+        // as encoding; the search after it, answers read and the pop included, as solving.
         let depth = self.session.depth();
-        let result = match self.session.push(1).await {
+        let pushed = self.session.push(1).await;
+        self.encoding_time += started.elapsed();
+        let searching = std::time::Instant::now();
+        let result = match pushed {
             Ok(()) => self.bounded_search(problem, &encoded, at_least).await,
             Err(e) => Err(e.into()),
         };
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
+        self.solving_time += searching.elapsed();
         let repair = result?;
         popped?;
         Ok(repair)
@@ -626,7 +635,6 @@ impl RepairSession {
             self.session.check_assuming(&literals).await
         };
         let elapsed = started.elapsed();
-        self.solving_time += elapsed;
         self.search.push(SearchCheck {
             attempt: self.attempt,
             bounds,
