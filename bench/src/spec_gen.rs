@@ -1248,7 +1248,9 @@ async fn assert_points(
                 }
             }
             let crashed = faulted(&reply);
+            let at_fault = reply.stop.line;
             if crashed && skip_fault(s, &mut reply, trace, map, &mut visits).await? {
+                before = at_fault;
                 note.get_or_insert_with(|| {
                     format!("the mutant faulted before point {i}: the statement was skipped and the state after it asserted")
                 });

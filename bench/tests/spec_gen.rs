@@ -7,6 +7,21 @@ use repaird_bench::spec_gen::{
     drive_mutant, drive_mutant_runs, ends_alike, trace_reference, PointKind, SpecOptions, TestRun,
 };
 
+/// `program`'s source with `from` replaced by `to`, written to `dir` under the program's file
+/// name: a mutant to drive.
+fn write_mutant(
+    dir: &std::path::Path,
+    program: &repaird_bench::corpus::Program,
+    from: &str,
+    to: &str,
+) -> std::path::PathBuf {
+    let text = program.source.replace(from, to);
+    assert_ne!(text, program.source, "`{from}` is in {}", program.name());
+    let path = dir.join(program.source_file_name());
+    std::fs::write(&path, &text).unwrap();
+    path
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reference_states_become_a_replayable_repair_script() {
     let programs = load_corpus(&default_corpus_dir()).unwrap();
@@ -41,10 +56,7 @@ async fn reference_states_become_a_replayable_repair_script() {
     );
 
     let dir = tempfile::tempdir().unwrap();
-    let mutant = dir.path().join("sll_reverse.c");
-    let deleted = program.source.replace("        prev = curr;\n", "");
-    assert_ne!(deleted, program.source);
-    std::fs::write(&mutant, &deleted).unwrap();
+    let mutant = write_mutant(dir.path(), program, "        prev = curr;\n", "");
     let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
         .await
         .unwrap();
@@ -249,12 +261,12 @@ async fn a_recursive_call_is_what_the_state_after_it_says() {
         traces.push(trace);
     }
     let dir = tempfile::tempdir().unwrap();
-    let mutant = dir.path().join("sll_quicksort.c");
-    let text = program
-        .source
-        .replace("    cur = pivot->next;\n", "    rest = pivot->next;\n");
-    assert_ne!(text, program.source);
-    std::fs::write(&mutant, &text).unwrap();
+    let mutant = write_mutant(
+        dir.path(),
+        program,
+        "    cur = pivot->next;\n",
+        "    rest = pivot->next;\n",
+    );
     let given: Vec<_> = traces.iter().zip(&runs).collect();
     let spec = drive_mutant_runs(&mutant, &program.source, &given, &options)
         .await
@@ -304,14 +316,12 @@ async fn an_if_compiled_to_nothing_does_not_lose_the_reference() {
         trace.points
     );
     let dir = tempfile::tempdir().unwrap();
-    let mutant = dir.path().join("sll_delete_value.c");
-    let text = program.source.replacen(
+    let mutant = write_mutant(
+        dir.path(),
+        &program,
         "        if (first_at == 0)\n            first_at = position;\n",
         "        if (first_at == 0)\n            ;\n",
-        1,
     );
-    assert_ne!(text, program.source);
-    std::fs::write(&mutant, &text).unwrap();
     let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
         .await
         .unwrap();
