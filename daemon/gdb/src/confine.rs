@@ -9,7 +9,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
 
 use nix::unistd::geteuid;
 use repaird_runner::{UidLease, SANDBOX_UID_BASE};
@@ -62,12 +61,7 @@ int main(int argc, char **argv) {
 }
 "#;
 
-static HELPER: NativeHelper = NativeHelper {
-    name: "repaird-confine",
-    source: SOURCE,
-    flags: &[],
-    image: OnceLock::new(),
-};
+static HELPER: NativeHelper = NativeHelper::new("repaird-confine", SOURCE, &[]);
 
 /// One session's confinement: the `exec-wrapper` gdb runs the program through, and the uid it
 /// holds until dropped (every process left under that uid is killed then). The uid is leased

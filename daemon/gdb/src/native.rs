@@ -9,13 +9,27 @@ use std::sync::OnceLock;
 
 /// One helper: its file name, C source and extra compiler flags, and the compiled image.
 pub(crate) struct NativeHelper {
-    pub name: &'static str,
-    pub source: &'static str,
-    pub flags: &'static [&'static str],
-    pub image: OnceLock<Result<Vec<u8>, String>>,
+    name: &'static str,
+    source: &'static str,
+    flags: &'static [&'static str],
+    image: OnceLock<Result<Vec<u8>, String>>,
 }
 
 impl NativeHelper {
+    /// A helper not compiled yet (it is, on its first `install`).
+    pub const fn new(
+        name: &'static str,
+        source: &'static str,
+        flags: &'static [&'static str],
+    ) -> NativeHelper {
+        NativeHelper {
+            name,
+            source,
+            flags,
+            image: OnceLock::new(),
+        }
+    }
+
     /// The compiled image; an error says why it is not available.
     fn image(&self) -> Result<&[u8], String> {
         self.image

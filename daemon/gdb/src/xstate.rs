@@ -14,7 +14,6 @@
 //! Everywhere else it changes nothing. The program gdb runs does not inherit it.
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 use crate::native::NativeHelper;
 
@@ -64,12 +63,8 @@ long ptrace(enum __ptrace_request request, ...) {
 }
 "#;
 
-static PRELOAD: NativeHelper = NativeHelper {
-    name: "repaird-xstate.so",
-    source: SOURCE,
-    flags: &["-shared", "-fPIC"],
-    image: OnceLock::new(),
-};
+static PRELOAD: NativeHelper =
+    NativeHelper::new("repaird-xstate.so", SOURCE, &["-shared", "-fPIC"]);
 
 /// The preload written into `scratch`, on x86-64 (the only place the fault exists); `None`
 /// elsewhere or when it cannot be built (then gdb runs as it is, and says so when it fails).

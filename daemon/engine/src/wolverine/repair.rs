@@ -364,23 +364,25 @@ impl RepairSession {
             encoded.logic
         };
         self.use_logic(logic).await?;
-        let loaded = self.load(&encoded.cmds).await;
-        if loaded.is_err() {
-            self.encoding_time += started.elapsed();
-        }
-        loaded?;
         // The bound literals and the insertion floor go in a scope of the attempt's own,
         // above the kept encoding. The push is where a solver takes in what was sent (z3
         // internalizes it, cvc5 preprocesses it: 7 s of one 1-slot encoding), so it counts
         // as encoding; the search after it, answers read and the pop included, as solving.
-        let depth = self.session.depth();
-        let pushed = self.session.push(1).await;
-        self.encoding_time += started.elapsed();
-        let searching = std::time::Instant::now();
-        let result = match pushed {
-            Ok(()) => self.bounded_search(problem, &encoded, at_least).await,
-            Err(e) => Err(e.into()),
+        let depth = match self.load(&encoded.cmds).await {
+            Ok(()) => {
+                let depth = self.session.depth();
+                self.session
+                    .push(1)
+                    .await
+                    .map(|()| depth)
+                    .map_err(Into::into)
+            }
+            Err(e) => Err(e),
         };
+        self.encoding_time += started.elapsed();
+        let depth = depth?;
+        let searching = std::time::Instant::now();
+        let result = self.bounded_search(problem, &encoded, at_least).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         self.solving_time += searching.elapsed();
