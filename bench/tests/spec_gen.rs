@@ -22,19 +22,34 @@ fn write_mutant(
     path
 }
 
+/// A run of `args` (the call of `function` it makes first) and the reference's trace of it.
+async fn reference_run(
+    program: &repaird_bench::corpus::Program,
+    function: &str,
+    args: &[&str],
+) -> (TestRun, repaird_bench::spec_gen::ReferenceTrace) {
+    let run = TestRun {
+        args: args.iter().map(|a| a.to_string()).collect(),
+        stdin: None,
+        call: 1,
+    };
+    let trace = trace_reference(
+        &program.source_path,
+        function,
+        &run,
+        &SpecOptions::default(),
+    )
+    .await
+    .unwrap();
+    (run, trace)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reference_states_become_a_replayable_repair_script() {
     let programs = load_corpus(&default_corpus_dir()).unwrap();
     let program = programs.iter().find(|p| p.name() == "sll_reverse").unwrap();
-    let run = TestRun {
-        args: vec!["1".into(), "2".into(), "3".into()],
-        stdin: None,
-        call: 1,
-    };
+    let (run, trace) = reference_run(program, "reverse", &["1", "2", "3"]).await;
     let options = SpecOptions::default();
-    let trace = trace_reference(&program.source_path, "reverse", &run, &options)
-        .await
-        .unwrap();
     // The call's first stop, three iterations and the final test of the loop head, the exit.
     let kinds: Vec<&PointKind> = trace.points.iter().map(|p| &p.kind).collect();
     assert_eq!(
@@ -296,15 +311,9 @@ async fn an_if_compiled_to_nothing_does_not_lose_the_reference() {
         .into_iter()
         .find(|p| p.name() == "sll_delete_value")
         .unwrap();
-    let run = TestRun {
-        args: ["2", "1", "0", "2", "2", "2"].map(String::from).to_vec(),
-        stdin: None,
-        call: 1,
-    };
+    let (run, trace) =
+        reference_run(&program, "delete_value", &["2", "1", "0", "2", "2", "2"]).await;
     let options = SpecOptions::default();
-    let trace = trace_reference(&program.source_path, "delete_value", &run, &options)
-        .await
-        .unwrap();
     let loop_heads = trace
         .points
         .iter()
