@@ -137,6 +137,44 @@ async fn inconsistent_spec_fails_fast() {
     assert_eq!(session.session().depth(), depth);
 }
 
+/// A check that a program meets the specification as it is (no change allowed, no slot)
+/// encodes no holes at all: the fixed program passes it, the buggy one is refused.
+#[tokio::test]
+async fn a_check_with_no_change_allowed_encodes_no_holes() {
+    let f = fig1();
+    let fixed = support::parse(&f.path.with_file_name("fixed.c"));
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let transcript = dir.path().join("check.smt2");
+    session.record_to(&transcript).unwrap();
+    for (program, meets) in [(&fixed, true), (&f.buggy, false)] {
+        let trace = support::session_trace(
+            program,
+            F,
+            &f.entry,
+            &f.expected.decisions[..3],
+            &f.expected.heads,
+        );
+        let mut p = first_problem(&f, &trace);
+        p.program = program;
+        p.insertion_slots = 0;
+        p.max_insertions = 0;
+        p.max_guard_changes = 0;
+        p.max_statement_changes = 0;
+        match session.repair(&p).await {
+            Ok(r) => assert!(meets && r.changes.is_empty(), "{:?}", r.changes),
+            Err(e) => assert!(!meets, "the fixed program was refused: {e}"),
+        }
+    }
+    let sent = std::fs::read_to_string(&transcript).unwrap();
+    assert!(sent.contains("(check-sat"), "nothing was checked");
+    assert!(
+        !sent.contains("(declare-const s") && !sent.contains("(declare-const r"),
+        "a check declared statement or guard selectors"
+    );
+}
+
 /// The program after the first repair and its whole run (the loop's five heads).
 struct AfterFirst {
     program: Program,

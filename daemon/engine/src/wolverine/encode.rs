@@ -1198,7 +1198,10 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
 
     let mut stmts = Vec::new();
     let mut guards = Vec::new();
-    for id in &reached {
+    // Holes no bound can widen to are dead weight: a check that the program as it is meets
+    // the specification (both bounds 0) encodes none, and is a fraction of the size.
+    let changeable = p.max_statement_changes > 0 || p.max_guard_changes > 0;
+    for id in reached.iter().filter(|_| changeable) {
         if p.locked.contains(id) || p.nondet.contains(id) {
             continue;
         }
