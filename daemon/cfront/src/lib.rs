@@ -137,11 +137,19 @@ fn parse_impl(path: &Path, text: &str, on_disk: bool, opts: &ParseOptions) -> Pa
         args.push(input.clone());
         process::run(&opts.compiler, &args, stdin, opts.deadline)
     };
-    let mut diagnostics = match run(&["-fsyntax-only", "-fdiagnostics-format=json"]) {
-        Ok(out) => diagnostics::parse_gcc_json(&out.stderr, path),
-        Err(e) => return failed(path, e.to_string()),
+    // The two compiler runs are independent: side by side, a parse waits for one of them
+    // (a repair that tries candidate code parses once per candidate).
+    let (checked, preprocessed) = std::thread::scope(|scope| {
+        let checked = scope.spawn(|| run(&["-fsyntax-only", "-fdiagnostics-format=json"]));
+        let preprocessed = run(&["-E"]);
+        (checked.join(), preprocessed)
+    });
+    let mut diagnostics = match checked {
+        Ok(Ok(out)) => diagnostics::parse_gcc_json(&out.stderr, path),
+        Ok(Err(e)) => return failed(path, e.to_string()),
+        Err(_) => return failed(path, "the compiler check panicked".into()),
     };
-    let pp = match run(&["-E"]) {
+    let pp = match preprocessed {
         Ok(out) if out.success => out.stdout,
         Ok(_) => {
             return ParseOutcome {
