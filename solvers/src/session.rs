@@ -40,6 +40,9 @@ pub struct Session {
     /// Whether the last check was `check-sat-assuming`: after a plain `check-sat`
     /// no assumption failed, and yices refuses `get-unsat-assumptions` there.
     last_check_assumed: bool,
+    /// Open levels above this many are dropped, not replayed, when a failure replaces
+    /// the process (see [`Session::set_disposable_above`]).
+    disposable_above: Option<usize>,
 }
 
 impl Session {
@@ -53,6 +56,7 @@ impl Session {
             respawns: 0,
             in_flight: false,
             last_check_assumed: false,
+            disposable_above: None,
         };
         session.start().await?;
         Ok(session)
@@ -85,6 +89,15 @@ impl Session {
     /// Number of open user `push` levels.
     pub fn depth(&self) -> usize {
         self.levels.len() - 1
+    }
+
+    /// Declares the open levels above `depth` not worth restoring: if a failure (a
+    /// deadline, a crash) replaces the process while they are open, the new process gets
+    /// the levels up to `depth` only, and [`Session::depth`] says so. For work the caller
+    /// pops anyway once it fails, such as a search over a large encoding, whose replay
+    /// would take seconds to restore what is dropped next. `None`: every level is replayed.
+    pub fn set_disposable_above(&mut self, depth: Option<usize>) {
+        self.disposable_above = depth;
     }
 
     /// Starts writing every command and answer to `path`. The file opens with the
@@ -582,6 +595,9 @@ impl Session {
     async fn restart(&mut self) -> Result<(), SolverError> {
         if let Some(mut old) = self.process.take() {
             old.kill();
+        }
+        if let Some(depth) = self.disposable_above {
+            self.levels.truncate(self.levels.len().min(depth + 1));
         }
         self.in_flight = false;
         self.respawns += 1;

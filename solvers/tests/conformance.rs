@@ -47,6 +47,7 @@ conformance!(
     maxsmt_matches_brute_force,
     enumerate_mcs_cheapest_first,
     deadline_kills_and_replays,
+    a_deadline_drops_the_disposable_levels,
     crash_mid_query_recovers,
     cancelled_call_leaves_session_usable,
     ill_formed_terms_are_protocol_errors,
@@ -348,6 +349,35 @@ async fn deadline_kills_and_replays(profile: Profile) {
         sorted(s.unsat_core().await.unwrap()),
         ["negative", "positive"]
     );
+}
+
+/// Levels declared disposable are not replayed into the process that replaces a timed-out
+/// one: the session comes back at the declared depth, with what lies below it.
+async fn a_deadline_drops_the_disposable_levels(profile: Profile) {
+    let mut s = session(&profile).await;
+    s.declare_const("x", "Int").await.unwrap();
+    s.assert("(> x 0)").await.unwrap();
+    s.push(1).await.unwrap();
+    s.assert("(< x 10)").await.unwrap();
+    s.set_disposable_above(Some(1));
+    s.push(1).await.unwrap();
+    for command in pigeonhole(15) {
+        s.command(&command).await.unwrap();
+    }
+    s.set_timeout(Duration::from_millis(300));
+    let err = s.check().await.unwrap_err();
+    assert!(matches!(err, SolverError::Timeout { .. }), "{err}");
+    s.set_timeout(profile.timeout);
+    s.set_disposable_above(None);
+    assert_eq!(s.depth(), 1, "the pigeonhole level was dropped");
+    // What is left holds: 0 < x < 10, without the pigeonhole constraints.
+    s.assert("(= x 5)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+    s.pop_to(0).await.unwrap();
+    s.assert("(= x 20)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+    s.assert("(= x 0)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
 }
 
 async fn crash_mid_query_recovers(profile: Profile) {

@@ -889,6 +889,15 @@ impl StmtHole {
         self.null_guard.then(|| Pin::int(self.v("nn"), 0))
     }
 
+    /// Where the model chose a counter step `x = y + c`: `y` the variable it writes, as in
+    /// the `i++` or `count = count + 1` a deleted step usually was (`below = i + 1` may meet
+    /// the same asserted states). An integer operand's index is its variable's.
+    pub fn self_step(&self, model: &dyn Fn(&str) -> i64) -> Option<Pin> {
+        let steps =
+            self.class == Class::Int && self.fixed_lhs.is_none() && model(&self.v("k")) == STEP;
+        steps.then(|| Pin::int(self.v("rhs"), model(&self.v("lhs"))))
+    }
+
     /// The statements the model chose, each with its guard: one, or for a two-level shape
     /// the read of the middle node into `temp` (a name no program variable has) and the
     /// statement using it. A null guard tests the node the statement dereferences.
@@ -1261,5 +1270,35 @@ mod tests {
         );
         let overflow = folded(BinOp::Add, Expr::Int(i64::MAX), Expr::Int(1));
         assert!(matches!(overflow, Expr::Binary(BinOp::Add, _, _)));
+    }
+
+    #[test]
+    fn a_counter_step_is_pinned_to_step_the_variable_it_writes() {
+        let hole = StmtHole {
+            prefix: "i0n".into(),
+            class: Class::Int,
+            fixed_lhs: None,
+            allow_put: true,
+            allow_get: true,
+            original_rhs: None,
+            relabel_into_field: false,
+            deep: false,
+            base_temp: None,
+            null_guard: true,
+            angelic: false,
+        };
+        // `below = i + 1`: the 2nd variable written, the 1st read.
+        let step = |t: &str| match t {
+            "i0n_k" => STEP,
+            "i0n_lhs" => 1,
+            _ => 0,
+        };
+        assert_eq!(hole.self_step(&step), Some(Pin::int("i0n_rhs".into(), 1)));
+        let assign = |t: &str| if t == "i0n_lhs" { 1 } else { ASSIGN };
+        assert_eq!(
+            hole.self_step(&assign),
+            None,
+            "only a step reads its own variable"
+        );
     }
 }

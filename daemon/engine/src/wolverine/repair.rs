@@ -17,6 +17,10 @@ use std::collections::{BTreeMap, HashMap};
 
 /// Solver calls spent making a repair closer to the original code (see `closest`).
 const CLOSENESS_CALLS: u32 = 8;
+/// The longest a call moving a found repair closer to the original code may take. Such a
+/// call only polishes what was found (the benchmark's longest took 2.5 s, on cvc5); one
+/// over a three-run insertion-sort repair ran past the case's 30 s.
+const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// Changed statements and inserted ones, as a model describes them.
 type Changes = (Vec<Change>, Vec<Insertion>);
@@ -122,6 +126,8 @@ pub struct RepairSession {
     /// The end of the running repair's [`RepairProblem::time_budget`], the budget, and the
     /// session's own deadline per call, restored after it.
     deadline: Option<(std::time::Instant, std::time::Duration, std::time::Duration)>,
+    /// A shorter deadline for the next solver calls than the session's or the budget's.
+    call_cap: Option<std::time::Duration>,
 }
 
 /// The last repair's encoding, left asserted in its own scope: a later repair whose
@@ -159,6 +165,7 @@ impl RepairSession {
             bitvectors,
             kept: None,
             deadline: None,
+            call_cap: None,
         })
     }
 
@@ -364,6 +371,32 @@ impl RepairSession {
             encoded.logic
         };
         self.use_logic(logic).await?;
+        // What this attempt pushes (its encoding included) is dropped, not replayed, if a
+        // deadline replaces the solver mid-way: seconds of replay for a scope popped next.
+        let base = self
+            .kept
+            .as_ref()
+            .map_or(self.session.depth(), |k| k.depth_before);
+        self.session.set_disposable_above(Some(base));
+        let result = self
+            .attempt_within(problem, &encoded, at_least, started)
+            .await;
+        self.session.set_disposable_above(None);
+        if self.session.depth() <= base {
+            // Replaced mid-way: the kept encoding went with it.
+            self.kept = None;
+        }
+        result
+    }
+
+    /// [`RepairSession::attempt`] once its encoding is built and the solver is in its logic.
+    async fn attempt_within(
+        &mut self,
+        problem: &RepairProblem<'_>,
+        encoded: &Encoded,
+        at_least: usize,
+        started: std::time::Instant,
+    ) -> Result<Repair, RepairError> {
         // The bound literals and the insertion floor go in a scope of the attempt's own,
         // above the kept encoding. The push is where a solver takes in what was sent (z3
         // internalizes it, cvc5 preprocesses it: 7 s of one 1-slot encoding), so it counts
@@ -382,7 +415,7 @@ impl RepairSession {
         self.encoding_time += started.elapsed();
         let depth = depth?;
         let searching = std::time::Instant::now();
-        let result = self.bounded_search(problem, &encoded, at_least).await;
+        let result = self.bounded_search(problem, encoded, at_least).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         self.solving_time += searching.elapsed();
@@ -630,12 +663,20 @@ impl RepairSession {
         self.solver_calls += 1;
         let started = std::time::Instant::now();
         self.within_budget("check-sat")?;
+        let uncapped = self.call_cap.map(|cap| {
+            let own = self.session.timeout();
+            self.session.set_timeout(own.min(cap));
+            own
+        });
         let answer = if assumptions.is_empty() {
             self.session.check().await
         } else {
             let literals: Vec<&str> = assumptions.iter().map(String::as_str).collect();
             self.session.check_assuming(&literals).await
         };
+        if let Some(own) = uncapped {
+            self.session.set_timeout(own);
+        }
         let elapsed = started.elapsed();
         self.search.push(SearchCheck {
             attempt: self.attempt,
@@ -648,6 +689,22 @@ impl RepairSession {
             elapsed,
         });
         answer
+    }
+
+    /// A call of the closeness search, at most [`CLOSENESS_CALL_LIMIT`] long; `None` when it
+    /// ran out of time.
+    async fn closeness_check(
+        &mut self,
+        assumptions: &[String],
+    ) -> Result<Option<SatResult>, RepairError> {
+        self.call_cap = Some(CLOSENESS_CALL_LIMIT);
+        let answer = self.timed_check(assumptions, None).await;
+        self.call_cap = None;
+        match answer {
+            Ok(answer) => Ok(Some(answer)),
+            Err(repaird_solvers::SolverError::Timeout { .. }) => Ok(None),
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// Gives the next solver exchange what remains of the repair's time budget as its
@@ -746,6 +803,7 @@ impl RepairSession {
         }
         // Defined below the pins' scope: the attempt may assume them again.
         let bound_literals = self.assume(bounds, used).await?;
+        let depth = self.session.depth();
         self.session.push(1).await?;
         // What already spells the original stays so while the rest is pinned.
         let mut definitions = Vec::new();
@@ -778,10 +836,17 @@ impl RepairSession {
         let mut active: Vec<&String> = literals.iter().collect();
         let mut calls = 0;
         let mut held = false;
+        // Set once a call runs out of time: the solver was replaced, the scopes of the
+        // attempt dropped (see `attempt`), and the repair is taken as it stands.
+        let mut cut = false;
         while calls < budget && !active.is_empty() {
             calls += 1;
             let assumed = assuming(keep_all, &active);
-            match self.timed_check(&assumed, None).await? {
+            let Some(answer) = self.closeness_check(&assumed).await? else {
+                cut = true;
+                break;
+            };
+            match answer {
                 SatResult::Sat => {
                     values = self.read_values(enc).await?;
                     held = true;
@@ -809,10 +874,16 @@ impl RepairSession {
                 }
                 calls += 1;
                 active.push(literal);
-                if self.timed_check(&assuming(keep_all, &active), None).await? == SatResult::Sat {
-                    values = self.read_values(enc).await?;
-                } else {
-                    active.pop();
+                match self.closeness_check(&assuming(keep_all, &active)).await? {
+                    Some(SatResult::Sat) => values = self.read_values(enc).await?,
+                    Some(_) => {
+                        active.pop();
+                    }
+                    None => {
+                        active.pop();
+                        cut = true;
+                        break;
+                    }
                 }
             }
         }
@@ -820,15 +891,15 @@ impl RepairSession {
         // instead (the model changed `height(z->left)` where the fault was in
         // `height(y->right)`): one call with every pin and the statements free. The slots
         // stay where they are: moving them is what made such calls slow.
-        if active.len() < literals.len() && calls < budget {
+        if !cut && active.len() < literals.len() && calls < budget {
             calls += 1;
             let every: Vec<&String> = literals.iter().collect();
             let assumed = assuming(keep_slots, &every);
-            if self.timed_check(&assumed, None).await? == SatResult::Sat {
+            if self.closeness_check(&assumed).await? == Some(SatResult::Sat) {
                 values = self.read_values(enc).await?;
             }
         }
-        self.session.pop(1).await?;
+        self.session.pop_to(depth).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
         Ok(Some((read_back(enc, &model), calls)))
     }
@@ -893,8 +964,10 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
         .iter()
         .filter(|s| values.get(&s.selector) == Some(&1))
     {
-        if let Some(hole) = slot.chosen(&|t: &str| values.get(t).copied().unwrap_or(0)) {
+        let model = |t: &str| values.get(t).copied().unwrap_or(0);
+        if let Some(hole) = slot.chosen(&model) {
             candidates.extend(hole.unguarded());
+            candidates.extend(hole.self_step(&model));
         }
     }
     candidates
