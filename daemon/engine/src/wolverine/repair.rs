@@ -18,8 +18,8 @@ use std::collections::{BTreeMap, HashMap};
 /// Solver calls spent making a repair closer to the original code (see `closest`).
 const CLOSENESS_CALLS: u32 = 8;
 /// The longest a call moving a found repair closer to the original code may take. Such a
-/// call only polishes what was found (the benchmark's longest took 2.5 s, on cvc5); one
-/// over a three-run insertion-sort repair ran past the case's 30 s.
+/// call only polishes what was found: in the benchmark runs the longest took 2.5 s (cvc5),
+/// and one on a three-run insertion-sort repair was seen to run past its case's 30 s.
 const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// Changed statements and inserted ones, as a model describes them.
@@ -709,7 +709,7 @@ impl RepairSession {
 
     /// Gives the next solver exchange what remains of the repair's time budget as its
     /// deadline, or fails with the solver's timeout once nothing remains (without sending:
-    /// a timed-out solver is killed and must replay the kept encoding later).
+    /// a solver that times out is killed and replaced).
     fn within_budget(&mut self, what: &str) -> Result<(), repaird_solvers::SolverError> {
         let Some((end, budget, own)) = self.deadline else {
             return Ok(());
@@ -836,8 +836,9 @@ impl RepairSession {
         let mut active: Vec<&String> = literals.iter().collect();
         let mut calls = 0;
         let mut held = false;
-        // Set once a call runs out of time: the solver was replaced, the scopes of the
-        // attempt dropped (see `attempt`), and the repair is taken as it stands.
+        // Set once a call runs out of time (its limit or the repair's budget): the repair is
+        // taken as it stands. A solver replaced mid-call comes back without the attempt's
+        // scopes (see `attempt`), so nothing more is asked of it here.
         let mut cut = false;
         while calls < budget && !active.is_empty() {
             calls += 1;
