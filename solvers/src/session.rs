@@ -96,6 +96,7 @@ impl Session {
     /// the levels up to `depth` only, and [`Session::depth`] says so. For work the caller
     /// pops anyway once it fails, such as a search over a large encoding, whose replay
     /// would take seconds to restore what is dropped next. `None`: every level is replayed.
+    /// The declaration holds until the next replacement of the process, or until changed.
     pub fn set_disposable_above(&mut self, depth: Option<usize>) {
         self.disposable_above = depth;
     }
@@ -596,7 +597,9 @@ impl Session {
         if let Some(mut old) = self.process.take() {
             old.kill();
         }
-        if let Some(depth) = self.disposable_above {
+        // Once: a declaration left by a caller dropped mid-call must not outlive the
+        // replacement that follows it.
+        if let Some(depth) = self.disposable_above.take() {
             self.levels.truncate(self.levels.len().min(depth + 1));
         }
         self.in_flight = false;
