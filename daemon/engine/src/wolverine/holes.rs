@@ -223,6 +223,30 @@ fn folded(op: BinOp, a: Expr, b: Expr) -> Expr {
     value.map_or_else(|| Expr::binary(op, a, b), Expr::Int)
 }
 
+/// An inserted `x = a op b` with a commutative `op`, its operands in the order C code
+/// usually has them: the variable written first (`n = n + k`), a literal last
+/// (`taken = taken + 1`, not `1 + taken`). Both orders are one shape to the solver, which
+/// picks either; an inserted statement has no original to follow (a changed one keeps
+/// its original's order through the closeness pins).
+fn in_usual_order(kind: StmtKind) -> StmtKind {
+    let StmtKind::Assign { lhs, rhs } = kind else {
+        return kind;
+    };
+    let rhs = match rhs {
+        Expr::Binary(op @ (BinOp::Add | BinOp::Mul), a, b) => {
+            let written = |e: &Expr| matches!(e, Expr::Var(v) if *v == lhs);
+            let literal = |e: &Expr| matches!(e, Expr::Int(_));
+            if (written(&b) && !written(&a)) || (literal(&a) && !literal(&b) && !written(&a)) {
+                Expr::Binary(op, b, a)
+            } else {
+                Expr::Binary(op, a, b)
+            }
+        }
+        rhs => rhs,
+    };
+    StmtKind::Assign { lhs, rhs }
+}
+
 /// The operators of `x = y op z`, by the index the `op` term picks.
 const ARITH_OPS: [(BinOp, &str); 3] = [(BinOp::Add, "+"), (BinOp::Sub, "-"), (BinOp::Mul, "*")];
 /// The index of `*` in [`ARITH_OPS`].
@@ -532,12 +556,16 @@ impl StmtHole {
     }
 
     /// `original`: the term of [`StmtHole::original_rhs`] at this step.
+    /// What the hole does where `act` holds. `hidden`: the variables out of scope where its
+    /// code goes, which [`StmtHole::names_none_of`] keeps it from writing; their writes are
+    /// left out (a helper's variables at every gap of its caller, say).
     pub fn effect(
         &self,
         t: &Tables,
         env: &mut dyn Env,
         act: &str,
         original: Option<&str>,
+        hidden: &[String],
     ) -> Effect {
         let mut e = Effect::default();
         if act == "false" {
@@ -686,8 +714,11 @@ impl StmtHole {
             e.var_writes.push((fixed.clone(), cond, value.clone()));
         }
         for (i, v) in t.vars(self.class).iter().enumerate() {
-            // A fixed lhs is asserted in `declare`; skip the writes it rules out.
-            if self.fixed_lhs.as_ref().is_some_and(|f| f != v) {
+            // A fixed lhs is asserted in `declare`; skip the writes it rules out, and those
+            // of variables the hole may not name there.
+            if self.fixed_lhs.as_ref().is_some_and(|f| f != v)
+                || (self.fixed_lhs.is_none() && hidden.contains(v))
+            {
                 continue;
             }
             let cond = smt::and(&[
@@ -927,7 +958,7 @@ impl StmtHole {
             return Some(vec![(None, read), (None, write)]);
         }
         if k != GET2 && k != PUT2 {
-            let kind = self.read_back(t, model)?;
+            let kind = in_usual_order(self.read_back(t, model)?);
             let guard = match &kind {
                 StmtKind::GetField { base, .. } | StmtKind::PutField { base, .. } => guard_on(base),
                 _ => None,
@@ -1273,6 +1304,32 @@ mod tests {
     }
 
     #[test]
+    fn an_inserted_sum_reads_as_c_writes_it() {
+        let assign = |lhs: &str, op, a: Expr, b: Expr| StmtKind::Assign {
+            lhs: lhs.into(),
+            rhs: Expr::binary(op, a, b),
+        };
+        let (n, k) = (Expr::var("n"), Expr::var("k"));
+        // The variable written first, a literal last; `-` is left alone.
+        assert_eq!(
+            in_usual_order(assign("n", BinOp::Add, Expr::Int(1), n.clone())),
+            assign("n", BinOp::Add, n.clone(), Expr::Int(1))
+        );
+        assert_eq!(
+            in_usual_order(assign("n", BinOp::Mul, k.clone(), n.clone())),
+            assign("n", BinOp::Mul, n.clone(), k.clone())
+        );
+        assert_eq!(
+            in_usual_order(assign("m", BinOp::Add, Expr::Int(2), k.clone())),
+            assign("m", BinOp::Add, k.clone(), Expr::Int(2))
+        );
+        let kept = assign("n", BinOp::Sub, Expr::Int(1), n.clone());
+        assert_eq!(in_usual_order(kept.clone()), kept);
+        let kept = assign("n", BinOp::Add, n.clone(), k.clone());
+        assert_eq!(in_usual_order(kept.clone()), kept);
+    }
+
+    #[test]
     fn a_counter_step_is_pinned_to_step_the_variable_it_writes() {
         let hole = StmtHole {
             prefix: "i0n".into(),
@@ -1300,5 +1357,61 @@ mod tests {
             None,
             "only a step reads its own variable"
         );
+    }
+
+    /// Terms named after what they read; every bound term is kept as it is.
+    struct Names;
+
+    impl Env for Names {
+        fn var(&self, name: &str) -> String {
+            name.to_string()
+        }
+        fn read(&self, base: &str, field: &str) -> String {
+            format!("(read {base} {field})")
+        }
+        fn valid(&self, _: &str, _: &str) -> String {
+            "true".into()
+        }
+        fn bind(&mut self, _: &'static str, body: String) -> String {
+            body
+        }
+        fn computed(&self, _: &Expr) -> String {
+            "0".into()
+        }
+        fn fresh(&mut self, _: &'static str) -> String {
+            "free".into()
+        }
+    }
+
+    #[test]
+    fn a_hole_writes_no_variable_it_may_not_name() {
+        let tables = Tables {
+            ptr_vars: vec!["head".into(), "helper_node".into(), "walk".into()],
+            ptr_fields: vec!["next".into()],
+            ..Tables::default()
+        };
+        let hole = StmtHole {
+            prefix: "i0p".into(),
+            class: Class::Ptr,
+            fixed_lhs: None,
+            allow_put: true,
+            allow_get: true,
+            original_rhs: None,
+            relabel_into_field: false,
+            deep: false,
+            base_temp: None,
+            null_guard: true,
+            angelic: false,
+        };
+        let written = |hidden: &[String]| -> Vec<String> {
+            let effect = hole.effect(&tables, &mut Names, "placed", None, hidden);
+            effect.var_writes.into_iter().map(|(v, _, _)| v).collect()
+        };
+        assert_eq!(written(&[]), ["head", "helper_node", "walk"]);
+        let hidden = ["helper_node".to_string()];
+        assert_eq!(written(&hidden), ["head", "walk"]);
+        // Left out because the hole is kept from naming it as the written variable there.
+        let rule = hole.names_none_of(&tables, &hidden).expect("a rule");
+        assert!(rule.contains("(=> (= i0p_lhs 1) (not (or"), "{rule}");
     }
 }

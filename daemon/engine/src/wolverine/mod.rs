@@ -40,6 +40,7 @@ mod encode;
 pub mod gradient;
 mod holes;
 mod operand_hole;
+pub mod placement;
 pub mod problem;
 pub mod pure_calls;
 mod recursion;

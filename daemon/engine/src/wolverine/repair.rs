@@ -7,6 +7,7 @@ use super::bitvec;
 use super::bounds::{self, BoundLiterals, TAU_GRD, TAU_INS, TAU_STM};
 use super::encode::{encode, Encoded, Hole, SlotShapes};
 use super::holes::Pin;
+use super::placement::latest_places;
 use super::problem::{Insertion, Repair, RepairError, RepairProblem};
 use super::smt::{self, Cmd};
 use crate::interp::Gap;
@@ -520,6 +521,7 @@ impl RepairSession {
                     let (changes, insertions) = self
                         .tighten(problem, enc, &mut bounds, &mut refuted, &mut calls)
                         .await?;
+                    let (changes, insertions) = latest_places(problem, changes, insertions);
                     let bounds = count_kinds(&changes, &insertions);
                     return Ok(Repair {
                         changes,
