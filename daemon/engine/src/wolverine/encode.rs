@@ -30,8 +30,6 @@ pub struct StmtSelector {
     pub id: StmtId,
     pub selector: String,
     pub hole: Hole,
-    /// The variables out of scope at the statement (the hole may not name them).
-    pub hidden: Vec<String>,
 }
 
 pub struct GuardSelector {
@@ -1268,7 +1266,6 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
             id: *id,
             selector,
             hole,
-            hidden,
         });
     }
     // An angelic value may go into an integer field where no integer variable is.
@@ -1280,14 +1277,14 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
         })
         .collect();
     let mut slots: Vec<Slot> = Vec::new();
-    let gap_hidden: Vec<Vec<String>> = gaps
-        .iter()
-        .map(|gap| {
-            let func = function_of(&gap.anchor()).expect("a gap of a repairable function");
-            hidden_at(p.program, func, &tables, gap_point(p.program, gap))
-        })
-        .collect();
     if !gaps.is_empty() {
+        let gap_hidden: Vec<Vec<String>> = gaps
+            .iter()
+            .map(|gap| {
+                let func = function_of(&gap.anchor()).expect("a gap of a repairable function");
+                hidden_at(p.program, func, &tables, gap_point(p.program, gap))
+            })
+            .collect();
         // The pointer variables of the missing nodes' type receive an allocation.
         let allocation = missing_allocation(p.program, &runs)
             .map(|struct_name| {
@@ -1418,7 +1415,6 @@ pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> 
         guards: &guards,
         slots: &slots,
         gaps: &gaps,
-        gap_hidden: &gap_hidden,
         tests: &tests,
         stmt_index: &stmt_index,
         guard_index: &guard_index,
@@ -1518,8 +1514,6 @@ struct Holes<'h> {
     guards: &'h [GuardSelector],
     slots: &'h [Slot],
     gaps: &'h [Gap],
-    /// Per gap, the variables out of scope there.
-    gap_hidden: &'h [Vec<String>],
     tests: &'h HashMap<StmtId, Expr>,
     stmt_index: &'h HashMap<StmtId, usize>,
     guard_index: &'h HashMap<StmtId, usize>,
@@ -1548,7 +1542,6 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
         guards,
         slots,
         gaps,
-        gap_hidden,
         tests,
         stmt_index,
         guard_index,
@@ -1640,17 +1633,13 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                         let id = enc.last_node + passage;
                         enc.allocate_if_new(id, &a.struct_name);
                         for (t, target) in a.targets.iter().enumerate() {
-                            // Ruled out where the target is out of scope.
-                            if gap_hidden[gi].contains(target) {
-                                continue;
-                            }
                             let act = slot.allocates_at(gi, t).expect("an allocation");
                             e.var_writes.push((target.clone(), act, id.to_string()));
                         }
                     }
                     for (c, hole) in slot.holes.iter().enumerate() {
                         let act = slot.placed(gi, c);
-                        let he = hole.effect(tables, &mut *enc, &act, None, &gap_hidden[gi]);
+                        let he = hole.effect(tables, &mut *enc, &act, None);
                         e.var_writes.extend(he.var_writes);
                         e.field_writes.extend(he.field_writes);
                         e.safety.extend(he.safety);
@@ -1749,13 +1738,12 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                             Some(StmtSelector {
                                 selector,
                                 hole: Hole::Stmt(h),
-                                hidden,
                                 ..
                             }) => {
                                 let keep = smt::and(&[g.clone(), smt::not(selector)]);
                                 let change = smt::and(&[g.clone(), selector.clone()]);
                                 e.var_writes.push((RETURN_VALUE.to_string(), keep, t));
-                                let he = h.effect(tables, &mut *enc, &change, None, hidden);
+                                let he = h.effect(tables, &mut *enc, &change, None);
                                 e.var_writes.extend(he.var_writes);
                                 e.safety.extend(he.safety);
                             }
@@ -1867,13 +1855,8 @@ fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> Res<()> {
                                         .as_ref()
                                         .and_then(|rhs| enc.sym(rhs).ok())
                                         .and_then(|(t, is_bool)| (!is_bool).then_some(t));
-                                    let he = h.effect(
-                                        tables,
-                                        &mut *enc,
-                                        &change,
-                                        original.as_deref(),
-                                        &stmts[*si].hidden,
-                                    );
+                                    let he =
+                                        h.effect(tables, &mut *enc, &change, original.as_deref());
                                     e.var_writes.extend(he.var_writes);
                                     e.field_writes.extend(he.field_writes);
                                     e.safety.extend(he.safety);

@@ -556,16 +556,12 @@ impl StmtHole {
     }
 
     /// `original`: the term of [`StmtHole::original_rhs`] at this step.
-    /// What the hole does where `act` holds. `hidden`: the variables out of scope where its
-    /// code goes, which [`StmtHole::names_none_of`] keeps it from writing; their writes are
-    /// left out (a helper's variables at every gap of its caller, say).
     pub fn effect(
         &self,
         t: &Tables,
         env: &mut dyn Env,
         act: &str,
         original: Option<&str>,
-        hidden: &[String],
     ) -> Effect {
         let mut e = Effect::default();
         if act == "false" {
@@ -714,11 +710,8 @@ impl StmtHole {
             e.var_writes.push((fixed.clone(), cond, value.clone()));
         }
         for (i, v) in t.vars(self.class).iter().enumerate() {
-            // A fixed lhs is asserted in `declare`; skip the writes it rules out, and those
-            // of variables the hole may not name there.
-            if self.fixed_lhs.as_ref().is_some_and(|f| f != v)
-                || (self.fixed_lhs.is_none() && hidden.contains(v))
-            {
+            // A fixed lhs is asserted in `declare`; skip the writes it rules out.
+            if self.fixed_lhs.as_ref().is_some_and(|f| f != v) {
                 continue;
             }
             let cond = smt::and(&[
@@ -1357,61 +1350,5 @@ mod tests {
             None,
             "only a step reads its own variable"
         );
-    }
-
-    /// Terms named after what they read; every bound term is kept as it is.
-    struct Names;
-
-    impl Env for Names {
-        fn var(&self, name: &str) -> String {
-            name.to_string()
-        }
-        fn read(&self, base: &str, field: &str) -> String {
-            format!("(read {base} {field})")
-        }
-        fn valid(&self, _: &str, _: &str) -> String {
-            "true".into()
-        }
-        fn bind(&mut self, _: &'static str, body: String) -> String {
-            body
-        }
-        fn computed(&self, _: &Expr) -> String {
-            "0".into()
-        }
-        fn fresh(&mut self, _: &'static str) -> String {
-            "free".into()
-        }
-    }
-
-    #[test]
-    fn a_hole_writes_no_variable_it_may_not_name() {
-        let tables = Tables {
-            ptr_vars: vec!["head".into(), "helper_node".into(), "walk".into()],
-            ptr_fields: vec!["next".into()],
-            ..Tables::default()
-        };
-        let hole = StmtHole {
-            prefix: "i0p".into(),
-            class: Class::Ptr,
-            fixed_lhs: None,
-            allow_put: true,
-            allow_get: true,
-            original_rhs: None,
-            relabel_into_field: false,
-            deep: false,
-            base_temp: None,
-            null_guard: true,
-            angelic: false,
-        };
-        let written = |hidden: &[String]| -> Vec<String> {
-            let effect = hole.effect(&tables, &mut Names, "placed", None, hidden);
-            effect.var_writes.into_iter().map(|(v, _, _)| v).collect()
-        };
-        assert_eq!(written(&[]), ["head", "helper_node", "walk"]);
-        let hidden = ["helper_node".to_string()];
-        assert_eq!(written(&hidden), ["head", "walk"]);
-        // Left out because the hole is kept from naming it as the written variable there.
-        let rule = hole.names_none_of(&tables, &hidden).expect("a rule");
-        assert!(rule.contains("(=> (= i0p_lhs 1) (not (or"), "{rule}");
     }
 }

@@ -90,6 +90,20 @@ fn latest(
     let program = problem.program;
     let function = program.function(&program.stmt(gap.anchor())?.function)?;
     let (block, at) = position(&function.body, gap)?;
+    // A gap inside one C statement's lowering is left where it is.
+    let edit_of = |node: &Node| match node {
+        Node::Stmt(id) => program
+            .stmt(*id)
+            .map(|s| (s.origin.edit.start.offset, s.origin.edit.end.offset)),
+        _ => None,
+    };
+    if at > 0 && at < block.0.len() {
+        if let (Some(before), Some(after)) = (edit_of(&block.0[at - 1]), edit_of(&block.0[at])) {
+            if before == after {
+                return None;
+            }
+        }
+    }
     let inserted = Access::of_new(stmts);
     let mut last = None;
     let mut passed: Vec<StmtId> = Vec::new();
