@@ -31,19 +31,23 @@ pub fn latest_places(
         })
         .collect();
     // Every insertion's anchor: another insertion is a barrier (their order must stay).
-    let anchors: Vec<StmtId> = changes.iter().filter_map(inserted_at).collect();
+    let anchors: Vec<Option<StmtId>> = changes.iter().map(inserted_at).collect();
     let mut moved: Vec<(Gap, Gap)> = Vec::new();
     let changes = changes
         .into_iter()
-        .map(|change| {
+        .enumerate()
+        .map(|(index, change)| {
             let (gap, stmts) = match &change {
                 Change::InsertBefore { anchor, stmts } => (Gap::Before(*anchor), stmts),
                 Change::InsertAfter { anchor, stmts } => (Gap::After(*anchor), stmts),
                 _ => return change,
             };
-            let own = gap.anchor();
-            let barriers: BTreeSet<StmtId> =
-                anchors.iter().copied().filter(|a| *a != own).collect();
+            let barriers: BTreeSet<StmtId> = anchors
+                .iter()
+                .enumerate()
+                .filter(|(other, _)| *other != index)
+                .filter_map(|(_, a)| *a)
+                .collect();
             match latest(problem, gap, stmts, &changed, &barriers) {
                 Some(last) => {
                     moved.push((gap, Gap::After(last)));
