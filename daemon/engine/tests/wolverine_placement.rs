@@ -138,6 +138,13 @@ fn an_insertion_stays_before_what_it_touches_or_a_state_asserted_between() {
         .position(|t| matches!(t.event, Event::Stmt { id, .. } if id == s.step))
         .unwrap();
     let mut problem = RepairProblem::new(&s.program, "count", s.entry.clone(), &s.trace);
+    let (changes, insertions) = insertion(advance(), s.step);
+    let (free, _) = latest_places(&problem, changes, insertions);
+    assert_ne!(
+        free,
+        insertion(advance(), s.step).0,
+        "moves without the state"
+    );
     problem.specs.push(SpecPoint {
         at: ran + 1,
         state: SymState::default(),

@@ -236,7 +236,7 @@ fn in_usual_order(kind: StmtKind) -> StmtKind {
         Expr::Binary(op @ (BinOp::Add | BinOp::Mul), a, b) => {
             let written = |e: &Expr| matches!(e, Expr::Var(v) if *v == lhs);
             let literal = |e: &Expr| matches!(e, Expr::Int(_));
-            if (written(&b) && !written(&a)) || (literal(&a) && !literal(&b) && !written(&a)) {
+            if (written(&b) && !written(&a)) || (literal(&a) && !literal(&b)) {
                 Expr::Binary(op, b, a)
             } else {
                 Expr::Binary(op, a, b)

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use repaird_cfront::ir::{Block, EditForm, Node, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{Block, EditForm, Expr, Node, Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::{Change, NewStmt};
 
 use super::problem::{Insertion, RepairProblem};
@@ -108,7 +108,8 @@ fn latest(
             }
         }
     }
-    let inserted = Access::of_new(stmts);
+    // Inserted code with effects beyond a plain statement's moves past nothing.
+    let inserted = Access::of_new(stmts)?;
     let mut last = None;
     let mut passed: Vec<StmtId> = Vec::new();
     for group in groups(program, &block.0[at..]) {
@@ -119,15 +120,11 @@ fn latest(
                     Access::of(&s.kind, &s.guard).is_some_and(|a| a.independent(&inserted))
                 })
         });
-        if !movable {
+        // The group passed so far grows by this one, or the search stops here.
+        passed.extend(&group);
+        if !movable || !unobserved(problem, gap, &passed) {
             break;
         }
-        let mut further = passed.clone();
-        further.extend(&group);
-        if !unobserved(problem, gap, &further) {
-            break;
-        }
-        passed = further;
         last = group.last().copied();
     }
     last
@@ -213,20 +210,14 @@ fn unobserved(problem: &RepairProblem<'_>, gap: Gap, passed: &[StmtId]) -> bool 
 
 /// The index of the last of `passed`'s statements run right after the gap event at `at`.
 fn window_end(trace: &[TraceStep], at: usize, passed: &[StmtId]) -> Option<usize> {
-    let mut next = passed.iter();
-    let mut expected = next.next();
+    let mut expected = passed.iter().peekable();
     for (i, step) in trace.iter().enumerate().skip(at + 1) {
-        match (&step.event, expected) {
-            (_, None) => return Some(i - 1),
-            (Event::Gap { .. }, _) => {}
-            (
-                Event::Stmt {
-                    id, skipped: false, ..
-                },
-                Some(want),
-            ) if id == want => {
-                expected = next.next();
-                if expected.is_none() {
+        match &step.event {
+            Event::Gap { .. } => {}
+            Event::Stmt {
+                id, skipped: false, ..
+            } if expected.next_if_eq(&id).is_some() => {
+                if expected.peek().is_none() {
                     return Some(i);
                 }
             }
@@ -237,6 +228,7 @@ fn window_end(trace: &[TraceStep], at: usize, passed: &[StmtId]) -> Option<usize
 }
 
 /// What a plain statement reads and writes: variables, and fields by name (any node).
+#[derive(Default)]
 struct Access {
     reads: BTreeSet<String>,
     writes: BTreeSet<String>,
@@ -246,13 +238,8 @@ struct Access {
 
 impl Access {
     /// `None` for a statement with effects beyond these (calls, allocation, output...).
-    fn of(kind: &StmtKind, guard: &repaird_cfront::ir::Expr) -> Option<Access> {
-        let mut a = Access {
-            reads: BTreeSet::new(),
-            writes: BTreeSet::new(),
-            fields_read: BTreeSet::new(),
-            fields_written: BTreeSet::new(),
-        };
+    fn of(kind: &StmtKind, guard: &Expr) -> Option<Access> {
+        let mut a = Access::default();
         match kind {
             StmtKind::Assign { .. }
             | StmtKind::BoolAssign { .. }
@@ -274,20 +261,12 @@ impl Access {
         Some(a)
     }
 
-    /// Everything the inserted statements touch; an effect beyond a plain statement's
-    /// makes it a conflict with everything.
+    /// Everything the inserted statements touch; `None` where one has an effect beyond a
+    /// plain statement's.
     fn of_new(stmts: &[NewStmt]) -> Option<Access> {
-        let mut all = Access {
-            reads: BTreeSet::new(),
-            writes: BTreeSet::new(),
-            fields_read: BTreeSet::new(),
-            fields_written: BTreeSet::new(),
-        };
+        let mut all = Access::default();
         for s in stmts {
-            let guard = s
-                .guard
-                .clone()
-                .unwrap_or(repaird_cfront::ir::Expr::Bool(true));
+            let guard = s.guard.clone().unwrap_or(Expr::Bool(true));
             let a = Access::of(&s.kind, &guard)?;
             all.reads.extend(a.reads);
             all.writes.extend(a.writes);
@@ -297,10 +276,7 @@ impl Access {
         Some(all)
     }
 
-    fn independent(&self, inserted: &Option<Access>) -> bool {
-        let Some(other) = inserted else {
-            return false;
-        };
+    fn independent(&self, other: &Access) -> bool {
         let meets = |a: &BTreeSet<String>, b: &BTreeSet<String>| !a.is_disjoint(b);
         !(meets(&self.writes, &other.reads)
             || meets(&self.writes, &other.writes)
