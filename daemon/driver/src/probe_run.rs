@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use repaird_engine::synth::Value;
 use repaird_gdb::{GdbError, GdbSession, LaunchOptions, Location, RunOptions, StopReason};
+use repaird_owned::scratch::ScratchDir;
 use repaird_runner::{Executable, TestCase};
 
 use crate::probe::{Force, MODE_ARRAY, SITE_FUNCTION};
@@ -45,7 +46,7 @@ pub struct ProbeRunner {
     session: GdbSession,
     /// Variables read at each site (by the site's function).
     site_vars: Vec<Vec<(String, ScalarKind)>>,
-    inputs: tempfile::TempDir,
+    inputs: ScratchDir,
     _binary: Executable,
     pub runs: usize,
 }
@@ -56,9 +57,7 @@ impl ProbeRunner {
         site_vars: Vec<Vec<(String, ScalarKind)>>,
         run_timeout: Duration,
     ) -> Result<ProbeRunner, GdbError> {
-        let inputs = tempfile::Builder::new()
-            .prefix("repaird-probe-")
-            .tempdir()
+        let inputs = ScratchDir::new("repaird-probe-")
             .map_err(|e| GdbError::InvalidRequest(format!("scratch directory: {e}")))?;
         let session = GdbSession::launch(
             binary.path(),

@@ -5,6 +5,7 @@ use std::process::Stdio;
 use std::sync::Arc;
 use std::time::Duration;
 
+use repaird_owned::scratch::ScratchDir;
 use tokio::process::Command;
 
 #[derive(Debug, Clone)]
@@ -44,7 +45,7 @@ impl Default for CompileOptions {
 pub struct Binary {
     pub path: PathBuf,
     pub source: PathBuf,
-    _scratch: Option<Arc<tempfile::TempDir>>,
+    _scratch: Option<Arc<ScratchDir>>,
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -85,9 +86,7 @@ async fn compile_with(
     let (dir, scratch) = match &opts.out_dir {
         Some(dir) => (dir.clone(), None),
         None => {
-            let tmp = tempfile::Builder::new()
-                .prefix("repaird-build-")
-                .tempdir()
+            let tmp = ScratchDir::new("repaird-build-")
                 .map_err(|e| fail(format!("no scratch directory: {e}"), String::new()))?;
             (tmp.path().to_path_buf(), Some(Arc::new(tmp)))
         }

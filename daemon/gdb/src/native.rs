@@ -34,9 +34,7 @@ impl NativeHelper {
     fn image(&self) -> Result<&[u8], String> {
         self.image
             .get_or_init(|| {
-                let dir = tempfile::Builder::new()
-                    .prefix("repaird-native-")
-                    .tempdir()
+                let dir = repaird_owned::scratch::ScratchDir::new("repaird-native-")
                     .map_err(|e| format!("scratch directory: {e}"))?;
                 let source = dir.path().join(format!("{}.c", self.name));
                 let binary = dir.path().join(self.name);

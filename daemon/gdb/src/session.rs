@@ -6,6 +6,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use repaird_owned::scratch::ScratchDir;
+
 use crate::confine::Confinement;
 use crate::driver::{mi_quote, MiDriver};
 use crate::pty::InferiorTty;
@@ -68,7 +70,7 @@ pub struct GdbSession {
     pub(crate) next_checkpoint: u32,
     /// Dropped after the program's processes are killed: releases the session's uid.
     confinement: Option<Confinement>,
-    _scratch: tempfile::TempDir,
+    _scratch: ScratchDir,
 }
 
 impl GdbSession {
@@ -81,9 +83,7 @@ impl GdbSession {
                 program.display()
             )));
         }
-        let scratch = tempfile::Builder::new()
-            .prefix("repaird-gdb-")
-            .tempdir()
+        let scratch = ScratchDir::new("repaird-gdb-")
             .map_err(|e| GdbError::io("creating the session's scratch directory", e))?;
         let cwd = opts
             .working_dir

@@ -6,6 +6,10 @@
 //! child ends, not the process: a child spawned from a tokio blocking-pool thread would be
 //! killed as soon as that idle thread retired. So every owned child is forked by one thread
 //! that lives as long as the process.
+//!
+//! [`scratch`] does the same for the scratch directories that work makes on disk.
+
+pub mod scratch;
 
 use std::io;
 use std::os::unix::process::CommandExt as _;

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use tempfile::TempDir;
+use repaird_owned::scratch::ScratchDir;
 
 use crate::sandbox::process::{self, Env, ProcessSpec};
 use crate::spec::BuildSpec;
@@ -49,7 +49,7 @@ pub struct Executable {
     path: PathBuf,
     source: PathBuf,
     coverage: bool,
-    dir: Arc<TempDir>,
+    dir: Arc<ScratchDir>,
 }
 
 impl Executable {
@@ -119,17 +119,15 @@ impl Build {
     }
 }
 
-fn scratch_dir() -> std::io::Result<TempDir> {
-    let dir = tempfile::Builder::new()
-        .prefix("repaird-build-")
-        .tempdir()?;
+fn scratch_dir() -> std::io::Result<ScratchDir> {
+    let dir = ScratchDir::new("repaird-build-")?;
     // Tests may run as another uid and must reach the executable.
     std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755))?;
     Ok(dir)
 }
 
 fn compile_into(
-    dir: TempDir,
+    dir: ScratchDir,
     source: &Path,
     options: &BuildOptions,
 ) -> Result<Executable, BuildFailure> {

@@ -85,15 +85,18 @@ pub fn main() -> ExitCode {
     let code = runtime.block_on(run(args, config));
     // stdin is read on a blocking thread that may never return; do not wait for it.
     runtime.shutdown_timeout(Duration::from_millis(200));
+    // Blocking work (a test suite, a compiler) may still run on its own thread; it gets no new
+    // scratch directory, its children are ended, and the directories it holds are removed here
+    // rather than when it unwinds, which may be after the process is gone.
+    repaird_owned::scratch::refuse_new();
     let mut ended = crate::transport::shutdown::end_children(Duration::from_secs(2));
-    // Blocking work (a test suite, a compiler) whose child just died unwinds on its own thread
-    // and removes its scratch directories; give it a moment before the process is gone. A
-    // suite may start one more child meanwhile: that one is ended too.
+    // A suite may start one more test meanwhile (in a directory it already holds): ended too.
     let deadline = std::time::Instant::now() + Duration::from_millis(600);
     while ended > 0 && std::time::Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(100));
         ended = crate::transport::shutdown::end_children(Duration::from_millis(500));
     }
+    repaird_owned::scratch::remove_all();
     ExitCode::from(code)
 }
 

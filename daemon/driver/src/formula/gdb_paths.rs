@@ -15,6 +15,7 @@ use repaird_engine::localize::{
     Decision, Execution, FailingTest, LocalizeConfig, ObservedPath, PathSource, ScalarValue,
 };
 use repaird_gdb::{GdbError, GdbSession, LaunchOptions, Location, RunOptions, StopReason};
+use repaird_owned::scratch::ScratchDir;
 use repaird_runner::{Build, BuildOptions, Executable, TestSuite};
 
 use crate::probe::{instrument, Site, SITE_FUNCTION};
@@ -45,7 +46,7 @@ struct Live {
     keys: Vec<StmtId>,
     /// Test name → command-line arguments.
     args: HashMap<String, Vec<String>>,
-    inputs: tempfile::TempDir,
+    inputs: ScratchDir,
     /// `main`'s locals, read once per failing run (see [`ObservedPath::entry`]).
     main_locals: Vec<Var>,
     _binary: Executable,
@@ -131,10 +132,8 @@ impl Live {
                 .await
                 .map_err(|e| e.to_string())??
         };
-        let inputs = tempfile::Builder::new()
-            .prefix("repaird-ofc-")
-            .tempdir()
-            .map_err(|e| format!("scratch directory: {e}"))?;
+        let inputs =
+            ScratchDir::new("repaird-ofc-").map_err(|e| format!("scratch directory: {e}"))?;
         let mut session = GdbSession::launch(
             binary.path(),
             LaunchOptions {

@@ -4,15 +4,15 @@
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 
-use tempfile::TempDir;
+use repaird_owned::scratch::ScratchDir;
 
 pub(crate) struct WorkDirs {
-    root: TempDir,
+    root: ScratchDir,
 }
 
 impl WorkDirs {
     pub fn new() -> std::io::Result<WorkDirs> {
-        let root = tempfile::Builder::new().prefix("repaird-run-").tempdir()?;
+        let root = ScratchDir::new("repaird-run-")?;
         // Tests may run as another uid: they must reach their own directory
         // but not list the others.
         std::fs::set_permissions(root.path(), std::fs::Permissions::from_mode(0o711))?;
