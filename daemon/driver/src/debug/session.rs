@@ -13,6 +13,7 @@ use repaird_gdb::{
     compile, Binary, BreakpointId, ChangeValue, GdbError, GdbSession, Location, RunOptions,
     StopLocation, StopReason,
 };
+use repaird_owned::scratch::ScratchDir;
 
 use super::checkpoints::CheckpointDag;
 use super::command::Command;
@@ -42,7 +43,7 @@ pub struct DebugSession {
     pub(super) binary: Binary,
     pub(super) gdb: Option<GdbSession>,
     /// Keeps standard input given as text alive for the runs that read it.
-    pub(super) stdin_text: Option<tempfile::NamedTempFile>,
+    pub(super) stdin_text: Option<StdinText>,
     /// The file the current run reads as standard input.
     pub(super) stdin_path: Option<PathBuf>,
     /// Records of the finished runs (`rerun`): every repair must meet them too.
@@ -1222,13 +1223,25 @@ fn reason_text(reason: &StopReason) -> String {
     }
 }
 
-/// Standard input given as text, in a file the program reads.
-pub(super) fn stdin_file(text: &str) -> Result<tempfile::NamedTempFile, DebugError> {
+/// Standard input given as text, in a file the program reads; removed with the value.
+pub(super) struct StdinText {
+    _dir: ScratchDir,
+    path: PathBuf,
+}
+
+impl StdinText {
+    pub(super) fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+pub(super) fn stdin_file(text: &str) -> Result<StdinText, DebugError> {
     let error = |e: std::io::Error| DebugError::Source {
         path: "stdin".into(),
         message: e.to_string(),
     };
-    let mut file = tempfile::NamedTempFile::new().map_err(error)?;
-    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(error)?;
-    Ok(file)
+    let dir = ScratchDir::new("repaird-stdin-").map_err(error)?;
+    let path = dir.path().join("stdin");
+    std::fs::write(&path, text).map_err(error)?;
+    Ok(StdinText { _dir: dir, path })
 }
