@@ -29,15 +29,33 @@ pub fn judge(text: &str, file_name: &str, suite: &TestSuite) -> std::io::Result<
         CompileOutcome::Ok => {}
         CompileOutcome::Failed { .. } => return Ok(Verdict::DoesNotCompile),
     }
-    let mut failed = Vec::new();
-    for test in &suite.tests {
-        let passed = run_test(&exe, test, TEST_DEADLINE)
-            .map(|run| run.passes(test))
-            .unwrap_or(false);
-        if !passed {
-            failed.push(test.name.clone());
-        }
-    }
+    // All at once, as a test runner would: a wrong patch that loops in several tests costs
+    // one deadline, not one per test (three looping tests of a sll_insertion_sort patch took
+    // 6 of the 30 s a case may take).
+    let passed: Vec<bool> = std::thread::scope(|scope| {
+        let runs: Vec<_> = suite
+            .tests
+            .iter()
+            .map(|test| {
+                let exe = &exe;
+                scope.spawn(move || {
+                    run_test(exe, test, TEST_DEADLINE)
+                        .map(|run| run.passes(test))
+                        .unwrap_or(false)
+                })
+            })
+            .collect();
+        runs.into_iter()
+            .map(|run| run.join().unwrap_or(false))
+            .collect()
+    });
+    let failed: Vec<String> = suite
+        .tests
+        .iter()
+        .zip(passed)
+        .filter(|(_, passed)| !passed)
+        .map(|(test, _)| test.name.clone())
+        .collect();
     Ok(if failed.is_empty() {
         Verdict::PassesAll
     } else {
@@ -53,4 +71,38 @@ pub fn judge_file(path: &Path, suite: &TestSuite) -> std::io::Result<Verdict> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "program.c".into());
     judge(&text, &name, suite)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corpus::{default_corpus_dir, load_corpus};
+
+    /// Tests run side by side, and the verdict still names the failed ones in the suite's
+    /// order, each once; the reference itself passes.
+    #[test]
+    fn a_patch_that_loops_fails_every_test_in_the_suites_order() {
+        let program = load_corpus(&default_corpus_dir())
+            .unwrap()
+            .into_iter()
+            .find(|p| p.name() == "sll_insertion_sort")
+            .unwrap();
+        let name = program.source_file_name();
+        assert_eq!(
+            judge(&program.source, &name, &program.suite).unwrap(),
+            Verdict::PassesAll
+        );
+        let looping = program.source.replacen(
+            "int main(int argc, char **argv)\n{",
+            "int main(int argc, char **argv)\n{\n    for (volatile int spin = 1; spin;) {}",
+            1,
+        );
+        assert_ne!(looping, program.source);
+        let all: Vec<String> = program.suite.tests.iter().map(|t| t.name.clone()).collect();
+        assert!(all.len() > 2);
+        assert_eq!(
+            judge(&looping, &name, &program.suite).unwrap(),
+            Verdict::Fails(all)
+        );
+    }
 }
