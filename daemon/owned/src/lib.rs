@@ -7,7 +7,8 @@
 //! killed as soon as that idle thread retired. So every owned child is forked by one thread
 //! that lives as long as the process.
 //!
-//! [`scratch`] does the same for the scratch directories that work makes on disk.
+//! [`scratch`]: the scratch directories work makes on disk, removed on drop and, those blocking
+//! work still holds, at the daemon's exit.
 
 pub mod scratch;
 
