@@ -58,6 +58,27 @@ pub enum Change {
 }
 
 impl Change {
+    /// The statement the change replaces or deletes, or the one an insertion is anchored at.
+    pub fn stmt(&self) -> StmtId {
+        match self {
+            Change::ReplaceStmt { id, .. }
+            | Change::ReplaceGuard { id, .. }
+            | Change::Delete { id } => *id,
+            Change::InsertBefore { anchor, .. }
+            | Change::InsertAfter { anchor, .. }
+            | Change::InsertInto { anchor, .. }
+            | Change::InsertIntoElse { anchor, .. } => *anchor,
+        }
+    }
+
+    /// Whether the change inserts statements rather than changing one in place.
+    pub fn inserts(&self) -> bool {
+        !matches!(
+            self,
+            Change::ReplaceStmt { .. } | Change::ReplaceGuard { .. } | Change::Delete { .. }
+        )
+    }
+
     /// The statements an insertion inserts; `None` for any other change.
     pub fn inserted_mut(&mut self) -> Option<&mut Vec<NewStmt>> {
         match self {
@@ -121,15 +142,7 @@ pub fn edits(
     // Keyed by the anchor and whether the body is an `else`.
     let mut into: BTreeMap<(StmtId, bool), Vec<NewStmt>> = BTreeMap::new();
     for c in changes {
-        let id = match c {
-            Change::ReplaceStmt { id, .. }
-            | Change::ReplaceGuard { id, .. }
-            | Change::Delete { id } => *id,
-            Change::InsertBefore { anchor, .. }
-            | Change::InsertAfter { anchor, .. }
-            | Change::InsertInto { anchor, .. }
-            | Change::InsertIntoElse { anchor, .. } => *anchor,
-        };
+        let id = c.stmt();
         let w = work
             .get_mut(id.0 as usize)
             .ok_or(RewriteError::UnknownStmt(id))?;

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 
-use repaird_cfront::ir::{Block, EditForm, Expr, Node, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{Block, EditForm, Expr, Node, Program, Stmt, StmtId, StmtKind};
 use repaird_cfront::rewrite::{Change, NewStmt};
 
 use super::problem::{Insertion, RepairProblem};
@@ -23,15 +23,14 @@ pub fn latest_places(
 ) -> (Vec<Change>, Vec<Insertion>) {
     let changed: BTreeSet<StmtId> = changes
         .iter()
-        .filter_map(|c| match c {
-            Change::ReplaceStmt { id, .. }
-            | Change::ReplaceGuard { id, .. }
-            | Change::Delete { id } => Some(*id),
-            _ => None,
-        })
+        .filter(|c| !c.inserts())
+        .map(Change::stmt)
         .collect();
     // Every insertion's anchor: another insertion is a barrier (their order must stay).
-    let anchors: Vec<Option<StmtId>> = changes.iter().map(inserted_at).collect();
+    let anchors: Vec<Option<StmtId>> = changes
+        .iter()
+        .map(|c| c.inserts().then(|| c.stmt()))
+        .collect();
     let mut moved: Vec<(Gap, Gap)> = Vec::new();
     let changes = changes
         .into_iter()
@@ -72,16 +71,6 @@ pub fn latest_places(
     (changes, insertions)
 }
 
-fn inserted_at(change: &Change) -> Option<StmtId> {
-    match change {
-        Change::InsertBefore { anchor, .. }
-        | Change::InsertAfter { anchor, .. }
-        | Change::InsertInto { anchor, .. }
-        | Change::InsertIntoElse { anchor, .. } => Some(*anchor),
-        _ => None,
-    }
-}
-
 /// The last statement of the furthest group of statements the insertion at `gap` may move
 /// past; `None` where it stays.
 fn latest(
@@ -96,9 +85,7 @@ fn latest(
     let (block, at) = position(&function.body, gap)?;
     // A gap inside one C statement's lowering is left where it is.
     let edit_of = |node: &Node| match node {
-        Node::Stmt(id) => program
-            .stmt(*id)
-            .map(|s| (s.origin.edit.start.offset, s.origin.edit.end.offset)),
+        Node::Stmt(id) => program.stmt(*id).map(edit_span),
         _ => None,
     };
     if at > 0 && at < block.0.len() {
@@ -160,9 +147,9 @@ fn position(block: &Block, gap: Gap) -> Option<(&Block, usize)> {
     None
 }
 
-/// The leading plain statements of `nodes`, grouped by the C statement they come from; a
-/// group that does not end before the next node is left out (moving into it would split
-/// its text).
+/// The leading plain statements of `nodes`, grouped by the C statement they come from, so
+/// that an insertion moves past whole C statements, never into one's text. (An expression
+/// lowers to plain statements only: a group always ends where the plain statements do.)
 fn groups(program: &Program, nodes: &[Node]) -> Vec<Vec<StmtId>> {
     let mut groups: Vec<Vec<StmtId>> = Vec::new();
     let mut edit = None;
@@ -172,7 +159,7 @@ fn groups(program: &Program, nodes: &[Node]) -> Vec<Vec<StmtId>> {
         if s.origin.form == EditForm::Clause {
             break;
         }
-        let here = (s.origin.edit.start.offset, s.origin.edit.end.offset);
+        let here = edit_span(s);
         match groups.last_mut() {
             Some(g) if edit == Some(here) => g.push(*id),
             _ => groups.push(vec![*id]),
@@ -180,6 +167,12 @@ fn groups(program: &Program, nodes: &[Node]) -> Vec<Vec<StmtId>> {
         edit = Some(here);
     }
     groups
+}
+
+/// The source text a statement's C statement spans: statements lowered from one C
+/// statement share it.
+fn edit_span(s: &Stmt) -> (usize, usize) {
+    (s.origin.edit.start.offset, s.origin.edit.end.offset)
 }
 
 /// Whether moving the insertion at `gap` past `passed` (statements right after it) changes
