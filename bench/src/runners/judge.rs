@@ -78,8 +78,9 @@ mod tests {
     use super::*;
     use crate::corpus::{default_corpus_dir, load_corpus};
 
-    /// Tests run side by side, and the verdict still names the failed ones in the suite's
-    /// order, each once; the reference itself passes.
+    /// With the tests run side by side, the verdict still names the failed ones in the
+    /// suite's order, each once; the reference itself passes. (How long judging takes is the
+    /// benchmark's to show, not this test's.)
     #[test]
     fn a_patch_that_loops_fails_every_test_in_the_suites_order() {
         let program = load_corpus(&default_corpus_dir())
