@@ -11,6 +11,7 @@ use super::problem::{
     Decisions, ExpectedOutput, OutputSpec, RepairError, RepairProblem, SpecPoint, TraceRun,
 };
 use super::smt::{self, Cmd};
+use super::value_sets::{self, ValueSets};
 use super::{pure_calls, recursion};
 use crate::heap::{node_index, SymState, Val, RETURN_VALUE};
 use crate::interp::{Event, Gap};
@@ -137,6 +138,9 @@ struct Enc<'p> {
     /// Per node, whether a `free` released it (a Bool term; absent: never freed).
     freed: BTreeMap<i64, String>,
     extra_ids: HashMap<String, i64>,
+    /// The node ids (and other integers) each defined term may denote, where known: reads
+    /// and writes through a pointer look only at the nodes it may name.
+    values: ValueSets,
     last_node: i64,
     field_types: HashMap<String, Type>,
     /// The functions whose calls return any value off their recorded path (empty unless
@@ -151,9 +155,11 @@ impl Env for Enc<'_> {
         self.vars.get(name).cloned().unwrap_or_else(|| "0".into())
     }
     fn read(&self, base: &str, field: &str) -> String {
+        let may_be = self.values.of(base);
         let cells: Vec<(i64, &String)> = self
             .live
             .iter()
+            .filter(|(id, _)| may_be.as_ref().is_none_or(|set| set.contains(id)))
             .filter(|(_, fs)| fs.iter().any(|f| f == field))
             .filter_map(|(id, _)| self.cells.get(&(*id, field.to_string())).map(|c| (*id, c)))
             .collect();
@@ -161,7 +167,7 @@ impl Env for Enc<'_> {
             return "0".into();
         };
         init.iter().rev().fold((*last).clone(), |acc, (id, c)| {
-            smt::ite(&smt::eq(base, &id.to_string()), c, &acc)
+            smt::ite(&value_sets::equals(may_be.as_deref(), base, *id), c, &acc)
         })
     }
     fn bind(&mut self, sort: &'static str, body: String) -> String {
@@ -175,12 +181,14 @@ impl Env for Enc<'_> {
         self.integer(e).unwrap_or_else(|_| "0".into())
     }
     fn valid(&self, base: &str, field: &str) -> String {
+        let may_be = self.values.of(base);
         let alts: Vec<String> = self
             .live
             .iter()
+            .filter(|(id, _)| may_be.as_ref().is_none_or(|set| set.contains(id)))
             .filter(|(_, fs)| fs.iter().any(|f| f == field))
             .map(|(id, _)| {
-                let at = smt::eq(base, &id.to_string());
+                let at = value_sets::equals(may_be.as_deref(), base, *id);
                 match self.freed.get(id) {
                     // A freed node's memory is no node's any more (no use after free).
                     Some(freed) => smt::and(&[at, smt::not(freed)]),
@@ -297,6 +305,7 @@ impl<'p> Enc<'p> {
             live: BTreeMap::new(),
             freed: BTreeMap::new(),
             extra_ids: HashMap::new(),
+            values: ValueSets::default(),
             last_node: 0,
             field_types,
             // A changed helper would change the callee's code as well as its path.
@@ -349,6 +358,9 @@ impl<'p> Enc<'p> {
         }
         self.fresh += 1;
         let name = format!("d{}", self.fresh);
+        if sort == "Int" {
+            self.values.define(&name, &body);
+        }
         self.cmds.push(Cmd::Define {
             name: name.clone(),
             sort,
@@ -713,9 +725,11 @@ impl<'p> Enc<'p> {
         let mut new_cells: BTreeMap<(i64, String), String> = BTreeMap::new();
         for (f, cond, base, val) in e.field_writes {
             let sort = self.field_sort(&f);
+            let may_be = self.values.of(&base);
             let ids: Vec<i64> = self
                 .live
                 .iter()
+                .filter(|(id, _)| may_be.as_ref().is_none_or(|set| set.contains(id)))
                 .filter(|(_, fs)| fs.contains(&f))
                 .map(|(id, _)| *id)
                 .collect();
@@ -732,7 +746,8 @@ impl<'p> Enc<'p> {
                     .get(&key)
                     .cloned()
                     .unwrap_or_else(|| self.cells.get(&key).cloned().unwrap_or("0".into()));
-                let c = smt::and(&[cond.clone(), smt::eq(&base, &id.to_string())]);
+                let at = value_sets::equals(may_be.as_deref(), &base, id);
+                let c = smt::and(&[cond.clone(), at]);
                 if c == "false" {
                     continue;
                 }
@@ -747,9 +762,18 @@ impl<'p> Enc<'p> {
     /// then on. A node a spec shows must not be (the program that frees the wrong node is
     /// refuted).
     fn freeing(&mut self, p: &str, act: &str) {
-        let ids: Vec<i64> = self.live.keys().copied().collect();
+        let may_be = self.values.of(p);
+        let ids: Vec<i64> = self
+            .live
+            .keys()
+            .copied()
+            .filter(|id| may_be.as_ref().is_none_or(|set| set.contains(id)))
+            .collect();
         for id in ids {
-            let hit = smt::and(&[act.to_string(), smt::eq(p, &id.to_string())]);
+            let hit = smt::and(&[
+                act.to_string(),
+                value_sets::equals(may_be.as_deref(), p, id),
+            ]);
             if hit == "false" {
                 continue;
             }

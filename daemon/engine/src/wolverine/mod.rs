@@ -46,6 +46,7 @@ pub mod pure_calls;
 mod recursion;
 pub mod repair;
 mod smt;
+mod value_sets;
 
 pub use problem::{
     CandidateSpace, Decisions, ExpectedOutput, Insertion, OutputSpec, Repair, RepairError,
