@@ -58,7 +58,7 @@ pub fn equals(may_be: Option<&BTreeSet<i64>>, term: &str, value: i64) -> String 
 }
 
 /// An integer literal as the encodings spell it (`3`, `(- 1)`).
-pub fn literal(term: &str) -> Option<i64> {
+fn literal(term: &str) -> Option<i64> {
     if let Some(rest) = term.strip_prefix("(- ") {
         return rest.strip_suffix(')')?.parse::<i64>().ok().map(|n| -n);
     }
