@@ -62,6 +62,10 @@ pub struct Profile {
     /// Encodings whose integers are small finite domains (an engine that can write them
     /// either way) are decided faster as bit-vectors (`QF_BV`) than as integers.
     pub prefers_bitvectors: bool,
+    /// Repair encodings read and write a pointer's field only at the nodes the pointer may
+    /// denote (an engine that can write them either way): smaller encodings for a solver
+    /// whose time goes into preprocessing them.
+    pub narrows_heap_lookups: bool,
     /// Extra commands sent at start, each answered `success` (options only).
     pub init: Vec<String>,
     pub capabilities: Capabilities,
@@ -82,6 +86,8 @@ struct ProfileFile {
     dedicated_logics: Vec<String>,
     #[serde(default)]
     prefers_bitvectors: bool,
+    #[serde(default)]
+    narrows_heap_lookups: bool,
     #[serde(default)]
     init: Vec<String>,
     #[serde(default)]
@@ -131,6 +137,7 @@ impl Profile {
             logic: file.logic,
             dedicated_logics: file.dedicated_logics,
             prefers_bitvectors: file.prefers_bitvectors,
+            narrows_heap_lookups: file.narrows_heap_lookups,
             init: file.init,
             capabilities: file.capabilities,
             timeout: Duration::from_millis(file.timeout_ms),

@@ -118,6 +118,19 @@ pub struct Encoded {
 
 type Res<T> = Result<T, RepairError>;
 
+/// Which nodes a field read or write through a pointer looks at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HeapLookups {
+    /// Every live node with the field: a write updates each one's cell under `base = id`.
+    #[default]
+    Every,
+    /// Only the nodes the pointer's term may denote ([`ValueSets`]): fewer, smaller terms
+    /// for a solver whose cost is taking them in (cvc5). The same formula up to the solver's
+    /// own simplification, but another formula to search: among repairs of the same size
+    /// the model may pick another one (z3 did, on a fixture and a benchmark case).
+    Narrowed,
+}
+
 /// The value of an integer field nothing wrote yet (no program of the corpus computes it).
 const UNINITIALIZED_INT: i64 = -1_717_986_919;
 
@@ -139,8 +152,9 @@ struct Enc<'p> {
     freed: BTreeMap<i64, String>,
     extra_ids: HashMap<String, i64>,
     /// The node ids (and other integers) each defined term may denote, where known: reads
-    /// and writes through a pointer look only at the nodes it may name.
-    values: ValueSets,
+    /// and writes through a pointer look only at the nodes it may name (where
+    /// [`HeapLookups::Narrowed`]).
+    values: Option<ValueSets>,
     last_node: i64,
     field_types: HashMap<String, Type>,
     /// The functions whose calls return any value off their recorded path (empty unless
@@ -155,7 +169,7 @@ impl Env for Enc<'_> {
         self.vars.get(name).cloned().unwrap_or_else(|| "0".into())
     }
     fn read(&self, base: &str, field: &str) -> String {
-        let may_be = self.values.of(base);
+        let may_be = self.may_denote(base);
         let cells: Vec<(i64, &String)> = self
             .live
             .iter()
@@ -181,7 +195,7 @@ impl Env for Enc<'_> {
         self.integer(e).unwrap_or_else(|_| "0".into())
     }
     fn valid(&self, base: &str, field: &str) -> String {
-        let may_be = self.values.of(base);
+        let may_be = self.may_denote(base);
         let alts: Vec<String> = self
             .live
             .iter()
@@ -267,7 +281,7 @@ fn literals(e: &Expr, out: &mut BTreeSet<i64>) {
 }
 
 impl<'p> Enc<'p> {
-    fn new(p: &'p RepairProblem<'p>) -> Res<Self> {
+    fn new(p: &'p RepairProblem<'p>, lookups: HeapLookups) -> Res<Self> {
         let func = p
             .program
             .function(&p.function)
@@ -305,7 +319,7 @@ impl<'p> Enc<'p> {
             live: BTreeMap::new(),
             freed: BTreeMap::new(),
             extra_ids: HashMap::new(),
-            values: ValueSets::default(),
+            values: (lookups == HeapLookups::Narrowed).then(ValueSets::default),
             last_node: 0,
             field_types,
             // A changed helper would change the callee's code as well as its path.
@@ -342,6 +356,11 @@ impl<'p> Enc<'p> {
         *self.extra_ids.entry(name.to_string()).or_insert(next)
     }
 
+    /// The integers `term` may denote, where known and looked at (see [`HeapLookups`]).
+    fn may_denote(&self, term: &str) -> Option<std::rc::Rc<BTreeSet<i64>>> {
+        self.values.as_ref()?.of(term)
+    }
+
     fn declare_fresh(&mut self, sort: &'static str) -> String {
         self.fresh += 1;
         let name = format!("u{}", self.fresh);
@@ -358,8 +377,8 @@ impl<'p> Enc<'p> {
         }
         self.fresh += 1;
         let name = format!("d{}", self.fresh);
-        if sort == "Int" {
-            self.values.define(&name, &body);
+        if let (Some(values), "Int") = (self.values.as_mut(), sort) {
+            values.define(&name, &body);
         }
         self.cmds.push(Cmd::Define {
             name: name.clone(),
@@ -725,7 +744,7 @@ impl<'p> Enc<'p> {
         let mut new_cells: BTreeMap<(i64, String), String> = BTreeMap::new();
         for (f, cond, base, val) in e.field_writes {
             let sort = self.field_sort(&f);
-            let may_be = self.values.of(&base);
+            let may_be = self.may_denote(&base);
             let ids: Vec<i64> = self
                 .live
                 .iter()
@@ -762,7 +781,7 @@ impl<'p> Enc<'p> {
     /// then on. A node a spec shows must not be (the program that frees the wrong node is
     /// refuted).
     fn freeing(&mut self, p: &str, act: &str) {
-        let may_be = self.values.of(p);
+        let may_be = self.may_denote(p);
         let ids: Vec<i64> = self
             .live
             .keys()
@@ -1139,8 +1158,12 @@ pub struct SlotShapes {
     pub two_level: bool,
 }
 
-pub fn encode<'p>(p: &'p RepairProblem<'p>, shapes: SlotShapes) -> Res<Encoded> {
-    let mut enc = Enc::new(p)?;
+pub fn encode<'p>(
+    p: &'p RepairProblem<'p>,
+    shapes: SlotShapes,
+    lookups: HeapLookups,
+) -> Res<Encoded> {
+    let mut enc = Enc::new(p, lookups)?;
     let repairable: Vec<&Function> = p
         .repairable_functions()
         .into_iter()

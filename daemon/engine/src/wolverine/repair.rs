@@ -5,7 +5,7 @@
 
 use super::bitvec;
 use super::bounds::{self, BoundLiterals, TAU_GRD, TAU_INS, TAU_STM};
-use super::encode::{encode, Encoded, Hole, SlotShapes};
+use super::encode::{encode, Encoded, HeapLookups, Hole, SlotShapes};
 use super::holes::Pin;
 use super::placement::latest_places;
 use super::problem::{Insertion, Repair, RepairError, RepairProblem};
@@ -363,7 +363,12 @@ impl RepairSession {
             two_level: shapes.two_level,
             near_sites: problem.slot_sites.is_some() && problem.insertion_slots > 0,
         };
-        let encoded = encode(problem, shapes)?;
+        let lookups = if self.profile.narrows_heap_lookups {
+            HeapLookups::Narrowed
+        } else {
+            HeapLookups::Every
+        };
+        let encoded = encode(problem, shapes, lookups)?;
         let logic = if self.bitvectors {
             bitvec::LOGIC
         } else {

@@ -53,7 +53,7 @@ pub fn equals(may_be: Option<&BTreeSet<i64>>, term: &str, value: i64) -> String 
     match may_be {
         Some(set) if !set.contains(&value) => "false".into(),
         Some(set) if set.len() == 1 => "true".into(),
-        _ => format!("(= {term} {})", super::smt::int(value)),
+        _ => super::smt::eq(term, &super::smt::int(value)),
     }
 }
 
