@@ -124,8 +124,9 @@ pub enum HeapLookups {
     /// Every live node with the field: a write updates each one's cell under `base = id`.
     #[default]
     Every,
-    /// Only the nodes the pointer's term may denote ([`ValueSets`]): fewer, smaller terms
-    /// for a solver whose cost is taking them in (cvc5). The same formula up to the solver's
+    /// Only the nodes the pointer's term may denote ([`ValueSets`]): fewer terms for a
+    /// solver whose cost is taking them in (cvc5 preprocesses them, yices bit-blasts them).
+    /// The same formula up to the solver's
     /// own simplification, but another formula to search: among repairs of the same size
     /// the model may pick another one (z3 did, on a fixture and a benchmark case).
     Narrowed,
