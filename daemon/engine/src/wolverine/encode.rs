@@ -126,9 +126,9 @@ pub enum HeapLookups {
     Every,
     /// Only the nodes the pointer's term may denote ([`ValueSets`]): fewer terms for a
     /// solver whose cost is taking them in (cvc5 preprocesses them, yices bit-blasts them).
-    /// The same formula up to the solver's
-    /// own simplification, but another formula to search: among repairs of the same size
-    /// the model may pick another one (z3 did, on a fixture and a benchmark case).
+    /// The same formula up to the solver's own simplification, but another formula to
+    /// search: among repairs of the same size the model may pick another one (z3 did, on a
+    /// fixture and a benchmark case).
     Narrowed,
 }
 
