@@ -112,6 +112,43 @@ async fn figure1_first_repair_on_every_solver() {
     }
 }
 
+/// Narrowed heap lookups (`narrows_heap_lookups`) send a smaller encoding and find the same
+/// repair: the first solver's profile both ways, each session recording what it sent.
+#[tokio::test]
+async fn narrowed_heap_lookups_send_less_and_repair_the_same() {
+    let f = fig1();
+    let base = support::installed_solvers().remove(0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut sent = Vec::new();
+    let mut changes = Vec::new();
+    for narrowed in [false, true] {
+        let profile = repaird_solvers::Profile {
+            narrows_heap_lookups: narrowed,
+            ..base.clone()
+        };
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let transcript = dir.path().join(format!("narrowed-{narrowed}.smt2"));
+        session.record_to(&transcript).unwrap();
+        changes.push(first_repair(&mut session, &f).await.changes);
+        let text = std::fs::read_to_string(&transcript).unwrap();
+        // What was sent, not the answers the transcript notes.
+        let commands: usize = text
+            .lines()
+            .filter(|l| !l.starts_with(';'))
+            .map(str::len)
+            .sum();
+        sent.push(commands);
+    }
+    assert_eq!(changes[0], changes[1], "{}", base.name);
+    assert!(
+        sent[1] < sent[0],
+        "{}: narrowed sent {} bytes, every node {}",
+        base.name,
+        sent[1],
+        sent[0]
+    );
+}
+
 #[tokio::test]
 async fn inconsistent_spec_fails_fast() {
     let f = fig1();

@@ -170,19 +170,17 @@ impl Env for Enc<'_> {
         self.vars.get(name).cloned().unwrap_or_else(|| "0".into())
     }
     fn read(&self, base: &str, field: &str) -> String {
-        let may_be = self.may_denote(base);
-        let cells: Vec<(i64, &String)> = self
-            .live
+        let lookup = self.lookup(base, Some(field));
+        let cells: Vec<(i64, &String)> = lookup
+            .ids
             .iter()
-            .filter(|(id, _)| may_be.as_ref().is_none_or(|set| set.contains(id)))
-            .filter(|(_, fs)| fs.iter().any(|f| f == field))
-            .filter_map(|(id, _)| self.cells.get(&(*id, field.to_string())).map(|c| (*id, c)))
+            .filter_map(|id| self.cells.get(&(*id, field.to_string())).map(|c| (*id, c)))
             .collect();
         let Some(((_, last), init)) = cells.split_last() else {
             return "0".into();
         };
         init.iter().rev().fold((*last).clone(), |acc, (id, c)| {
-            smt::ite(&value_sets::equals(may_be.as_deref(), base, *id), c, &acc)
+            smt::ite(&lookup.at(*id), c, &acc)
         })
     }
     fn bind(&mut self, sort: &'static str, body: String) -> String {
@@ -196,14 +194,12 @@ impl Env for Enc<'_> {
         self.integer(e).unwrap_or_else(|_| "0".into())
     }
     fn valid(&self, base: &str, field: &str) -> String {
-        let may_be = self.may_denote(base);
-        let alts: Vec<String> = self
-            .live
+        let lookup = self.lookup(base, Some(field));
+        let alts: Vec<String> = lookup
+            .ids
             .iter()
-            .filter(|(id, _)| may_be.as_ref().is_none_or(|set| set.contains(id)))
-            .filter(|(_, fs)| fs.iter().any(|f| f == field))
-            .map(|(id, _)| {
-                let at = value_sets::equals(may_be.as_deref(), base, *id);
+            .map(|id| {
+                let at = lookup.at(*id);
                 match self.freed.get(id) {
                     // A freed node's memory is no node's any more (no use after free).
                     Some(freed) => smt::and(&[at, smt::not(freed)]),
@@ -357,9 +353,18 @@ impl<'p> Enc<'p> {
         *self.extra_ids.entry(name.to_string()).or_insert(next)
     }
 
-    /// The integers `term` may denote, where known and looked at (see [`HeapLookups`]).
-    fn may_denote(&self, term: &str) -> Option<std::rc::Rc<BTreeSet<i64>>> {
-        self.values.as_ref()?.of(term)
+    /// The live nodes (with `field`, if given) an access through pointer term `base` looks
+    /// at: those it may denote where that is known and looked at (see [`HeapLookups`]).
+    fn lookup<'t>(&self, base: &'t str, field: Option<&str>) -> Lookup<'t> {
+        let may_be = self.values.as_ref().and_then(|v| v.of(base));
+        let ids = self
+            .live
+            .iter()
+            .filter(|(id, _)| may_be.as_ref().is_none_or(|set| set.contains(id)))
+            .filter(|(_, fs)| field.is_none_or(|field| fs.iter().any(|f| f == field)))
+            .map(|(id, _)| *id)
+            .collect();
+        Lookup { base, may_be, ids }
     }
 
     fn declare_fresh(&mut self, sort: &'static str) -> String {
@@ -745,29 +750,21 @@ impl<'p> Enc<'p> {
         let mut new_cells: BTreeMap<(i64, String), String> = BTreeMap::new();
         for (f, cond, base, val) in e.field_writes {
             let sort = self.field_sort(&f);
-            let may_be = self.may_denote(&base);
-            let ids: Vec<i64> = self
-                .live
-                .iter()
-                .filter(|(id, _)| may_be.as_ref().is_none_or(|set| set.contains(id)))
-                .filter(|(_, fs)| fs.contains(&f))
-                .map(|(id, _)| *id)
-                .collect();
+            let lookup = self.lookup(&base, Some(&f));
             // Named once (`define` keeps an atom as it is): every candidate node's cell is
             // conditioned on it.
-            let cond = if ids.len() > 1 {
+            let cond = if lookup.ids.len() > 1 {
                 self.define("Bool", cond)
             } else {
                 cond
             };
-            for id in ids {
+            for &id in &lookup.ids {
                 let key = (id, f.clone());
                 let old = new_cells
                     .get(&key)
                     .cloned()
                     .unwrap_or_else(|| self.cells.get(&key).cloned().unwrap_or("0".into()));
-                let at = value_sets::equals(may_be.as_deref(), &base, id);
-                let c = smt::and(&[cond.clone(), at]);
+                let c = smt::and(&[cond.clone(), lookup.at(id)]);
                 if c == "false" {
                     continue;
                 }
@@ -782,18 +779,9 @@ impl<'p> Enc<'p> {
     /// then on. A node a spec shows must not be (the program that frees the wrong node is
     /// refuted).
     fn freeing(&mut self, p: &str, act: &str) {
-        let may_be = self.may_denote(p);
-        let ids: Vec<i64> = self
-            .live
-            .keys()
-            .copied()
-            .filter(|id| may_be.as_ref().is_none_or(|set| set.contains(id)))
-            .collect();
-        for id in ids {
-            let hit = smt::and(&[
-                act.to_string(),
-                value_sets::equals(may_be.as_deref(), p, id),
-            ]);
+        let lookup = self.lookup(p, None);
+        for &id in &lookup.ids {
+            let hit = smt::and(&[act.to_string(), lookup.at(id)]);
             if hit == "false" {
                 continue;
             }
@@ -869,6 +857,20 @@ impl<'p> Enc<'p> {
                 }
             }
         }
+    }
+}
+
+/// The nodes a field access through a pointer looks at ([`Enc::lookup`]).
+struct Lookup<'t> {
+    base: &'t str,
+    may_be: Option<std::rc::Rc<BTreeSet<i64>>>,
+    ids: Vec<i64>,
+}
+
+impl Lookup<'_> {
+    /// That the pointer is node `id` (`true`/`false` where its value set decides it).
+    fn at(&self, id: i64) -> String {
+        value_sets::equals(self.may_be.as_deref(), self.base, id)
     }
 }
 
