@@ -149,6 +149,30 @@ async fn narrowed_heap_lookups_send_less_and_repair_the_same() {
     );
 }
 
+/// Bit-vector encodings whose constants are all small go out at the narrow width and find
+/// the repair the integers find: Figure 1's first repair both ways on the first solver.
+#[tokio::test]
+async fn small_constants_go_out_as_narrow_bit_vectors_and_repair_the_same() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut changes = Vec::new();
+    let mut texts = Vec::new();
+    for bitvectors in [false, true] {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        session.set_arithmetic(Some(bitvectors)).await.unwrap();
+        let transcript = dir.path().join(format!("bitvectors-{bitvectors}.smt2"));
+        session.record_to(&transcript).unwrap();
+        changes.push(first_repair(&mut session, &f).await.changes);
+        texts.push(std::fs::read_to_string(&transcript).unwrap());
+    }
+    assert_eq!(changes[0], changes[1], "{}", profile.name);
+    assert!(!texts[0].contains("BitVec"));
+    assert!(texts[1].contains("(declare-const h"), "{}", profile.name);
+    assert!(texts[1].contains("(_ BitVec 16)"));
+    assert!(!texts[1].contains("(_ BitVec 32)"));
+}
+
 #[tokio::test]
 async fn inconsistent_spec_fails_fast() {
     let f = fig1();

@@ -133,7 +133,7 @@ pub enum HeapLookups {
 }
 
 /// The value of an integer field nothing wrote yet (no program of the corpus computes it).
-const UNINITIALIZED_INT: i64 = -1_717_986_919;
+pub(super) const UNINITIALIZED_INT: i64 = -1_717_986_919;
 
 fn unsupported<T>(msg: impl Into<String>) -> Res<T> {
     Err(RepairError::Unsupported(msg.into()))

@@ -122,8 +122,10 @@ pub struct RepairSession {
     pub search: Vec<SearchCheck>,
     /// The slots of the attempt running (for `search`).
     attempt: AttemptShape,
-    /// Whether encodings are sent as 32-bit bit-vectors (see [`bitvec`]) or as integers.
+    /// Whether encodings are sent as bit-vectors (see [`bitvec`]) or as integers.
     bitvectors: bool,
+    /// The bit-vectors' width for the running attempt's encoding ([`bitvec::width_for`]).
+    width: u32,
     kept: Option<Kept>,
     /// The end of the running repair's [`RepairProblem::time_budget`], the budget, and the
     /// session's own deadline per call, restored after it.
@@ -135,6 +137,8 @@ pub struct RepairSession {
 struct Kept {
     depth_before: usize,
     cmds: Vec<Cmd>,
+    /// The width its integers were sent in, as bit-vectors.
+    width: u32,
 }
 
 /// The profile of a repair session's solver in `logic`: bounds and pins are assumed, so it
@@ -163,12 +167,13 @@ impl RepairSession {
             search: Vec::new(),
             attempt: AttemptShape::default(),
             bitvectors,
+            width: bitvec::WIDTH,
             kept: None,
             deadline: None,
         })
     }
 
-    /// Sends later encodings as 32-bit bit-vectors (`Some(true)`, see [`bitvec`]), in
+    /// Sends later encodings as bit-vectors (`Some(true)`, see [`bitvec`]), in
     /// integer arithmetic (`Some(false)`: `QF_LIA`, or `QF_NIA` where the program multiplies
     /// two variables), or as the backend decides faster (`None`, the profile's
     /// `prefers_bitvectors`). Drops the kept encoding when that changes.
@@ -184,7 +189,7 @@ impl RepairSession {
     /// The text sent for `text` written in integer arithmetic.
     fn lowered<'t>(&self, text: &'t str) -> std::borrow::Cow<'t, str> {
         if self.bitvectors {
-            bitvec::lower(text).into()
+            bitvec::lower(text, self.width).into()
         } else {
             text.into()
         }
@@ -196,7 +201,10 @@ impl RepairSession {
         if !self.bitvectors {
             return Ok(self.session.send_all(commands).await?);
         }
-        let text: Vec<String> = commands.iter().map(|c| bitvec::lower(c)).collect();
+        let text: Vec<String> = commands
+            .iter()
+            .map(|c| bitvec::lower(c, self.width))
+            .collect();
         Ok(self.session.send_all(&text).await?)
     }
 
@@ -369,6 +377,16 @@ impl RepairSession {
             HeapLookups::Every
         };
         let encoded = encode(problem, shapes, lookups)?;
+        // A program that multiplies two variables keeps C's width: its values may outgrow
+        // the narrow range while its constants stay small.
+        self.width = bitvec::WIDTH;
+        if self.bitvectors && encoded.logic == "QF_LIA" {
+            self.width = bitvec::width_for(encoded.cmds.iter().filter_map(|c| match c {
+                Cmd::Define { body, .. } => Some(body.as_str()),
+                Cmd::Assert(term) => Some(term.as_str()),
+                Cmd::Declare { .. } => None,
+            }));
+        }
         let logic = if self.bitvectors {
             bitvec::LOGIC
         } else {
@@ -460,6 +478,7 @@ impl RepairSession {
         let reusable = self.kept.as_ref().is_some_and(|k| {
             !k.cmds.is_empty()
                 && self.session.depth() == k.depth_before + 1
+                && k.width == self.width
                 && cmds.starts_with(&k.cmds)
         });
         let (from, depth_before) = if reusable {
@@ -476,6 +495,7 @@ impl RepairSession {
             self.kept = Some(Kept {
                 depth_before,
                 cmds: Vec::new(),
+                width: self.width,
             });
             // The solver's own deadline for the pop: the budget may be what ran out.
             if let Some((_, _, own)) = self.deadline {
@@ -487,6 +507,7 @@ impl RepairSession {
         self.kept = Some(Kept {
             depth_before,
             cmds: cmds.to_vec(),
+            width: self.width,
         });
         Ok(())
     }
