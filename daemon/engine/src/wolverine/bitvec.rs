@@ -42,7 +42,7 @@ pub fn width_for<'a>(texts: impl IntoIterator<Item = &'a str>) -> u32 {
     let garbage = super::encode::UNINITIALIZED_INT.unsigned_abs();
     let limit = 1u64 << ((NARROW - 1) / 2);
     let small = texts.into_iter().all(|text| {
-        text.split(|c: char| c == ' ' || c == '(' || c == ')')
+        text.split([' ', '(', ')'])
             .filter(|token| !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit()))
             .all(|token| {
                 token
