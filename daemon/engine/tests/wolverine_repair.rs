@@ -74,6 +74,19 @@ async fn first_repair(session: &mut RepairSession, f: &Fig1) -> Repair {
         .expect("first repair")
 }
 
+/// Figure 1's first repair in each session, and what each sent and heard (its transcript).
+async fn recorded_first_repairs(sessions: Vec<RepairSession>, f: &Fig1) -> Vec<(Repair, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut out = Vec::new();
+    for (i, mut session) in sessions.into_iter().enumerate() {
+        let transcript = dir.path().join(format!("session-{i}.smt2"));
+        session.record_to(&transcript).unwrap();
+        let repair = first_repair(&mut session, f).await;
+        out.push((repair, std::fs::read_to_string(&transcript).unwrap()));
+    }
+    out
+}
+
 #[tokio::test]
 async fn figure1_first_repair_on_every_solver() {
     let f = fig1();
@@ -118,28 +131,26 @@ async fn figure1_first_repair_on_every_solver() {
 async fn narrowed_heap_lookups_send_less_and_repair_the_same() {
     let f = fig1();
     let base = support::installed_solvers().remove(0);
-    let dir = tempfile::tempdir().unwrap();
-    let mut sent = Vec::new();
-    let mut changes = Vec::new();
+    let mut sessions = Vec::new();
     for narrowed in [false, true] {
         let profile = repaird_solvers::Profile {
             narrows_heap_lookups: narrowed,
             ..base.clone()
         };
-        let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let transcript = dir.path().join(format!("narrowed-{narrowed}.smt2"));
-        session.record_to(&transcript).unwrap();
-        changes.push(first_repair(&mut session, &f).await.changes);
-        let text = std::fs::read_to_string(&transcript).unwrap();
-        // What was sent, not the answers the transcript notes.
-        let commands: usize = text
-            .lines()
-            .filter(|l| !l.starts_with(';'))
-            .map(str::len)
-            .sum();
-        sent.push(commands);
+        sessions.push(RepairSession::spawn(&profile).await.unwrap());
     }
-    assert_eq!(changes[0], changes[1], "{}", base.name);
+    let runs = recorded_first_repairs(sessions, &f).await;
+    // What was sent, not the answers the transcript notes.
+    let sent: Vec<usize> = runs
+        .iter()
+        .map(|(_, text)| {
+            text.lines()
+                .filter(|l| !l.starts_with(';'))
+                .map(str::len)
+                .sum()
+        })
+        .collect();
+    assert_eq!(runs[0].0.changes, runs[1].0.changes, "{}", base.name);
     assert!(
         sent[1] < sent[0],
         "{}: narrowed sent {} bytes, every node {}",
@@ -155,22 +166,19 @@ async fn narrowed_heap_lookups_send_less_and_repair_the_same() {
 async fn small_constants_go_out_as_narrow_bit_vectors_and_repair_the_same() {
     let f = fig1();
     let profile = support::installed_solvers().remove(0);
-    let dir = tempfile::tempdir().unwrap();
-    let mut changes = Vec::new();
-    let mut texts = Vec::new();
+    let mut sessions = Vec::new();
     for bitvectors in [false, true] {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
         session.set_arithmetic(Some(bitvectors)).await.unwrap();
-        let transcript = dir.path().join(format!("bitvectors-{bitvectors}.smt2"));
-        session.record_to(&transcript).unwrap();
-        changes.push(first_repair(&mut session, &f).await.changes);
-        texts.push(std::fs::read_to_string(&transcript).unwrap());
+        sessions.push(session);
     }
-    assert_eq!(changes[0], changes[1], "{}", profile.name);
-    assert!(!texts[0].contains("BitVec"));
-    assert!(texts[1].contains("(declare-const h"), "{}", profile.name);
-    assert!(texts[1].contains("(_ BitVec 16)"));
-    assert!(!texts[1].contains("(_ BitVec 32)"));
+    let runs = recorded_first_repairs(sessions, &f).await;
+    let (integers, bitvectors) = (&runs[0].1, &runs[1].1);
+    assert_eq!(runs[0].0.changes, runs[1].0.changes, "{}", profile.name);
+    assert!(!integers.contains("BitVec"));
+    assert!(bitvectors.contains("(declare-const h"), "{}", profile.name);
+    assert!(bitvectors.contains("(_ BitVec 16)"));
+    assert!(!bitvectors.contains("(_ BitVec 32)"));
 }
 
 #[tokio::test]
