@@ -18,7 +18,7 @@
 //! ([`width_for`]: its square fits, so the runs' values, a product of two of them or a sum
 //! of 256 keep their meaning) and the program multiplies no two variables; a C `int`
 //! otherwise. Every equality, `ite` and adder the solver blasts is as wide as its integers:
-//! yices's ten slowest benchmark repairs took a median 0.70× the engine time they took at
+//! ten of yices's slowest benchmark repairs took a median 0.70× the engine time they took at
 //! 32 bits, the same cases repaired (bench/README.md, narrow bit-vectors). A narrow encoding
 //! cannot tell values apart that differ by a multiple of 2^16: a run gets there only through
 //! longer chains of arithmetic than those.
