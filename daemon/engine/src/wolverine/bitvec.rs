@@ -34,11 +34,16 @@ pub const NARROW: u32 = 16;
 /// The logic a lowered encoding is in.
 pub const LOGIC: &str = "QF_BV";
 
-/// The width `texts` (an encoding's commands, in integers) are lowered to: [`NARROW`]
-/// where the square of every integer constant in them fits in its signed range, else
-/// [`WIDTH`]. The garbage a variable holds before its initialization is left out: its
-/// value is the run's accident, kept apart from the others only by being large.
-pub fn width_for<'a>(texts: impl IntoIterator<Item = &'a str>) -> u32 {
+/// The width an encoding whose terms are `texts` (in integers) is lowered to: [`NARROW`]
+/// where the square of every integer constant in them fits in its signed range and the
+/// program is `linear`, else [`WIDTH`]. A program that multiplies two variables keeps C's
+/// width: its values may outgrow the narrow range while its constants stay small. The
+/// garbage a variable holds before its initialization is left out: its value is the run's
+/// accident, kept apart from the others only by being large.
+pub fn width_for<'a>(linear: bool, texts: impl IntoIterator<Item = &'a str>) -> u32 {
+    if !linear {
+        return WIDTH;
+    }
     let garbage = super::encode::UNINITIALIZED_INT.unsigned_abs();
     let limit = 1u64 << ((NARROW - 1) / 2);
     let small = texts.into_iter().all(|text| {
@@ -202,15 +207,18 @@ mod tests {
     #[test]
     fn an_encoding_is_narrow_while_the_square_of_each_constant_fits() {
         let small = ["(assert (= x 127))", "(define-fun d7 () Int (+ y (- 3)))"];
-        assert_eq!(width_for(small), NARROW);
+        assert_eq!(width_for(true, small), NARROW);
+        // Products of two variables keep C's width whatever the constants.
+        assert_eq!(width_for(false, small), WIDTH);
         // Digits in names are no constants; the garbage of an uninitialized local is none.
-        assert_eq!(width_for(["(assert (= tau_stm.200 h4000_k))"]), NARROW);
-        assert_eq!(width_for(["(assert (= x (- 1717986919)))"]), NARROW);
-        assert_eq!(width_for(["(assert (= x 128))"]), WIDTH);
         assert_eq!(
-            width_for(["(assert (< x 1000))", "(assert (= y 1))"]),
-            WIDTH
+            width_for(true, ["(assert (= tau_stm.200 h4000_k))"]),
+            NARROW
         );
+        assert_eq!(width_for(true, ["(assert (= x (- 1717986919)))"]), NARROW);
+        assert_eq!(width_for(true, ["(assert (= x 128))"]), WIDTH);
+        let large = ["(assert (< x 1000))", "(assert (= y 1))"];
+        assert_eq!(width_for(true, large), WIDTH);
     }
 
     #[test]

@@ -377,16 +377,12 @@ impl RepairSession {
             HeapLookups::Every
         };
         let encoded = encode(problem, shapes, lookups)?;
-        // A program that multiplies two variables keeps C's width: its values may outgrow
-        // the narrow range while its constants stay small.
-        self.width = bitvec::WIDTH;
-        if self.bitvectors && encoded.logic == "QF_LIA" {
-            self.width = bitvec::width_for(encoded.cmds.iter().filter_map(|c| match c {
-                Cmd::Define { body, .. } => Some(body.as_str()),
-                Cmd::Assert(term) => Some(term.as_str()),
-                Cmd::Declare { .. } => None,
-            }));
-        }
+        self.width = if self.bitvectors {
+            let terms = encoded.cmds.iter().filter_map(Cmd::term);
+            bitvec::width_for(encoded.logic == "QF_LIA", terms)
+        } else {
+            bitvec::WIDTH
+        };
         let logic = if self.bitvectors {
             bitvec::LOGIC
         } else {

@@ -16,6 +16,15 @@ pub enum Cmd {
 }
 
 impl Cmd {
+    /// The term a definition or assertion holds (a declaration holds none).
+    pub fn term(&self) -> Option<&str> {
+        match self {
+            Cmd::Declare { .. } => None,
+            Cmd::Define { body, .. } => Some(body),
+            Cmd::Assert(term) => Some(term),
+        }
+    }
+
     pub fn to_smtlib(&self) -> String {
         match self {
             Cmd::Declare { name, sort } => format!("(declare-const {name} {sort})"),
