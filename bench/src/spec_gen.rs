@@ -62,8 +62,9 @@ pub struct FunctionShape {
     /// Loops and `if`s whose condition spans lines: (head line, the condition's last line).
     /// gdb stops on each line of such a condition as it evaluates it.
     pub condition_ends: Vec<(u32, u32)>,
-    /// The first line outside the function that calls it.
-    pub call_line: u32,
+    /// The lines outside the function that call it, in order (at least one): a run's
+    /// `call`-th call is counted over all of them, as the program makes them.
+    pub call_lines: Vec<u32>,
     /// The line of the function's closing brace: every return passes it last.
     pub end_line: u32,
     /// Statements of their own line that call the function itself (recursion), by line:
@@ -92,15 +93,17 @@ impl FunctionShape {
         collect_self_calls(tree.root_node(), source, &span, function, &mut self_calls);
         loops.sort_unstable();
         ifs.sort_unstable();
-        let call_line = call_line(source, function, &span)
-            .ok_or_else(|| SpecError::NoCallSite(function.to_string()))?;
+        let call_lines = call_lines(source, function, &span);
+        if call_lines.is_empty() {
+            return Err(SpecError::NoCallSite(function.to_string()));
+        }
         let end_line = source[..span.end].matches('\n').count() as u32 + 1;
         Ok(FunctionShape {
             loops,
             ifs,
             outputs,
             condition_ends,
-            call_line,
+            call_lines,
             end_line,
             self_calls,
         })
@@ -348,9 +351,10 @@ pub fn printed_values(format: &str, text: &str) -> Option<Vec<Option<i64>>> {
     (j == t.len()).then_some(values)
 }
 
-/// The first line outside `span` where `function(` is called (a whole-word match).
-fn call_line(source: &str, function: &str, span: &std::ops::Range<usize>) -> Option<u32> {
+/// The lines outside `span` where `function(` is called (a whole-word match).
+fn call_lines(source: &str, function: &str, span: &std::ops::Range<usize>) -> Vec<u32> {
     let pattern = format!("{function}(");
+    let mut lines = Vec::new();
     let mut offset = 0;
     for line in source.split_inclusive('\n') {
         let start = offset;
@@ -366,10 +370,10 @@ fn call_line(source: &str, function: &str, span: &std::ops::Range<usize>) -> Opt
                 .is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'))
         });
         if called {
-            return Some(source[..start].matches('\n').count() as u32 + 1);
+            lines.push(source[..start].matches('\n').count() as u32 + 1);
         }
     }
-    None
+    lines
 }
 
 /// A point of the reference run where the state is asserted.
@@ -426,7 +430,7 @@ impl ReferenceTrace {
 }
 
 /// The run a specification is made for: a test's arguments and standard input, and which
-/// call of the function (from its first call site) the states are taken from.
+/// call of the function (counted over its call sites) the states are taken from.
 #[derive(Debug, Clone, Default)]
 pub struct TestRun {
     pub args: Vec<String>,
@@ -489,26 +493,28 @@ impl Scripted {
         reply
     }
 
-    /// From `start` into the `call`-th call of `function` from its call site: break there,
-    /// continue, step.
+    /// From `start` into the `call`-th call of `function` from its call sites: break at
+    /// each, continue, step.
     async fn enter_function(
         &mut self,
         function: &str,
-        call_line: u32,
+        call_lines: &[u32],
         call: usize,
     ) -> Result<Reply, SpecError> {
-        self.run(format!("break {call_line}")).await?;
+        for line in call_lines {
+            self.run(format!("break {line}")).await?;
+        }
         let reply = self.run("continue".into()).await?;
-        self.step_into(reply, function, call_line, call).await
+        self.step_into(reply, function, call_lines, call).await
     }
 
-    /// From a stop at the call site's breakpoint (or the end of the run) into the `call`-th
+    /// From a stop at a call site's breakpoint (or the end of the run) into the `call`-th
     /// call: continue to it, step in.
     async fn step_into(
         &mut self,
         reply: Reply,
         function: &str,
-        call_line: u32,
+        call_lines: &[u32],
         call: usize,
     ) -> Result<Reply, SpecError> {
         let mut reply = reply;
@@ -532,7 +538,7 @@ impl Scripted {
             }
             // Stepped into a call in the arguments: back out and step again.
             if reply.stop.function.as_deref().is_some_and(|f| f != "main")
-                && reply.stop.line != Some(call_line)
+                && !reply.stop.line.is_some_and(|l| call_lines.contains(&l))
             {
                 reply = self.run("finish".into()).await?;
             }
@@ -581,7 +587,7 @@ pub async fn trace_reference(
     let shape = FunctionShape::of(&text, function)?;
     let mut s = Scripted::open(source, run, &options.debug).await?;
     let mut reply = s
-        .enter_function(function, shape.call_line, run.call)
+        .enter_function(function, &shape.call_lines, run.call)
         .await?;
     let mut points = vec![RefPoint {
         line: reply.stop.line.unwrap_or(0),
@@ -986,17 +992,17 @@ pub async fn drive_mutant_runs(
     let map = line_map(reference_text, &text);
     let mut s = Scripted::open(source, first_run, &options.debug).await?;
     let reply = s
-        .enter_function(function, shape.call_line, first_run.call)
+        .enter_function(function, &shape.call_lines, first_run.call)
         .await?;
     let mut notes = Vec::new();
     if let Some(note) = assert_points(&mut s, reply, first_trace, &shape, &map, options).await? {
         notes.push(format!("run 1: {note}"));
     }
     for (k, (trace, run)) in later.iter().enumerate() {
-        // The call site's breakpoint stays: the rerun stops there (or the run ends).
+        // The call sites' breakpoints stay: the rerun stops at the first (or the run ends).
         let reply = s.run(rerun_line(run)).await?;
         let reply = match s
-            .step_into(reply, function, shape.call_line, run.call)
+            .step_into(reply, function, &shape.call_lines, run.call)
             .await
         {
             Ok(reply) => reply,
@@ -1385,11 +1391,19 @@ mod tests {
         let shape = FunctionShape::of(source, "f").unwrap();
         assert_eq!(shape.loops, vec![(3, 6)]);
         assert!(shape.ifs.is_empty());
-        assert_eq!(shape.call_line, 10);
+        assert_eq!(shape.call_lines, vec![10]);
         assert!(matches!(
             FunctionShape::of(source, "g"),
             Err(SpecError::MissingFunction(_))
         ));
+    }
+
+    #[test]
+    fn a_function_s_calls_are_counted_over_every_call_site_outside_it() {
+        let source = "int f(int n) {\n  return n > 0 ? f(n - 1) : 0;\n}\nint g(int n) {\n  return f(n) + 1;\n}\nint main(void) {\n  int a = f(1); // f(2)\n  int b = ff(2);\n  return g(a) + f(b);\n}\n";
+        let shape = FunctionShape::of(source, "f").unwrap();
+        // Not its own recursive call (line 2), a comment, or a name that ends in `f`.
+        assert_eq!(shape.call_lines, vec![5, 8, 10]);
     }
 
     #[test]

@@ -98,3 +98,61 @@ fn a_helper_is_repaired_from_its_first_wrong_call() {
         helper_patch: "line 15: { tail->next = node; }",
     });
 }
+
+/// `rotate_right` no longer sets `y->height` and `avl_insert` reads `height(fresh->right)`
+/// (NULL: 0). The mutant's rotations start from heights the function computed wrong, so no
+/// call of the helper compares with the reference's before the function is patched; on its
+/// patch, `rotate_right`'s calls start as the reference's and end elsewhere, and the
+/// programmer steps into it. Its first patch (`y->height = 1` for the small trees of the
+/// first tests) fails `many`, whose first wrong call comes from another call site (the
+/// right-left rotation) and is asserted too.
+#[test]
+fn a_helper_that_goes_wrong_on_the_function_s_patch_is_repaired_next() {
+    common::on_big_stack(async {
+        let mutant = common::OneOne {
+            program: "avl_insert",
+            deleted_in: "rotate_right",
+            deleted: "y->height = 1 + max2(height(y->left), height(y->right));",
+            left: "",
+            line: "node->height = 1 + max2(height(node->left), height(node->right));",
+            from: "node->right",
+            to: "fresh->right",
+            hangs: false,
+        };
+        let program = &common::corpus_program(mutant.program);
+        let dir = tempfile::tempdir().unwrap();
+        let record = common::one_one_mutant(program, &mutant, dir.path());
+        let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
+        assert_eq!(case.function, "avl_insert");
+
+        let (outcome, run_dir) = common::repair_case(&case).await;
+        assert_eq!(outcome.outcome, Outcome::Repaired, "{}", outcome.detail);
+        assert!(
+            outcome.detail.starts_with("on the patch line ")
+                && outcome.detail.contains(
+                    "rotate_right: inserted before line 27: y->height = 1 + max2(height(y->left), height(y->right));"
+                ),
+            "{}",
+            outcome.detail
+        );
+        let script = std::fs::read_to_string(run_dir.path().join(outcome.script.unwrap())).unwrap();
+        let sessions: Vec<&str> = script
+            .lines()
+            .filter(|l| l.contains("one repair over"))
+            .collect();
+        assert!(
+            sessions[0].contains("of avl_insert,")
+                && sessions.last().unwrap().contains("of rotate_right,"),
+            "the function's sessions come first, then the helper's: {sessions:#?}"
+        );
+        // The helper's refinement asserts `many`'s first wrong call of `rotate_right`,
+        // which only a breakpoint at each of its call sites reaches.
+        assert!(
+            script.contains("test `many`, call 1")
+                && ["break 62", "break 67", "break 70"]
+                    .iter()
+                    .all(|b| script.contains(b)),
+            "{script}"
+        );
+    });
+}

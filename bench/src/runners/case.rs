@@ -150,7 +150,7 @@ impl<'p> MutantCase<'p> {
             .filter(|f| **f != self.function)
             .filter(|f| {
                 crate::spec_gen::FunctionShape::of(&self.text, f)
-                    .is_ok_and(|shape| (first..=last).contains(&shape.call_line))
+                    .is_ok_and(|shape| shape.call_lines.iter().any(|l| (first..=last).contains(l)))
             })
             .map(String::as_str)
             .collect()

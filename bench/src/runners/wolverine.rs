@@ -102,95 +102,56 @@ pub async fn run_variant(
     // is replayed, as a programmer who ran the tests on the patch would (up to `REFINEMENTS`
     // times). Insertion slots are the engine's business: it adds one when the proof needs it
     // (up to `[repair] tau_insertion_max`).
-    // Helpers repaired first are in the mutant's text the function's sessions start from
-    // (a directory made when the first such patch is written).
-    let mut repaired_helpers: Option<tempfile::TempDir> = None;
-    let mut helper_changes: Vec<String> = Vec::new();
-    // Patches a later round builds on (a test's later call the mutant never reaches), and
-    // the directories of their texts.
-    let mut carried_changes: Vec<String> = Vec::new();
-    let mut patched_dirs: Vec<tempfile::TempDir> = Vec::new();
+    let mut progress = Progress::default();
     let result = tokio::time::timeout(timeout, async {
-        // Repair effort of the attempts so far: a case asked again counts every attempt.
-        let mut earlier = Effort::default();
         let mut case = case.clone();
-        let mut scripts_written = false;
-        for (helper, lead) in diverging_helpers(&case, &options).await {
-            let helper_case = case.for_function(&helper, lead);
-            let next = attempt(
-                &helper_case,
-                &options,
-                &[],
-                run_dir,
-                &mut record,
-                scripts_written,
-            )
-            .await;
-            scripts_written = true;
-            earlier.carry(&mut record);
-            match next {
-                Ok(Next::Done) if record.outcome == Outcome::Repaired => return Ok(()),
-                Ok(Next::AlsoAssert { patched, .. }) => {
-                    if repaired_helpers.is_none() {
-                        repaired_helpers = tempfile::tempdir().ok();
-                    }
-                    let Some(dir) = &repaired_helpers else { break };
-                    let path = dir.path().join(case.program.source_file_name());
-                    if std::fs::write(&path, &patched).is_err() {
-                        break;
-                    }
-                    helper_changes.push(record.detail.clone());
-                    case = case.with_text(path, patched);
-                }
-                // The helper's own session found nothing: the function's may.
-                _ => {}
-            }
+        match helpers_first(case, &options, run_dir, &mut record, &mut progress).await {
+            Some(patched) => case = patched,
+            None => return Ok(()),
         }
         let mut extra: Vec<(String, usize)> = Vec::new();
         let mut rounds = 0;
         loop {
-            let append = scripts_written || rounds > 0;
+            let append = progress.scripts_written || rounds > 0;
             let next = attempt(&case, &options, &extra, run_dir, &mut record, append).await?;
-            earlier.carry(&mut record);
+            progress.scripts_written = true;
+            progress.earlier.carry(&mut record);
             match next {
                 Next::Done => return Ok::<(), SpecError>(()),
-                Next::AlsoAssert { tests, patched } if rounds < REFINEMENTS => {
+                Next::AlsoAssert {
+                    tests,
+                    patched,
+                    asserted,
+                } if rounds < REFINEMENTS => {
                     rounds += 1;
                     // One failing test a round: each costs a traced run and a bigger encoding.
-                    // The patched program is traced like the reference (`diverging_call`);
-                    // where it cannot be written, call 1 is asserted.
-                    let dir = tempfile::tempdir().ok();
-                    let patched_path = dir.as_ref().and_then(|d| {
-                        let path = d.path().join(case.program.source_file_name());
-                        std::fs::write(&path, &patched).ok().map(|()| path)
-                    });
-                    let mut chosen = None;
-                    for name in tests {
-                        let Some(test) = case.program.suite.tests.iter().find(|t| t.name == name)
-                        else {
-                            continue;
-                        };
-                        let call = match &patched_path {
-                            Some(path) => diverging_call(&case, path, test, &options).await,
-                            None => 1,
-                        };
-                        if !extra.iter().any(|(n, c)| *n == name && *c == call) {
-                            chosen = Some((name, call));
-                            break;
-                        }
-                    }
-                    let Some((name, call)) = chosen else {
+                    let written = written_patch(&case, &patched);
+                    let path = written.as_ref().map(|(_, path)| path.as_path());
+                    let Some((name, call)) =
+                        next_run(&case, &tests, path, Some(1), &asserted, &options).await
+                    else {
                         return Ok(());
                     };
                     // The program faults in an earlier call of the test and never gets to
                     // this one: a programmer debugs it on the patch, which gets that far. The
                     // patched program is the next round's (its patch carried in the detail).
-                    if call > 1 && !reaches(&case, &name, call, &options).await {
-                        if let (Some(dir), Some(path)) = (dir, patched_path) {
-                            carried_changes.push(record.detail.clone());
+                    if call > 1
+                        && patched != case.text
+                        && !reaches(&case, &name, call, &options).await
+                    {
+                        if let Some((dir, path)) = written {
+                            progress.carried_changes.push(record.detail.clone());
                             case = case.with_text(path, patched);
-                            patched_dirs.push(dir);
+                            progress.dirs.push(dir);
                             extra.clear();
+                            // On the patch, a helper's call may now start as the
+                            // reference's and end elsewhere: the programmer steps into it.
+                            match helpers_first(case, &options, run_dir, &mut record, &mut progress)
+                                .await
+                            {
+                                Some(patched) => case = patched,
+                                None => return Ok(()),
+                            }
                         }
                     }
                     extra.push((name, call));
@@ -212,22 +173,182 @@ pub async fn run_variant(
         }
         Ok(Ok(())) => {}
     }
-    if !carried_changes.is_empty() {
+    if !progress.carried_changes.is_empty() {
         record.detail = format!(
             "on the patch {}: {}",
-            carried_changes.join(" | then on the patch "),
+            progress.carried_changes.join(" | then on the patch "),
             record.detail
         );
     }
-    if !helper_changes.is_empty() {
+    if !progress.helper_changes.is_empty() {
         record.detail = format!(
             "helper first: {} | then {}: {}",
-            helper_changes.join(" | "),
+            progress.helper_changes.join(" | "),
             case.function,
             record.detail
         );
     }
     record
+}
+
+/// The run a refinement round asserts as well: of the tests the patch (written at
+/// `patched`) fails, the first whose diverging call the attempt did not assert. Where the patch
+/// could not be written or no traced call differs (the test fails on its output), the
+/// call is `otherwise` (none: the test is passed over).
+async fn next_run(
+    case: &MutantCase<'_>,
+    failing: &[String],
+    patched: Option<&Path>,
+    otherwise: Option<usize>,
+    asserted: &[(String, usize)],
+    options: &SpecOptions,
+) -> Option<(String, usize)> {
+    for name in failing {
+        let Some(test) = case.program.suite.tests.iter().find(|t| &t.name == name) else {
+            continue;
+        };
+        let diverging = match patched {
+            Some(path) => diverging_call(case, path, test, options).await,
+            None => None,
+        };
+        let Some(call) = diverging.or(otherwise) else {
+            continue;
+        };
+        if !asserted.iter().any(|(n, c)| n == name && *c == call) {
+            return Some((name.clone(), call));
+        }
+    }
+    None
+}
+
+/// What a case's attempts have done so far.
+#[derive(Default)]
+struct Progress {
+    /// Repair effort of the attempts so far: a case asked again counts every attempt.
+    earlier: Effort,
+    scripts_written: bool,
+    /// Helpers repaired before any round of the function.
+    helper_changes: Vec<String>,
+    /// Patches a later round builds on (a test's later call the mutant never reaches, or
+    /// a helper repaired on such a patch).
+    carried_changes: Vec<String>,
+    /// The directories of the texts the case went on from.
+    dirs: Vec<tempfile::TempDir>,
+}
+
+/// Repairs the helpers of `case`'s function whose calls go wrong (start as the reference's
+/// and end elsewhere), each in a session of its own, before the function: `None` when a
+/// helper's patch passes every test (`record` says so), else the case on the text with
+/// the helpers' patches.
+async fn helpers_first<'p>(
+    mut case: MutantCase<'p>,
+    options: &SpecOptions,
+    run_dir: &Path,
+    record: &mut CaseRecord,
+    progress: &mut Progress,
+) -> Option<MutantCase<'p>> {
+    // Before the function's first round, a patched helper is told apart in the detail;
+    // later, it is one more patch the rounds build on.
+    let before_rounds = progress.carried_changes.is_empty();
+    for (helper, lead) in diverging_helpers(&case, options).await {
+        let helper_case = case.for_function(&helper, lead);
+        let (patched, detail) =
+            match repair_helper(&helper_case, options, run_dir, record, progress).await {
+                HelperRepair::PassesAll => {
+                    record.detail = format!("{helper}: {}", record.detail);
+                    return None;
+                }
+                HelperRepair::Patched { text, detail } => (text, detail),
+                // The helper's own session found nothing: the function's may.
+                HelperRepair::Nothing => continue,
+            };
+        let Some((dir, path)) = written_patch(&case, &patched) else {
+            break;
+        };
+        if before_rounds {
+            progress.helper_changes.push(detail);
+        } else {
+            progress.carried_changes.push(format!("{helper}: {detail}"));
+        }
+        progress.dirs.push(dir);
+        case = case.with_text(path, patched);
+    }
+    Some(case)
+}
+
+/// What a helper's sessions came to.
+enum HelperRepair {
+    /// A patch passes every test (the record says so).
+    PassesAll,
+    /// The last patch, the whole file, and what it changed.
+    Patched {
+        text: String,
+        detail: String,
+    },
+    Nothing,
+}
+
+/// One helper's sessions, refined like the function's: a patch that fails a test in a call
+/// of the helper that ends elsewhere than the reference's gets that call asserted too. A
+/// test the helper's calls all pass fails on what the function does: its rounds take it.
+async fn repair_helper(
+    helper_case: &MutantCase<'_>,
+    options: &SpecOptions,
+    run_dir: &Path,
+    record: &mut CaseRecord,
+    progress: &mut Progress,
+) -> HelperRepair {
+    let mut extra: Vec<(String, usize)> = Vec::new();
+    let mut last = HelperRepair::Nothing;
+    loop {
+        let next = attempt(
+            helper_case,
+            options,
+            &extra,
+            run_dir,
+            record,
+            progress.scripts_written,
+        )
+        .await;
+        progress.scripts_written = true;
+        progress.earlier.carry(record);
+        let (tests, text, asserted) = match next {
+            Ok(Next::Done) if record.outcome == Outcome::Repaired => {
+                return HelperRepair::PassesAll
+            }
+            Ok(Next::AlsoAssert {
+                tests,
+                patched,
+                asserted,
+            }) => (tests, patched, asserted),
+            _ => return last,
+        };
+        let written = written_patch(helper_case, &text);
+        // Unchanged, the helper met every asserted state: a failing test may hold more.
+        if text != helper_case.text {
+            last = HelperRepair::Patched {
+                text,
+                detail: record.detail.clone(),
+            };
+        }
+        if extra.len() == REFINEMENTS {
+            return last;
+        }
+        let path = written.as_ref().map(|(_, path)| path.as_path());
+        match next_run(helper_case, &tests, path, None, &asserted, options).await {
+            Some(run) => extra.push(run),
+            None => return last,
+        }
+    }
+}
+
+/// `text` written as the case's source file in a directory of its own (kept while the
+/// directory lives).
+fn written_patch(case: &MutantCase<'_>, text: &str) -> Option<(tempfile::TempDir, PathBuf)> {
+    let dir = tempfile::tempdir().ok()?;
+    let path = dir.path().join(case.program.source_file_name());
+    std::fs::write(&path, text).ok()?;
+    Some((dir, path))
 }
 
 /// Failing tests whose runs give specifications (in `spec_runs` order).
@@ -377,10 +498,13 @@ fn first_call(test: &TestCase) -> (String, TestRun) {
 /// What the case asks for after one attempt.
 enum Next {
     Done,
-    /// The patch (`patched`, the whole file) fails these reference tests.
+    /// The patch (`patched`, the whole file; the program unchanged when it met every
+    /// asserted state) fails these reference tests.
     AlsoAssert {
         tests: Vec<String>,
         patched: String,
+        /// The runs (test, call) the attempt's sessions asserted.
+        asserted: Vec<(String, usize)>,
     },
 }
 
@@ -388,13 +512,13 @@ enum Next {
 /// program (at `patched`) leaves in another state than the reference, or crashes in: the call a programmer
 /// who ran the test on the patch would step through and assert. A patch often meets call
 /// 1 and fails in a later one (a queue's second enqueue), where asserting call 1 teaches
-/// the repair nothing. Call 1 when no traced call differs (the test fails on its output).
+/// the repair nothing. `None` when no traced call differs (the test fails on its output).
 async fn diverging_call(
     case: &MutantCase<'_>,
     patched: &Path,
     test: &TestCase,
     options: &SpecOptions,
-) -> usize {
+) -> Option<usize> {
     let (_, first) = first_call(test);
     for call in 1..=CALLS_TRIED {
         let run = TestRun {
@@ -410,10 +534,10 @@ async fn diverging_call(
             Err(_) => true,
         };
         if differs {
-            return call;
+            return Some(call);
         }
     }
-    1
+    None
 }
 
 /// Whether the case's program (the mutant, or the patch it builds on) gets to the `call`-th
@@ -584,6 +708,7 @@ async fn attempt(
     let mut totals = Totals::default();
     let mut last_spec_error = None;
     let mut runs_driven = 0;
+    let mut asserted = Vec::new();
     let mut patched: Option<String> = None;
     let mut failure: Option<(Outcome, String)> = None;
     for (k, runs) in spec_sessions(case, extra).iter().enumerate() {
@@ -594,6 +719,11 @@ async fn attempt(
         let (spec, from) = drive(case, &traces, options).await?;
         let given = &traces[from..];
         runs_driven += given.len();
+        asserted.extend(
+            given
+                .iter()
+                .map(|(test, _, run)| (test.clone(), run.call.max(1))),
+        );
         let mut header = vec![format!(
             "{}: round {}, session {}, one repair over {} run(s) of {}, states of the reference:",
             case.record.id,
@@ -683,7 +813,20 @@ async fn attempt(
                 record.detail = format!(
                     "the program already meets every asserted state of {runs_driven} run(s)"
                 );
-                Next::Done
+                // Tests it fails hold states the runs so far do not: a round asserts one.
+                match judge(&case.text, &file_name, &case.program.suite) {
+                    Ok(Verdict::Fails(tests)) => {
+                        record
+                            .detail
+                            .push_str(&format!(" (fails {})", tests.join(", ")));
+                        Next::AlsoAssert {
+                            tests,
+                            patched: case.text.clone(),
+                            asserted,
+                        }
+                    }
+                    _ => Next::Done,
+                }
             }
         });
     };
@@ -711,6 +854,7 @@ async fn attempt(
             next = Next::AlsoAssert {
                 tests,
                 patched: text.clone(),
+                asserted: asserted.clone(),
             };
             Outcome::WrongPatch
         }
