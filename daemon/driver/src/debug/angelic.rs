@@ -173,7 +173,7 @@ impl DebugSession {
 
     /// Whether the program with `changes` applied, replayed run by run, meets every
     /// asserted state as it is (a repair with no change allowed finds nothing to change).
-    async fn meets_every_run(
+    pub(super) async fn meets_every_run(
         &self,
         repairer: &mut RepairSession,
         records: &[(u32, Record)],

@@ -10,7 +10,8 @@
 //! # Layout
 //! - [`command`]: the command language (a closed enum, typed parse errors).
 //! - `session`: `DebugSession` and the commands (Algorithm 1); `hotpatch`: Algorithm 2;
-//!   `repair`: repair and rewrite; `record`: the record and its replay on the interpreter;
+//!   `repair`: repair and rewrite (`angelic`, `replayed_edits`: the searches after the
+//!   statement shapes); `record`: the record and its replay on the interpreter;
 //!   `frames`: which call a stop is in; `checkpoints`: the checkpoint DAG.
 //! - `patch`: original vs patched text, the line correspondence and the hot-patching plan.
 //! - `structure`: loop/if heads and successor lines from the IR; `symstate`: graph -> state.
@@ -29,6 +30,7 @@ mod patch;
 mod record;
 pub mod render;
 mod repair;
+mod replayed_edits;
 pub mod reply;
 mod runs;
 mod session;

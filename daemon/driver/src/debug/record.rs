@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
-use repaird_cfront::ir::{Node, StmtId};
+use repaird_cfront::ir::{Node, Program, StmtId, StmtKind};
 use repaird_engine::heap::{HeapNode, SymState, Val};
 use repaird_engine::interp::{self, branch_key, Event, Options, Outcome, Point, TraceStep};
 use repaird_engine::wolverine::{Decisions, ExpectedOutput, OutputSpec, SpecPoint};
@@ -58,6 +58,8 @@ pub struct Replay {
     pub outputs: Vec<OutputSpec>,
     /// The function's own statement the model of the unrepaired program faults at, if any.
     pub faulted: Option<StmtId>,
+    /// The function's own call statement the model faults inside (in the callee), if any.
+    pub faulting_call: Option<StmtId>,
 }
 
 /// Where in `trace` the function's own statement `id` ran for the `occurrence`-th time.
@@ -215,6 +217,10 @@ impl Record {
                 .map(|s| s.id),
             _ => None,
         };
+        let faulting_call = match &run.outcome {
+            Outcome::Fault { .. } if faulted.is_none() => last_call(program, &run.trace),
+            _ => None,
+        };
         if fault_at.is_some() {
             // The buggy program faults before the asserted points (a NULL read where the
             // programmer forced a loop, say): model the path on through the fault. The
@@ -313,8 +319,24 @@ impl Record {
             locked,
             outputs,
             faulted,
+            faulting_call,
         })
     }
+}
+
+/// The last statement of the function's own (depth 0) that `trace` ran, if it is a call:
+/// where a run that faulted in a callee left the function.
+fn last_call(program: &Program, trace: &[TraceStep]) -> Option<StmtId> {
+    let id = trace.iter().rev().find_map(|s| match s.event {
+        Event::Stmt {
+            id,
+            depth: 0,
+            executed: true,
+            ..
+        } => Some(id),
+        _ => None,
+    })?;
+    matches!(program.stmt(id)?.kind, StmtKind::Call { .. }).then_some(id)
 }
 
 /// The control flow the programmer has confirmed: decisions of `if`s seen before the last

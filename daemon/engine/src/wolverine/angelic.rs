@@ -68,6 +68,91 @@ pub fn value_code(program: &Program, function: &str, target: &StmtKind) -> Vec<V
     out
 }
 
+/// Candidate code for a statement deleted from an empty branch of `function` (`else if
+/// (key > node->key) ;`): each C statement of the function with one field it names renamed
+/// to another field of the same struct and type, everywhere in the statement (the kept
+/// `node->left = insert(node->left, key);` read as `node->right = insert(node->right,
+/// key);`). Pointer fields come first: a branch's twin most often walks the other way.
+/// Temporaries are renamed apart as in [`value_code`]; duplicates are dropped.
+pub fn mirrored_code(program: &Program, function: &str) -> Vec<ValueCode> {
+    let Some(home) = program.function(function) else {
+        return Vec::new();
+    };
+    let mut groups: BTreeMap<(usize, usize), Vec<&Stmt>> = BTreeMap::new();
+    for s in &program.stmts {
+        if s.function != function
+            || s.origin.form != EditForm::Statement
+            || s.origin.macro_use.is_some()
+        {
+            continue;
+        }
+        let key = (s.origin.edit.start.offset, s.origin.edit.end.offset);
+        groups.entry(key).or_default().push(s);
+    }
+    let mut seen = HashSet::new();
+    let mut ranked: Vec<(bool, ValueCode)> = Vec::new();
+    for members in groups.values() {
+        let fields: BTreeSet<&String> = members.iter().filter_map(|s| field_of(&s.kind)).collect();
+        for from in fields {
+            for (to, ty) in twin_fields(program, from) {
+                let Some(mut code) = renamed_group(
+                    program,
+                    home,
+                    home,
+                    members,
+                    &(String::new(), String::new()),
+                ) else {
+                    continue;
+                };
+                for stmt in &mut code.stmts {
+                    rename_field(&mut stmt.kind, from, &to);
+                }
+                if seen.insert(format!("{:?}", code.stmts)) {
+                    ranked.push((!matches!(ty, Type::Ptr(_)), code));
+                }
+            }
+        }
+    }
+    // Stable: the program's order within each rank.
+    ranked.sort_by_key(|(rank, _)| *rank);
+    ranked.into_iter().map(|(_, code)| code).collect()
+}
+
+/// The field a statement reads or writes.
+fn field_of(kind: &StmtKind) -> Option<&String> {
+    match kind {
+        StmtKind::GetField { field, .. } | StmtKind::PutField { field, .. } => Some(field),
+        _ => None,
+    }
+}
+
+/// The other fields of each struct that has `field`, of the same type as it there.
+fn twin_fields(program: &Program, field: &str) -> Vec<(String, Type)> {
+    let mut out: Vec<(String, Type)> = Vec::new();
+    for def in &program.structs {
+        let Some(own) = def.fields.iter().find(|f| f.name == field) else {
+            continue;
+        };
+        for other in &def.fields {
+            if other.name != field
+                && other.ty == own.ty
+                && !out.iter().any(|(n, _)| *n == other.name)
+            {
+                out.push((other.name.clone(), other.ty.clone()));
+            }
+        }
+    }
+    out
+}
+
+fn rename_field(kind: &mut StmtKind, from: &str, to: &str) {
+    if let StmtKind::GetField { field, .. } | StmtKind::PutField { field, .. } = kind {
+        if field == from {
+            *field = to.to_string();
+        }
+    }
+}
+
 /// The rename `(from, to)` that makes the group's last statement write `target`'s place:
 /// the base of a field write of the same field, or an integer variable.
 fn written_name(
@@ -208,6 +293,73 @@ struct node *rotate_left(struct node *x)
 }
 int main(void) { return 0; }
 "#;
+
+    #[test]
+    fn a_statement_is_mirrored_onto_each_field_of_its_type_pointers_first() {
+        const INSERT: &str = r#"
+#include <stdlib.h>
+struct node { int key; int size; struct node *left; struct node *right; };
+struct node *insert(struct node *n, int key)
+{
+    if (n == NULL)
+        return NULL;
+    n->size = n->size + 1;
+    if (key < n->key)
+        n->left = insert(n->left, key);
+    else if (key > n->key)
+        ;
+    return n;
+}
+int main(void) { return 0; }
+"#;
+        let program = parse_source(
+            std::path::Path::new("insert.c"),
+            INSERT,
+            &ParseOptions::default(),
+        )
+        .program
+        .expect("parses");
+        let code = mirrored_code(&program, "insert");
+        let texts: Vec<String> = code
+            .iter()
+            .map(|c| {
+                // Before `return n;`, the last return.
+                let anchor = program
+                    .stmts
+                    .iter()
+                    .rev()
+                    .find(|s| matches!(&s.kind, StmtKind::Return { .. }) && s.function == "insert")
+                    .expect("a return")
+                    .id;
+                let change = repaird_cfront::rewrite::Change::InsertBefore {
+                    anchor,
+                    stmts: c.stmts.clone(),
+                };
+                let edits =
+                    repaird_cfront::rewrite::edits(INSERT, &program, &[change]).expect("edits");
+                let text = repaird_cfront::rewrite::apply(INSERT, &edits);
+                text.lines()
+                    .find(|l| !INSERT.lines().any(|o| o == *l))
+                    .unwrap_or_default()
+                    .trim()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(
+            texts.first().map(String::as_str),
+            Some("n->right = insert(n->right, key);"),
+            "the pointer field's twin comes first: {texts:#?}"
+        );
+        // `size` and `key` are the integer fields: each is the other's twin.
+        assert!(
+            texts.contains(&"n->key = n->key + 1;".to_string()),
+            "{texts:#?}"
+        );
+        assert!(
+            !texts.iter().any(|t| t.contains("n->left = insert(n->left")),
+            "a statement as it is was kept, not deleted: {texts:#?}"
+        );
+    }
 
     #[test]
     fn a_kept_twin_is_renamed_to_the_deleted_statements_node() {
