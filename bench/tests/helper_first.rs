@@ -44,10 +44,7 @@ async fn check(f: Fixture) {
         outcome.detail
     );
     let script = std::fs::read_to_string(run_dir.path().join(outcome.script.unwrap())).unwrap();
-    let sessions: Vec<&str> = script
-        .lines()
-        .filter(|l| l.contains("one repair over"))
-        .collect();
+    let sessions = session_headers(&script);
     assert!(
         sessions[0].ends_with(&format!("run(s) of {helper}, states of the reference:"))
             && sessions
@@ -56,6 +53,14 @@ async fn check(f: Fixture) {
                 .contains(&format!("of {},", f.function)),
         "the helper's session comes first, then the function's: {sessions:#?}"
     );
+}
+
+/// The header line of each session in a case's script, in order.
+fn session_headers(script: &str) -> Vec<&str> {
+    script
+        .lines()
+        .filter(|l| l.contains("one repair over"))
+        .collect()
 }
 
 /// `count_nodes` never returns (its `head = head->next;` deleted), and `delete_middle`
@@ -136,10 +141,7 @@ fn a_helper_that_goes_wrong_on_the_function_s_patch_is_repaired_next() {
             outcome.detail
         );
         let script = std::fs::read_to_string(run_dir.path().join(outcome.script.unwrap())).unwrap();
-        let sessions: Vec<&str> = script
-            .lines()
-            .filter(|l| l.contains("one repair over"))
-            .collect();
+        let sessions = session_headers(&script);
         assert!(
             sessions[0].contains("of avl_insert,")
                 && sessions.last().unwrap().contains("of rotate_right,"),

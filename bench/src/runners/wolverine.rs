@@ -128,7 +128,7 @@ pub async fn run_variant(
                     let written = written_patch(&case, &patched);
                     let path = written.as_ref().map(|(_, path)| path.as_path());
                     let Some((name, call)) =
-                        next_run(&case, &tests, path, Some(1), &asserted, &options).await
+                        next_run(&case, &tests, path, &asserted, &options).await
                     else {
                         return Ok(());
                     };
@@ -192,17 +192,18 @@ pub async fn run_variant(
 }
 
 /// The run a refinement round asserts as well: of the tests the patch (written at
-/// `patched`) fails, the first whose diverging call the attempt did not assert. Where the patch
-/// could not be written or no traced call differs (the test fails on its output), the
-/// call is `otherwise` (none: the test is passed over).
+/// `patched`) fails, the first whose diverging call no session of the attempt asserted
+/// (call 1 where the patch could not be written or no traced call differs: the test fails
+/// on its output). Failing that, the first only a later session asserted: a round adds
+/// its run to the first session, which then may need a change where it needed none.
 async fn next_run(
     case: &MutantCase<'_>,
     failing: &[String],
     patched: Option<&Path>,
-    otherwise: Option<usize>,
-    asserted: &[(String, usize)],
+    asserted: &[((String, usize), bool)],
     options: &SpecOptions,
 ) -> Option<(String, usize)> {
+    let mut seen = Vec::new();
     for name in failing {
         let Some(test) = case.program.suite.tests.iter().find(|t| &t.name == name) else {
             continue;
@@ -211,14 +212,15 @@ async fn next_run(
             Some(path) => diverging_call(case, path, test, options).await,
             None => None,
         };
-        let Some(call) = diverging.or(otherwise) else {
-            continue;
-        };
-        if !asserted.iter().any(|(n, c)| n == name && *c == call) {
-            return Some((name.clone(), call));
+        let run = (name.clone(), diverging.unwrap_or(1));
+        match asserted.iter().find(|(r, _)| *r == run) {
+            None => return Some(run),
+            Some((_, in_first)) => seen.push((run, *in_first)),
         }
     }
-    None
+    seen.into_iter()
+        .find(|(_, in_first)| !in_first)
+        .map(|(run, _)| run)
 }
 
 /// What a case's attempts have done so far.
@@ -289,8 +291,8 @@ enum HelperRepair {
 }
 
 /// One helper's sessions, refined like the function's: a patch that fails a test in a call
-/// of the helper that ends elsewhere than the reference's gets that call asserted too. A
-/// test the helper's calls all pass fails on what the function does: its rounds take it.
+/// of the helper that starts as the reference's and ends elsewhere gets that call asserted
+/// too ([`wrong_helper_call`]).
 async fn repair_helper(
     helper_case: &MutantCase<'_>,
     options: &SpecOptions,
@@ -323,23 +325,57 @@ async fn repair_helper(
             }) => (tests, patched, asserted),
             _ => return last,
         };
-        let written = written_patch(helper_case, &text);
+        let patched = (extra.len() < REFINEMENTS)
+            .then(|| written_patch(helper_case, &text))
+            .flatten();
         // Unchanged, the helper met every asserted state: a failing test may hold more.
         if text != helper_case.text {
             last = HelperRepair::Patched {
-                text,
+                text: text.clone(),
                 detail: record.detail.clone(),
             };
         }
-        if extra.len() == REFINEMENTS {
+        let Some((_dir, path)) = patched else {
             return last;
-        }
-        let path = written.as_ref().map(|(_, path)| path.as_path());
-        match next_run(helper_case, &tests, path, None, &asserted, options).await {
+        };
+        let on_patch = helper_case.with_text(path, text);
+        match wrong_helper_call(&on_patch, &tests, &asserted, options).await {
             Some(run) => extra.push(run),
             None => return last,
         }
     }
+}
+
+/// Of the tests `case`'s program fails, the first call of its function (a helper; up to
+/// [`CALLS_TRIED`]) that starts as the reference's and ends elsewhere, and that the
+/// attempt did not assert. A test whose calls of the helper all start elsewhere or end
+/// alike fails on what the caller does.
+async fn wrong_helper_call(
+    case: &MutantCase<'_>,
+    failing: &[String],
+    asserted: &[((String, usize), bool)],
+    options: &SpecOptions,
+) -> Option<(String, usize)> {
+    for name in failing {
+        let Some(test) = case.program.suite.tests.iter().find(|t| &t.name == name) else {
+            continue;
+        };
+        let (_, first) = first_call(test);
+        for call in 1..=CALLS_TRIED {
+            let run = TestRun {
+                call,
+                ..first.clone()
+            };
+            match compare_helper_call(case, &case.function, &run, options).await {
+                HelperCall::Wrong if !asserted.iter().any(|(r, _)| *r == (name.clone(), call)) => {
+                    return Some((name.clone(), call))
+                }
+                HelperCall::Wrong | HelperCall::Alike => {}
+                HelperCall::NotMade | HelperCall::Incomparable => break,
+            }
+        }
+    }
+    None
 }
 
 /// `text` written as the case's source file in a directory of its own (kept while the
@@ -503,8 +539,9 @@ enum Next {
     AlsoAssert {
         tests: Vec<String>,
         patched: String,
-        /// The runs (test, call) the attempt's sessions asserted.
-        asserted: Vec<(String, usize)>,
+        /// The runs (test, call) the attempt's sessions asserted, each with whether the
+        /// first session did.
+        asserted: Vec<((String, usize), bool)>,
     },
 }
 
@@ -719,11 +756,9 @@ async fn attempt(
         let (spec, from) = drive(case, &traces, options).await?;
         let given = &traces[from..];
         runs_driven += given.len();
-        asserted.extend(
-            given
-                .iter()
-                .map(|(test, _, run)| (test.clone(), run.call.max(1))),
-        );
+        for (test, _, run) in given {
+            asserted.push(((test.clone(), run.call.max(1)), k == 0));
+        }
         let mut header = vec![format!(
             "{}: round {}, session {}, one repair over {} run(s) of {}, states of the reference:",
             case.record.id,
