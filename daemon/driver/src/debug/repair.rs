@@ -217,26 +217,28 @@ impl DebugSession {
             }
             other => other,
         };
-        let edits = self.replayed_edits(&problem.function, &replays);
         let result = match result {
-            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
-                if !edits.is_empty() =>
-            {
-                // Before the helpers: a few replays, where the helper search takes its whole
-                // budget to refuse (and cannot change what the caller hands them).
-                x.say(format!(
-                    "no repair in `{}` ({e}, {} ms); {}",
-                    problem.function,
-                    started.elapsed().as_millis(),
-                    edits.describe()
-                ));
-                let budget = self.options.callee_search_budget / 2;
-                match self
-                    .replayed_edit_repair(&mut repairer, &records, &edits, budget, x)
-                    .await
-                {
-                    Some(found) => Ok(found),
-                    None => Err(e),
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
+                let edits = self.replayed_edits(&problem.function, &replays);
+                if edits.is_empty() {
+                    Err(e)
+                } else {
+                    // Before the helpers: a few replays, where the helper search takes its
+                    // whole budget to refuse (and cannot change what the caller hands them).
+                    x.say(format!(
+                        "no repair in `{}` ({e}, {} ms); {}",
+                        problem.function,
+                        started.elapsed().as_millis(),
+                        edits.describe()
+                    ));
+                    let budget = self.options.callee_search_budget / 2;
+                    match self
+                        .replayed_edit_repair(&mut repairer, &records, &edits, budget, x)
+                        .await
+                    {
+                        Some(found) => Ok(found),
+                        None => Err(e),
+                    }
                 }
             }
             other => other,

@@ -52,6 +52,7 @@ impl DebugSession {
         x: &mut Extras,
     ) -> Option<Repair> {
         let started = Instant::now();
+        let calls_before = repairer.solver_calls;
         // Collected: an iterator borrowing `edits` held across the awaits below is not `Send`.
         let mut candidates: Vec<Vec<Change>> = edits
             .arguments
@@ -87,7 +88,7 @@ impl DebugSession {
                     changes,
                     insertions: Vec::new(),
                     widenings: 0,
-                    solver_calls: tried,
+                    solver_calls: (repairer.solver_calls - calls_before) as u32,
                 });
             }
         }
