@@ -243,3 +243,23 @@ async fn heap_arrays_are_nodes_with_indexed_fields_and_realloc_keeps_or_renames(
     assert_eq!(grown.node(after).unwrap().size, 20);
     assert_eq!(grown.node(after).unwrap().fields.len(), 5);
 }
+
+#[tokio::test]
+async fn an_uninitialized_pointer_to_the_live_stack_names_no_node() {
+    let (_bin, mut gdb) = launch("stale_local.c").await;
+    gdb.break_at(&at("stale_local.c", "entry")).await.unwrap();
+    gdb.break_at(&at("stale_local.c", "printed")).await.unwrap();
+    gdb.run(&RunOptions::default()).await.unwrap();
+    let stale = gdb.evaluate_int("(long)slot").await.unwrap();
+    let graph = gdb.memory_graph(&GraphOptions::default()).await.unwrap();
+    assert_eq!(
+        graph.variable("slot").map(|v| &v.value),
+        Some(&Value::Unknown {
+            address: stale as u64
+        })
+    );
+    assert!(graph.nodes.is_empty(), "{:?}", graph.nodes);
+    // The slot held main's `filler`, a live stack address: what a range check lets through.
+    gdb.cont().await.unwrap();
+    assert_eq!(gdb.evaluate_int("(long)&filler").await.unwrap(), stale);
+}

@@ -315,6 +315,8 @@ class _Walk:
         if self.sp is not None:
             HEAP.drop_stack_below(self.sp)
         self.starts = sorted(HEAP.live)
+        self.frame = frame
+        self.stack_objects = None  # (start, end) of the frames' struct and array variables
         self.queue = []  # (address, struct type) in discovery order
         self.expanding = {}  # address -> type, nodes to expand
         self.truncated = False
@@ -333,6 +335,15 @@ class _Walk:
         low, high = _stack_mapping()
         return max(low, self.sp) <= address < high
 
+    def in_stack_object(self, address):
+        """Whether `address` lies in a struct or array variable of the walked frame or a
+        caller: what `&list` points at. An uninitialized pointer local holds whatever a
+        returned call left on the stack, often an address on the live stack as well, and
+        walking it would name garbage as nodes (whose values differ from run to run)."""
+        if self.stack_objects is None:
+            self.stack_objects = _stack_objects(self.frame)
+        return any(start <= address < end for start, end in self.stack_objects)
+
     def pointer(self, value, target):
         address = int(value.cast(gdb.lookup_type("unsigned long")))
         if address == 0:
@@ -343,6 +354,7 @@ class _Walk:
             and target.sizeof > 0
             and self.containing(address) is None
             and self.on_live_stack(address)
+            and self.in_stack_object(address)
         ):
             HEAP.stack_struct(address, target.sizeof)
             bisect.insort(self.starts, address)
@@ -432,6 +444,31 @@ class _Walk:
             "size": size,
             "fields": fields,
         }
+
+
+def _stack_objects(frame):
+    """(start, end) of every struct, union or array variable of `frame` and its callers."""
+    out = []
+    while frame is not None:
+        try:
+            block = frame.block()
+        except RuntimeError:
+            block = None
+        while block is not None and not (block.is_global or block.is_static):
+            for sym in block:
+                if not (sym.is_variable or sym.is_argument):
+                    continue
+                try:
+                    ty = sym.type.strip_typedefs()
+                    if ty.code not in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION, gdb.TYPE_CODE_ARRAY):
+                        continue
+                    start = int(sym.value(frame).address.cast(_ulong()))
+                except (gdb.error, AttributeError, TypeError, ValueError):
+                    continue
+                out.append((start, start + max(ty.sizeof, 1)))
+            block = block.superblock
+        frame = frame.older()
+    return out
 
 
 def _expandable(target):
