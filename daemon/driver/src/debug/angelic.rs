@@ -12,7 +12,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use repaird_cfront::ir::{CodePoint, EditForm, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{EditForm, Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::{self, Change, NewStmt};
 use repaird_engine::interp::Gap;
 use repaird_engine::wolverine::angelic::{is_angelic, value_code};
@@ -245,14 +245,10 @@ fn gaps_from(program: &Program, function: &str, chosen: Gap) -> Vec<Gap> {
 
 /// Whether every variable in `names` is in scope at `gap`.
 fn visible_at(program: &Program, function: &str, gap: Gap, names: &BTreeSet<String>) -> bool {
-    let (Some(func), Some(anchor)) = (program.function(function), program.stmt(gap.anchor()))
-    else {
+    let Some(func) = program.function(function) else {
         return false;
     };
-    let at = CodePoint {
-        line: anchor.origin.range.start.line,
-        before: !matches!(gap, Gap::After(_)),
-    };
+    let at = gap.point(program);
     names.iter().all(|n| func.visible(n, at))
 }
 

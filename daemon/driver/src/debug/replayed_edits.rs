@@ -159,13 +159,7 @@ impl DebugSession {
         let code = mirrored_code(program, function);
         let mut out = Vec::new();
         for gap in gaps {
-            let Some(anchor) = program.stmt(gap.anchor()) else {
-                continue;
-            };
-            let at = CodePoint {
-                line: anchor.origin.range.start.line,
-                before: false,
-            };
+            let at = gap.point(program);
             for candidate in &code {
                 if candidate.names.iter().all(|n| home.visible(n, at)) {
                     out.push(gap.insertion(candidate.stmts.clone()));

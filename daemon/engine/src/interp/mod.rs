@@ -30,7 +30,7 @@ pub mod machine;
 mod walk;
 
 use crate::heap::{SymState, Val};
-use repaird_cfront::ir::{Node, Program, StmtId};
+use repaird_cfront::ir::{CodePoint, Node, Program, StmtId};
 use repaird_cfront::rewrite::{Change, NewStmt};
 use std::collections::{HashMap, HashSet};
 
@@ -64,6 +64,22 @@ impl Gap {
     pub fn anchor(&self) -> StmtId {
         match self {
             Gap::Before(id) | Gap::After(id) | Gap::Into(id) | Gap::IntoElse(id) => *id,
+        }
+    }
+
+    /// Where code inserted here stands in the text, for what it may name: before its anchor,
+    /// or after it (after the statement, or inside a body that follows the condition, where
+    /// what is declared up to the condition's last line is in scope).
+    pub fn point(&self, program: &Program) -> CodePoint {
+        match self {
+            Gap::Before(id) => CodePoint {
+                line: program.stmt(*id).map_or(0, |s| s.origin.range.start.line),
+                before: true,
+            },
+            Gap::After(id) | Gap::Into(id) | Gap::IntoElse(id) => CodePoint {
+                line: program.stmt(*id).map_or(0, |s| s.origin.range.end.line),
+                before: false,
+            },
         }
     }
 

@@ -1332,7 +1332,7 @@ pub fn encode<'p>(
             .iter()
             .map(|gap| {
                 let func = function_of(&gap.anchor()).expect("a gap of a repairable function");
-                hidden_at(p.program, func, &tables, gap_point(p.program, gap))
+                hidden_at(p.program, func, &tables, gap.point(p.program))
             })
             .collect();
         // The pointer variables of the missing nodes' type receive an allocation.
@@ -1539,21 +1539,6 @@ fn hidden_at(program: &Program, func: &Function, tables: &Tables, at: CodePoint)
         })
         .map(|(v, _)| v.clone())
         .collect()
-}
-
-/// Where an insertion in `gap` would go in the text.
-fn gap_point(program: &Program, gap: &Gap) -> CodePoint {
-    match gap {
-        Gap::Before(id) => CodePoint {
-            line: program.stmt(*id).map_or(0, |s| s.origin.range.start.line),
-            before: true,
-        },
-        // Inside a body that follows the condition: what is declared up to its end is seen.
-        Gap::After(id) | Gap::Into(id) | Gap::IntoElse(id) => CodePoint {
-            line: program.stmt(*id).map_or(0, |s| s.origin.range.end.line),
-            before: false,
-        },
-    }
 }
 
 /// What every run's walk routes through: the candidate space and its selectors.

@@ -915,13 +915,19 @@ impl RepairSession {
         // A pin the chosen statements cannot meet may be met by changing another statement
         // instead (the model changed `height(z->left)` where the fault was in
         // `height(y->right)`): one call with every pin and the statements free. The slots
-        // stay where they are: moving them is what made such calls slow.
+        // stay where they are: moving them is what made such calls slow. Its repair is
+        // taken only when it departs from the original in fewer parts: one as close is
+        // just another pick among equals, which z3 makes by the formula's accidents (on
+        // the `closest_other_statement` fixture it swapped the right change for the other).
         if !cut && active.len() < literals.len() && calls < budget {
             calls += 1;
             let every: Vec<&String> = literals.iter().collect();
             let assumed = assuming(keep_slots, &every);
             if self.closeness_check(&assumed).await? == Some(SatResult::Sat) {
-                values = self.read_values(enc).await?;
+                let freed = self.read_values(enc).await?;
+                if departures(enc, &freed) < departures(enc, &values) {
+                    values = freed;
+                }
             }
         }
         self.session.pop_to(depth).await?;
@@ -996,6 +1002,22 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
         }
     }
     candidates
+}
+
+/// How many parts of a model's repair depart from the original code: the parts of its
+/// changed statements and slot guards that do not spell the original ([`pins`]), and one
+/// for each changed statement whose hole has no such parts (an operand hole).
+fn departures(enc: &Encoded, values: &Values) -> usize {
+    let unmet = pins(enc, values)
+        .iter()
+        .filter(|p| values.get(&p.term) != Some(&p.value))
+        .count();
+    let operands = enc
+        .stmts
+        .iter()
+        .filter(|s| values.get(&s.selector) == Some(&1) && matches!(s.hole, Hole::Operand(_)))
+        .count();
+    unmet + operands
 }
 
 /// The changes a model describes (statements whose choice equals the original are left out).
