@@ -61,6 +61,11 @@ impl TestSuite {
         })
     }
 
+    /// The test named `name`.
+    pub fn test(&self, name: &str) -> Option<&TestCase> {
+        self.tests.iter().find(|t| t.name == name)
+    }
+
     /// Extra compiler flags from `[build]`, if any.
     pub fn build_flags(&self) -> &[String] {
         self.build

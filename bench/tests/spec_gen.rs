@@ -170,7 +170,7 @@ async fn the_reference_records_its_if_decisions() {
     let program = programs.iter().find(|p| p.name() == "sll_length").unwrap();
     let mut decisions = Vec::new();
     for test in ["heavy", "three"] {
-        let case = program.suite.tests.iter().find(|t| t.name == test).unwrap();
+        let case = program.suite.test(test).unwrap();
         let run = TestRun {
             args: case.args.clone(),
             stdin: case.stdin.clone(),

@@ -205,7 +205,7 @@ async fn next_run(
 ) -> Option<(String, usize)> {
     let mut seen = Vec::new();
     for name in failing {
-        let Some(test) = case.program.suite.tests.iter().find(|t| &t.name == name) else {
+        let Some(test) = case.program.suite.test(name) else {
             continue;
         };
         let diverging = match patched {
@@ -357,7 +357,7 @@ async fn wrong_helper_call(
     options: &SpecOptions,
 ) -> Option<(String, usize)> {
     for name in failing {
-        let Some(test) = case.program.suite.tests.iter().find(|t| &t.name == name) else {
+        let Some(test) = case.program.suite.test(name) else {
             continue;
         };
         let (_, first) = first_call(test);
@@ -367,7 +367,9 @@ async fn wrong_helper_call(
                 ..first.clone()
             };
             match compare_helper_call(case, &case.function, &run, options).await {
-                HelperCall::Wrong if !asserted.iter().any(|(r, _)| *r == (name.clone(), call)) => {
+                HelperCall::Wrong
+                    if !asserted.iter().any(|((n, c), _)| n == name && *c == call) =>
+                {
                     return Some((name.clone(), call))
                 }
                 HelperCall::Wrong | HelperCall::Alike => {}
@@ -580,7 +582,7 @@ async fn diverging_call(
 /// Whether the case's program (the mutant, or the patch it builds on) gets to the `call`-th
 /// call of the function in test `name`: a fault in an earlier call ends the run before it.
 async fn reaches(case: &MutantCase<'_>, name: &str, call: usize, options: &SpecOptions) -> bool {
-    let Some(test) = case.program.suite.tests.iter().find(|t| t.name == name) else {
+    let Some(test) = case.program.suite.test(name) else {
         return false;
     };
     let (_, first) = first_call(test);
@@ -604,7 +606,7 @@ fn spec_sessions(case: &MutantCase<'_>, extra: &[(String, usize)]) -> Vec<Vec<(S
         {
             continue;
         }
-        if let Some(t) = case.program.suite.tests.iter().find(|t| &t.name == name) {
+        if let Some(t) = case.program.suite.test(name) {
             let (name, run) = first_call(t);
             failing.push((name, TestRun { call: *call, ..run }));
         }
