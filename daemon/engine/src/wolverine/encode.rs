@@ -114,14 +114,7 @@ pub struct Encoded {
     pub gaps: Vec<Gap>,
     /// Guard and kind of every statement with a selector, for reading changes back.
     pub original_kinds: HashMap<StmtId, (Expr, StmtKind)>,
-    /// An assumption literal that keeps every slot next to the problem's `slot_sites` (or
-    /// unused); `None` where that excludes no gap. The first search with slots assumes it,
-    /// and a refusal drops it: one encoding instead of a smaller one for the sites first.
-    pub near_sites: Option<String>,
 }
-
-/// The name of [`Encoded::near_sites`].
-const NEAR_SITES: &str = "slots.near_sites";
 
 type Res<T> = Result<T, RepairError>;
 
@@ -1237,13 +1230,18 @@ pub fn encode<'p>(
     let mut reached: BTreeSet<StmtId> = BTreeSet::new();
     let mut gaps: Vec<Gap> = Vec::new();
     let ours = |id: &StmtId| function_of(id).is_some();
+    let slot_site = |id: &StmtId| p.slot_sites.as_ref().is_none_or(|s| s.contains(id));
     let runs = p.runs();
     for step in runs.iter().flat_map(|r| r.trace) {
         match &step.event {
             Event::Stmt { id, .. } if ours(id) => {
                 reached.insert(*id);
             }
-            Event::Gap { gap, .. } if ours(&gap.anchor()) && !gaps.contains(gap) => gaps.push(*gap),
+            Event::Gap { gap, .. }
+                if ours(&gap.anchor()) && slot_site(&gap.anchor()) && !gaps.contains(gap) =>
+            {
+                gaps.push(*gap)
+            }
             _ => {}
         }
     }
@@ -1452,7 +1450,6 @@ pub fn encode<'p>(
             slots.push(slot);
         }
     }
-    let near_sites = near_sites(p, &gaps, &slots, &mut enc.cmds);
 
     let mut tests = HashMap::new();
     for f in &p.program.functions {
@@ -1494,41 +1491,7 @@ pub fn encode<'p>(
         guards,
         slots,
         gaps,
-        near_sites,
     })
-}
-
-/// The [`Encoded::near_sites`] literal, defined, where it excludes some gaps and not all.
-fn near_sites(
-    p: &RepairProblem<'_>,
-    gaps: &[Gap],
-    slots: &[Slot],
-    cmds: &mut Vec<Cmd>,
-) -> Option<String> {
-    let sites = p.slot_sites.as_ref()?;
-    let near: Vec<usize> = (0..gaps.len())
-        .filter(|g| sites.contains(&gaps[*g].anchor()))
-        .collect();
-    if slots.is_empty() || near.is_empty() || near.len() == gaps.len() {
-        return None;
-    }
-    let terms: Vec<String> = slots
-        .iter()
-        .map(|slot| {
-            let at: Vec<String> = near
-                .iter()
-                .map(|g| smt::eq(&slot.position, &g.to_string()))
-                .collect();
-            // With no gap next to a suspect, the slot stays unused.
-            smt::or(&[smt::not(&slot.selector), smt::or(&at)])
-        })
-        .collect();
-    cmds.push(Cmd::Declare {
-        name: NEAR_SITES.to_string(),
-        sort: "Bool",
-    });
-    cmds.push(Cmd::Assert(smt::implies(NEAR_SITES, &smt::and(&terms))));
-    Some(NEAR_SITES.to_string())
 }
 
 /// The struct of the nodes an asserted state names beyond those a run starts with, when no

@@ -120,10 +120,9 @@ pub struct RepairProblem<'a> {
     /// or more slots needed) by one more attempt with a phantom slot; a search whose
     /// refusal leads to a wider one anyway skips it.
     pub classify_refusal: bool,
-    /// Where insertion slots go first: the gaps right before and after these statements
-    /// (localization's suspects). The first attempt with slots searches there before it
-    /// searches every gap the trace passes, within the same encoding (an assumption
-    /// narrows the slots' positions). `None`: every gap from the start.
+    /// Where insertion slots may go: the gaps right before and after these statements.
+    /// `None`: every gap the trace passes. A slot's encoding is repeated at every passage
+    /// of every gap it may take, so fewer gaps make a smaller encoding.
     pub slot_sites: Option<HashSet<StmtId>>,
     /// Whether the statements of the functions the runs call are candidates too, not only
     /// `function`'s: part of a fault may sit in a helper. A changed helper statement is one

@@ -122,8 +122,6 @@ pub struct RepairSession {
     pub search: Vec<SearchCheck>,
     /// The slots of the attempt running (for `search`).
     attempt: AttemptShape,
-    /// A literal every check of the running search assumes ([`Encoded::near_sites`]).
-    narrowing: Option<String>,
     /// Whether encodings are sent as bit-vectors (see [`bitvec`]) or as integers.
     bitvectors: bool,
     /// The bit-vectors' width for the running attempt's encoding ([`bitvec::width_for`]).
@@ -168,7 +166,6 @@ impl RepairSession {
             solving_time: std::time::Duration::ZERO,
             search: Vec::new(),
             attempt: AttemptShape::default(),
-            narrowing: None,
             bitvectors,
             width: bitvec::WIDTH,
             kept: None,
@@ -264,9 +261,10 @@ impl RepairSession {
     /// refusal, at every slot count: most insertions need none, and without them each check
     /// was measured about a third faster (two one-level slots found sll_remove_duplicates
     /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s). With
-    /// `slot_sites` (localization's suspects), the first search with slots keeps them in the
-    /// gaps next to those statements (a repair found there is taken, as one among the
-    /// suspects is); refused there, the same encoding is searched with slots anywhere.
+    /// `slot_sites` (localization's suspects), the first attempt with a slot places it only
+    /// in the gaps next to those statements (a smaller encoding; a repair found there is
+    /// taken, as one among the suspects is); refused there, the search goes on with slots
+    /// anywhere.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let calls_before = self.solver_calls;
         let own = self.session.timeout();
@@ -282,10 +280,10 @@ impl RepairSession {
         Ok(repair)
     }
 
-    /// The attempts of [`RepairSession::repair`], with fewer slots first.
+    /// The attempts of [`RepairSession::repair`], with fewer slots and shapes first.
     async fn attempts(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let most = problem.max_insertions.max(problem.insertion_slots);
-        // Slots anywhere the trace passes, once the first attempt with slots is refused.
+        // Slots anywhere the trace passes, once the attempt near the sites is refused.
         let with_slots = |slots: usize| {
             let mut p = problem.clone();
             p.insertion_slots = slots;
@@ -293,8 +291,6 @@ impl RepairSession {
             p
         };
         let mut slots = problem.insertion_slots;
-        // Whether the next attempt searches next to the slot sites first.
-        let mut near_sites = false;
         // An angelic search comes after a refusal of the same problem with slots: it starts
         // with them, in the one-level shapes (an angelic value is an integer, see below).
         if most > 0 && !problem.angelic_values {
@@ -303,7 +299,16 @@ impl RepairSession {
                 Err(RepairError::InconsistentSpec { .. }) => {}
                 other => return other,
             }
-            near_sites = problem.slot_sites.is_some();
+            if problem.slot_sites.is_some() {
+                let mut near = problem.clone();
+                near.insertion_slots = 1;
+                match self.attempt(&near, SlotShapes::default(), 1).await {
+                    Err(
+                        RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. },
+                    ) => {}
+                    other => return other,
+                }
+            }
         }
         let mut first_refusal = None;
         // Insertions a repair needs at least: a refusal with every relaxable bound at its cap
@@ -311,11 +316,7 @@ impl RepairSession {
         let mut at_least = usize::from(most > 0);
         let mut shapes = SlotShapes::default();
         loop {
-            let mut attempted = with_slots(slots);
-            if std::mem::take(&mut near_sites) {
-                attempted.slot_sites = problem.slot_sites.clone();
-            }
-            let result = self.attempt(&attempted, shapes, at_least).await;
+            let result = self.attempt(&with_slots(slots), shapes, at_least).await;
             match result {
                 Err(RepairError::NeedMoreSlots { .. } | RepairError::InconsistentSpec { .. })
                     if slots > 0 && !shapes.two_level && !problem.angelic_values =>
@@ -368,7 +369,7 @@ impl RepairSession {
         self.attempt = AttemptShape {
             slots: problem.insertion_slots,
             two_level: shapes.two_level,
-            near_sites: false,
+            near_sites: problem.slot_sites.is_some() && problem.insertion_slots > 0,
         };
         let lookups = if self.profile.narrows_heap_lookups {
             HeapLookups::Narrowed
@@ -432,8 +433,7 @@ impl RepairSession {
         self.encoding_time += started.elapsed();
         let depth = depth?;
         let searching = std::time::Instant::now();
-        let result = self.narrowed_searches(problem, encoded, at_least).await;
-        self.narrowing = None;
+        let result = self.bounded_search(problem, encoded, at_least).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         self.solving_time += searching.elapsed();
@@ -442,10 +442,7 @@ impl RepairSession {
         Ok(repair)
     }
 
-    /// The searches of one encoding: next to the slot sites first where the encoding can
-    /// tell ([`Encoded::near_sites`]), then, refused there, anywhere. The bound literals stay
-    /// defined from one search to the next, and what the solver learned serves both.
-    async fn narrowed_searches(
+    async fn bounded_search(
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
@@ -456,25 +453,7 @@ impl RepairSession {
             let floor = format!("(>= {} {at_least})", smt::count(&ins));
             self.session.assert(&self.lowered(&floor)).await?;
         }
-        let grd: Vec<String> = enc.guards.iter().map(|g| g.selector.clone()).collect();
-        let stm: Vec<String> = enc.stmts.iter().map(|s| s.selector.clone()).collect();
-        let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
-        let mut bounds = BoundLiterals::new((&grd, &stm, &ins));
-        if let Some(near) = &enc.near_sites {
-            self.attempt.near_sites = true;
-            self.narrowing = Some(near.clone());
-            let near = self
-                .search(problem, enc, &mut bounds, at_least as u32)
-                .await;
-            self.attempt.near_sites = false;
-            self.narrowing = None;
-            match near {
-                Err(RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }) => {}
-                other => return other,
-            }
-        }
-        self.search(problem, enc, &mut bounds, at_least as u32)
-            .await
+        self.search(problem, enc, at_least as u32).await
     }
 
     /// Drops the kept encoding (its scope is popped). Where the solver cannot pop now, the
@@ -538,14 +517,17 @@ impl RepairSession {
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
-        bounds: &mut BoundLiterals<'_>,
         at_least: u32,
     ) -> Result<Repair, RepairError> {
+        let grd: Vec<String> = enc.guards.iter().map(|g| g.selector.clone()).collect();
+        let stm: Vec<String> = enc.stmts.iter().map(|s| s.selector.clone()).collect();
+        let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
         let caps = [
-            (enc.guards.len() as u32).min(problem.max_guard_changes),
-            (enc.stmts.len() as u32).min(problem.max_statement_changes),
-            (problem.insertion_slots as u32).min(enc.slots.len() as u32),
+            (grd.len() as u32).min(problem.max_guard_changes),
+            (stm.len() as u32).min(problem.max_statement_changes),
+            (problem.insertion_slots as u32).min(ins.len() as u32),
         ];
+        let mut bounds = BoundLiterals::new((&grd, &stm, &ins));
         let mut tau = [0, 0, at_least.min(caps[2])];
         let mut widenings = 0;
         let mut calls = 0;
@@ -556,10 +538,10 @@ impl RepairSession {
         }
         while calls < problem.max_tries {
             calls += 1;
-            match self.check_bounds(bounds, tau).await? {
+            match self.check_bounds(&mut bounds, tau).await? {
                 Outcome::Sat => {
                     let (changes, insertions) = self
-                        .tighten(problem, enc, bounds, &mut refuted, &mut calls)
+                        .tighten(problem, enc, &mut bounds, &mut refuted, &mut calls)
                         .await?;
                     let (changes, insertions) = latest_places(problem, changes, insertions);
                     let bounds = count_kinds(&changes, &insertions);
@@ -710,15 +692,10 @@ impl RepairSession {
             self.session.set_timeout(own.min(limit));
             own
         });
-        let answer = if assumptions.is_empty() && self.narrowing.is_none() {
+        let answer = if assumptions.is_empty() {
             self.session.check().await
         } else {
-            let literals: Vec<&str> = self
-                .narrowing
-                .iter()
-                .chain(assumptions)
-                .map(String::as_str)
-                .collect();
+            let literals: Vec<&str> = assumptions.iter().map(String::as_str).collect();
             self.session.check_assuming(&literals).await
         };
         if let Some(own) = uncapped {
