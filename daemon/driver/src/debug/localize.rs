@@ -1,16 +1,15 @@
 //! Localization before repair: WOLVERINE's gradient localization (forward vs backward state
 //! differences between consecutive asserted states) names the suspicious statements; the
 //! others are locked (and made nondeterministic when no insertion slots are allowed).
-//! The gradient sees states, not control flow: when an overridden condition is asserted,
-//! or the narrowed search is refuted, `repair` searches the whole function. (Adding the
-//! overridden conditions to the suspicious set was measured slower: the narrowed search then
-//! needed 10 solver calls where the whole function needs 4.)
+//! The gradient sees states, not control flow: `repair` adds the conditions the session
+//! overrode (and then asserted) to the suspects, and searches the whole function when the
+//! narrowed search is refuted.
 
 use std::collections::BTreeSet;
 
-use repaird_cfront::ir::{Program, StmtId};
+use repaird_cfront::ir::{Block, Node, Program, StmtId};
 use repaird_engine::heap::SymState;
-use repaird_engine::interp::TraceStep;
+use repaird_engine::interp::{branch_key, TraceStep};
 use repaird_engine::wolverine::gradient::{self, GradientOptions};
 use repaird_engine::wolverine::{RepairProblem, SpecPoint};
 
@@ -80,4 +79,115 @@ pub fn restrict(problem: &mut RepairProblem<'_>, function: &str, suspicious: &BT
     problem.locked.extend(locked);
     problem.nondet.extend(nondet);
     problem.slot_sites = Some(suspicious.iter().copied().collect());
+}
+
+/// What an overridden condition adds to the suspects: the statements that compute it (a
+/// compound condition is several), and as places for a slot also the statements right
+/// inside the loop body or branches it decides (a missing `scan = scan->next;` belongs
+/// there, not next to the condition).
+#[derive(Default)]
+pub struct ConditionSuspects {
+    pub computing: BTreeSet<StmtId>,
+    pub inside: BTreeSet<StmtId>,
+}
+
+/// [`ConditionSuspects`] of the loops and `if`s of `function` whose branch keys are `keys`.
+pub fn condition_suspects(program: &Program, function: &str, keys: &[StmtId]) -> ConditionSuspects {
+    let mut found = ConditionSuspects::default();
+    if let Some(f) = program.function(function) {
+        collect_conditions(&f.body, keys, &mut found);
+    }
+    found
+}
+
+fn collect_conditions(block: &Block, keys: &[StmtId], found: &mut ConditionSuspects) {
+    let direct = |blocks: &[&Block], out: &mut BTreeSet<StmtId>| {
+        for node in blocks.iter().flat_map(|b| &b.0) {
+            if let Node::Stmt(id) = node {
+                out.insert(*id);
+            }
+        }
+    };
+    for node in &block.0 {
+        let overridden = branch_key(node).is_some_and(|k| keys.contains(&k));
+        match node {
+            Node::Stmt(_) => {}
+            Node::If(n) => {
+                if overridden {
+                    let mut ids = Vec::new();
+                    n.cond.stmt_ids(&mut ids);
+                    found.computing.extend(ids);
+                    direct(&[&n.then_branch, &n.else_branch], &mut found.inside);
+                }
+                for b in [&n.cond, &n.then_branch, &n.else_branch] {
+                    collect_conditions(b, keys, found);
+                }
+            }
+            Node::Loop(n) => {
+                if overridden {
+                    let mut ids = Vec::new();
+                    n.cond.stmt_ids(&mut ids);
+                    found.computing.extend(ids);
+                    direct(&[&n.body], &mut found.inside);
+                }
+                for b in [&n.init, &n.cond, &n.body, &n.step] {
+                    collect_conditions(b, keys, found);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use repaird_cfront::ParseOptions;
+
+    /// A compound loop condition is computed by several statements: all of them are
+    /// suspects, and the body's own statements are places for a slot; an `if` elsewhere is
+    /// left alone.
+    #[test]
+    fn an_overridden_condition_brings_its_statements_and_its_body() {
+        let text = "struct node { int key; struct node *next; };\n\
+                    int f(struct node *scan, int key) {\n\
+                    \x20   int c = 0;\n\
+                    \x20   while (scan->next != 0 && scan->next->key <= key) {\n\
+                    \x20       c = c + 1;\n\
+                    \x20       if (c > 9)\n\
+                    \x20           c = 0;\n\
+                    \x20   }\n\
+                    \x20   if (c > 2)\n\
+                    \x20       c = 2;\n\
+                    \x20   return c;\n\
+                    }\n";
+        let path = std::path::Path::new("scan.c");
+        let program = repaird_cfront::parse_source(path, text, &ParseOptions::default())
+            .program
+            .expect("parses");
+        let f = program.function("f").expect("f");
+        let Some(Node::Loop(lp)) = f.body.0.iter().find(|n| matches!(n, Node::Loop(_))) else {
+            panic!("a loop")
+        };
+        let key = branch_key(&Node::Loop(lp.clone())).expect("a key");
+        let found = condition_suspects(&program, "f", &[key]);
+        let mut cond = Vec::new();
+        lp.cond.stmt_ids(&mut cond);
+        assert!(cond.len() > 1, "a compound condition: {cond:?}");
+        assert_eq!(found.computing, cond.into_iter().collect());
+        let lines: BTreeSet<u32> = found
+            .inside
+            .iter()
+            .filter_map(|id| program.stmt(*id))
+            .map(|s| s.origin.range.start.line)
+            .collect();
+        // `c = c + 1;` (line 5) sits right in the body; the nested `if`'s statements and
+        // the later `if` (line 9) do not.
+        assert!(lines.contains(&5), "{lines:?}");
+        assert!(!lines.contains(&7) && !lines.contains(&9) && !lines.contains(&10));
+        assert_eq!(
+            condition_suspects(&program, "f", &[]).computing.len(),
+            0,
+            "no key, no suspects"
+        );
+    }
 }

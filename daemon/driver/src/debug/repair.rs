@@ -9,11 +9,13 @@ use repaird_cfront::ir::{Expr, Program, StmtId, StmtKind};
 use repaird_cfront::rewrite;
 use repaird_engine::interp::Event;
 use repaird_engine::wolverine::pure_calls::pure_functions;
-use repaird_engine::wolverine::{Decisions, RepairError, RepairProblem, RepairSession, TraceRun};
+use repaird_engine::wolverine::{
+    Decisions, Repair, RepairError, RepairProblem, RepairSession, TraceRun,
+};
 use repaird_solvers::SolverError;
 
 use super::error::DebugError;
-use super::localize::{localize, restrict};
+use super::localize::{condition_suspects, localize, restrict};
 use super::patch::{HotPlan, PatchState};
 use super::record::{Record, Replay};
 use super::reply::{PatchReport, RepairStats, Suspicious, TextEdit};
@@ -50,7 +52,6 @@ impl DebugSession {
             None => self.spawn_repairer(&profile).await?,
         };
         let program = &self.patch.program;
-        let (_, record) = &records[0];
         let mut problem = problem_of(program, &records, &replays);
         if records.len() > 1 {
             x.say(format!(
@@ -92,31 +93,6 @@ impl DebugSession {
         } else if located.suspicious.is_empty() {
             x.say("localization flagged nothing; every statement is a repair candidate");
             repairer.repair(&problem).await
-        } else if let Some(line) = overridden_condition(&problem) {
-            // The gradient compares states and cannot blame a condition; a refuted narrowed
-            // search first was measured at over 2 s on Figure 1's second repair.
-            x.say(format!(
-                "the condition on line {line} was overridden and asserted: every statement is a repair candidate"
-            ));
-            let pure_call = calls_pure_function(program, &problem.function, Some(line));
-            let early = if pure_call {
-                // What the call is given is the likeliest fault, and a search along its
-                // recorded path may take long to refuse (17 s on an sll_remove_duplicates
-                // repair that this answers in 1 s).
-                x.say(format!(
-                    "a function that writes nothing computes it: first a repair that may give its call other arguments (at most {} s)",
-                    EARLY_ANGELIC_CALLS.as_secs()
-                ));
-                self.angelic_call_repair(&mut repairer, &problem, &records, EARLY_ANGELIC_CALLS, x)
-                    .await
-            } else {
-                None
-            };
-            angelic_calls_tried = pure_call;
-            match early {
-                Some(found) => Ok(found),
-                None => repairer.repair(&problem).await,
-            }
         } else {
             let lines: Vec<String> = x.suspicious.iter().map(|s| s.line.to_string()).collect();
             x.say(format!(
@@ -124,51 +100,62 @@ impl DebugSession {
                 located.suspicious.len(),
                 lines.join(", ")
             ));
-            // One attempt among the suspicious statements: refuted, the whole function is
-            // searched (with more slots if needed), so the narrowed search adds none.
-            let suspects = located.ids();
-            let narrowed = narrowed_to(&problem, &record.function, &suspects);
-            match repairer.repair(&narrowed).await {
-                Err(e) if !matches!(e, RepairError::Solver(_)) => {
-                    let refused = format!(
-                        "no repair among the suspicious statements ({e}, {} ms)",
-                        started.elapsed().as_millis()
-                    );
-                    let feeding = pure_calls_feeding(program, &problem.function, &suspects);
-                    let among_calls = if feeding.is_empty() {
-                        None
-                    } else {
-                        let mut sites = suspects.clone();
-                        sites.extend(&feeding);
-                        let with_calls = narrowed_to(&problem, &record.function, &sites);
+            let mut suspects = located.ids();
+            let overridden = overridden_conditions(&problem);
+            let early = match overridden.first() {
+                Some(&(_, line)) => {
+                    // The gradient compares states and cannot blame a condition: one the
+                    // programmer overrode is a suspect too.
+                    x.say(format!(
+                        "the condition on line {line} was overridden and asserted: it is a suspect too"
+                    ));
+                    let pure_call = calls_pure_function(program, &problem.function, Some(line));
+                    angelic_calls_tried = pure_call;
+                    if pure_call {
+                        // What the call is given is the likeliest fault, and a search along
+                        // its recorded path may take long to refuse (17 s on an
+                        // sll_remove_duplicates repair that this answers in 1 s).
                         x.say(format!(
-                            "{refused}; a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
+                            "a function that writes nothing computes it: first a repair that may give its call other arguments (at most {} s)",
                             EARLY_ANGELIC_CALLS.as_secs()
                         ));
                         self.angelic_call_repair(
                             &mut repairer,
-                            &with_calls,
+                            &problem,
                             &records,
                             EARLY_ANGELIC_CALLS,
                             x,
                         )
                         .await
-                    };
-                    match among_calls {
-                        Some(found) => Ok(found),
-                        None => {
-                            // Localization reasons about states, not control flow: when the
-                            // narrowed search is refuted, search the whole function.
-                            x.say(if feeding.is_empty() {
-                                format!("{refused}; searching the whole function")
-                            } else {
-                                "searching the whole function".to_string()
-                            });
-                            repairer.repair(&problem).await
-                        }
+                    } else {
+                        None
                     }
                 }
-                other => other,
+                None => None,
+            };
+            let keys: Vec<StmtId> = overridden.iter().map(|&(id, _)| id).collect();
+            let conditions = condition_suspects(program, &problem.function, &keys);
+            suspects.extend(&keys);
+            suspects.extend(&conditions.computing);
+            let narrowing = Narrowing {
+                suspects,
+                slot_sites_too: conditions.inside,
+                near_sites_only: !keys.is_empty(),
+                pure_calls_tried: angelic_calls_tried,
+            };
+            match early {
+                Some(found) => Ok(found),
+                None => {
+                    self.narrowed_then_whole(
+                        &mut repairer,
+                        &problem,
+                        &records,
+                        &narrowing,
+                        started,
+                        x,
+                    )
+                    .await
+                }
             }
         };
         let result = match result {
@@ -327,6 +314,65 @@ impl DebugSession {
         Ok(())
     }
 
+    /// One attempt among the suspects: refuted, the whole function is searched (with more
+    /// slots if needed), so the narrowed search adds none. Where a suspect uses what a call
+    /// of a function that writes nothing computed (and such calls were not tried yet), a
+    /// repair that may give that call other arguments comes in between.
+    async fn narrowed_then_whole(
+        &self,
+        repairer: &mut RepairSession,
+        problem: &RepairProblem<'_>,
+        records: &[(u32, Record)],
+        narrowing: &Narrowing,
+        started: Instant,
+        x: &mut Extras,
+    ) -> Result<Repair, RepairError> {
+        let program = problem.program;
+        let function = &problem.function;
+        let suspects = &narrowing.suspects;
+        let mut narrowed = narrowed_to(problem, function, suspects);
+        if let Some(sites) = narrowed.slot_sites.as_mut() {
+            sites.extend(&narrowing.slot_sites_too);
+        }
+        narrowed.slots_near_sites_only = narrowing.near_sites_only;
+        let e = match repairer.repair(&narrowed).await {
+            Err(e) if !matches!(e, RepairError::Solver(_)) => e,
+            other => return other,
+        };
+        let refused = format!(
+            "no repair among the suspicious statements ({e}, {} ms)",
+            started.elapsed().as_millis()
+        );
+        let feeding = if narrowing.pure_calls_tried {
+            Vec::new()
+        } else {
+            pure_calls_feeding(program, function, suspects)
+        };
+        if feeding.is_empty() {
+            // Localization reasons about states, not control flow: when the narrowed
+            // search is refuted, search the whole function.
+            x.say(format!("{refused}; searching the whole function"));
+            return repairer.repair(problem).await;
+        }
+        let mut sites = suspects.clone();
+        sites.extend(&feeding);
+        let with_calls = narrowed_to(problem, function, &sites);
+        x.say(format!(
+            "{refused}; a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
+            EARLY_ANGELIC_CALLS.as_secs()
+        ));
+        match self
+            .angelic_call_repair(repairer, &with_calls, records, EARLY_ANGELIC_CALLS, x)
+            .await
+        {
+            Some(found) => Ok(found),
+            None => {
+                x.say("searching the whole function");
+                repairer.repair(problem).await
+            }
+        }
+    }
+
     /// A warm solver session for repairs, recording to `transcript_dir` when one is set.
     pub(super) async fn spawn_repairer(
         &self,
@@ -401,6 +447,21 @@ fn calls_pure_function(program: &Program, function: &str, line: Option<u32>) -> 
     })
 }
 
+/// The search among localization's suspects that comes before the whole function's.
+struct Narrowing {
+    suspects: BTreeSet<StmtId>,
+    /// Statements next to which a slot may go too, though they stay as they are.
+    slot_sites_too: BTreeSet<StmtId>,
+    /// Whether the search stops, refused, once a slot next to the sites is: with an
+    /// overridden condition among the suspects, a slot anywhere among them was mostly
+    /// refused too, after up to 3 s of encodings (bench amx-s18), before the whole
+    /// function's search.
+    near_sites_only: bool,
+    /// Whether a repair giving a pure call other arguments was tried already (the
+    /// overridden condition is such a call's value): not again among the suspects.
+    pure_calls_tried: bool,
+}
+
 /// `problem` with only the statements `sites` (and the gaps next to them) open to change, and
 /// no more slots than it starts with.
 fn narrowed_to<'a>(
@@ -470,30 +531,36 @@ fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {
     dir.join(format!("repair-{}-{n}.smt2", std::process::id()))
 }
 
-/// The (patched) line of an asserted loop or `if` outcome that was forced against the
-/// program's own (`enter`/`leave`) in any run, if any.
-fn overridden_condition(problem: &RepairProblem<'_>) -> Option<u32> {
-    problem.runs().into_iter().find_map(|run| {
-        run.trace.iter().find_map(|step| match step.event {
-            Event::Branch {
+/// The asserted loop and `if` outcomes forced against the program's own (`enter`/`leave`)
+/// in any run: each condition's statement and (patched) line, in the order first met.
+fn overridden_conditions(problem: &RepairProblem<'_>) -> Vec<(StmtId, u32)> {
+    let mut found: Vec<(StmtId, u32)> = Vec::new();
+    for run in problem.runs() {
+        for step in run.trace {
+            let Event::Branch {
                 key,
                 occurrence,
                 natural: Some(natural),
                 taken,
                 depth: 0,
-            } if natural != taken => {
-                let asserted = match &run.decisions {
-                    Decisions::All => true,
-                    Decisions::None => false,
-                    Decisions::Only(set) => set.contains(&(key, occurrence)),
-                };
-                asserted
-                    .then(|| problem.program.stmt(key).map(|s| s.origin.range.start.line))
-                    .flatten()
+            } = step.event
+            else {
+                continue;
+            };
+            let asserted = match &run.decisions {
+                Decisions::All => true,
+                Decisions::None => false,
+                Decisions::Only(set) => set.contains(&(key, occurrence)),
+            };
+            if natural == taken || !asserted || found.iter().any(|(id, _)| *id == key) {
+                continue;
             }
-            _ => None,
-        })
-    })
+            if let Some(stmt) = problem.program.stmt(key) {
+                found.push((key, stmt.origin.range.start.line));
+            }
+        }
+    }
+    found
 }
 
 /// Suspicious statements as original lines with their text.

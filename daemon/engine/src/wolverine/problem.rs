@@ -124,6 +124,9 @@ pub struct RepairProblem<'a> {
     /// `None`: every gap the trace passes. A slot's encoding is repeated at every passage
     /// of every gap it may take, so fewer gaps make a smaller encoding.
     pub slot_sites: Option<HashSet<StmtId>>,
+    /// Whether the search ends, refused, once a slot next to `slot_sites` is refused: slots
+    /// anywhere are left to a wider search the caller runs next anyway.
+    pub slots_near_sites_only: bool,
     /// Whether the statements of the functions the runs call are candidates too, not only
     /// `function`'s: part of a fault may sit in a helper. A changed helper statement is one
     /// change for every call, as the patched helper runs in each.
@@ -208,6 +211,7 @@ impl<'a> RepairProblem<'a> {
             max_insertions: 0,
             classify_refusal: true,
             slot_sites: None,
+            slots_near_sites_only: false,
             callees: false,
             max_guard_changes: u32::MAX,
             max_statement_changes: u32::MAX,

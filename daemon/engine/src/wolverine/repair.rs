@@ -304,6 +304,10 @@ impl RepairSession {
                 near.insertion_slots = 1;
                 match self.attempt(&near, SlotShapes::default(), 1).await {
                     Err(
+                        e @ (RepairError::InconsistentSpec { .. }
+                        | RepairError::NeedMoreSlots { .. }),
+                    ) if problem.slots_near_sites_only => return Err(e),
+                    Err(
                         RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. },
                     ) => {}
                     other => return other,
