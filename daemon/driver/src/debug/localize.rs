@@ -101,39 +101,33 @@ pub fn condition_suspects(program: &Program, function: &str, keys: &[StmtId]) ->
 }
 
 fn collect_conditions(block: &Block, keys: &[StmtId], found: &mut ConditionSuspects) {
-    let direct = |blocks: &[&Block], out: &mut BTreeSet<StmtId>| {
-        for node in blocks.iter().flat_map(|b| &b.0) {
-            if let Node::Stmt(id) = node {
-                out.insert(*id);
+    for node in &block.0 {
+        // The node's condition, the blocks it decides, and every block it holds.
+        let (cond, decided, held): (&Block, Vec<&Block>, Vec<&Block>) = match node {
+            Node::Stmt(_) => continue,
+            Node::If(n) => (
+                &n.cond,
+                vec![&n.then_branch, &n.else_branch],
+                vec![&n.cond, &n.then_branch, &n.else_branch],
+            ),
+            Node::Loop(n) => (
+                &n.cond,
+                vec![&n.body],
+                vec![&n.init, &n.cond, &n.body, &n.step],
+            ),
+        };
+        if branch_key(node).is_some_and(|k| keys.contains(&k)) {
+            let mut ids = Vec::new();
+            cond.stmt_ids(&mut ids);
+            found.computing.extend(ids);
+            for inner in decided.iter().flat_map(|b| &b.0) {
+                if let Node::Stmt(id) = inner {
+                    found.inside.insert(*id);
+                }
             }
         }
-    };
-    for node in &block.0 {
-        let overridden = branch_key(node).is_some_and(|k| keys.contains(&k));
-        match node {
-            Node::Stmt(_) => {}
-            Node::If(n) => {
-                if overridden {
-                    let mut ids = Vec::new();
-                    n.cond.stmt_ids(&mut ids);
-                    found.computing.extend(ids);
-                    direct(&[&n.then_branch, &n.else_branch], &mut found.inside);
-                }
-                for b in [&n.cond, &n.then_branch, &n.else_branch] {
-                    collect_conditions(b, keys, found);
-                }
-            }
-            Node::Loop(n) => {
-                if overridden {
-                    let mut ids = Vec::new();
-                    n.cond.stmt_ids(&mut ids);
-                    found.computing.extend(ids);
-                    direct(&[&n.body], &mut found.inside);
-                }
-                for b in [&n.init, &n.cond, &n.body, &n.step] {
-                    collect_conditions(b, keys, found);
-                }
-            }
+        for b in held {
+            collect_conditions(b, keys, found);
         }
     }
 }
