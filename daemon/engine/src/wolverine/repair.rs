@@ -264,7 +264,7 @@ impl RepairSession {
     /// `slot_sites` (localization's suspects), the first attempt with a slot places it only
     /// in the gaps next to those statements (a smaller encoding; a repair found there is
     /// taken, as one among the suspects is); refused there, the search goes on with slots
-    /// anywhere.
+    /// anywhere, unless `slots_near_sites_only` ends it there.
     pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
         let calls_before = self.solver_calls;
         let own = self.session.timeout();
