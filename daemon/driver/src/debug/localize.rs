@@ -91,9 +91,13 @@ pub struct ConditionSuspects {
     pub inside: BTreeSet<StmtId>,
 }
 
-/// [`ConditionSuspects`] of the loops and `if`s of `function` whose branch keys are `keys`.
+/// [`ConditionSuspects`] of the loops and `if`s of `function` whose branch keys are `keys`
+/// (each key computes part of its condition, or names it where nothing computes it).
 pub fn condition_suspects(program: &Program, function: &str, keys: &[StmtId]) -> ConditionSuspects {
-    let mut found = ConditionSuspects::default();
+    let mut found = ConditionSuspects {
+        computing: keys.iter().copied().collect(),
+        ..Default::default()
+    };
     if let Some(f) = program.function(function) {
         collect_conditions(&f.body, keys, &mut found);
     }

@@ -102,8 +102,12 @@ impl DebugSession {
             ));
             let mut suspects = located.ids();
             let overridden = overridden_conditions(&problem);
-            let early = match overridden.first() {
-                Some(&(_, line)) => {
+            let first_line = overridden
+                .first()
+                .and_then(|key| program.stmt(*key))
+                .map(|s| s.origin.range.start.line);
+            let early = match first_line {
+                Some(line) => {
                     // The gradient compares states and cannot blame a condition: one the
                     // programmer overrode is a suspect too.
                     x.say(format!(
@@ -133,14 +137,12 @@ impl DebugSession {
                 }
                 None => None,
             };
-            let keys: Vec<StmtId> = overridden.iter().map(|&(id, _)| id).collect();
-            let conditions = condition_suspects(program, &problem.function, &keys);
-            suspects.extend(&keys);
+            let conditions = condition_suspects(program, &problem.function, &overridden);
             suspects.extend(&conditions.computing);
             let narrowing = Narrowing {
                 suspects,
                 slot_sites_too: conditions.inside,
-                near_sites_only: !keys.is_empty(),
+                near_sites_only: !overridden.is_empty(),
                 pure_calls_tried: angelic_calls_tried,
             };
             match early {
@@ -453,9 +455,9 @@ struct Narrowing {
     /// Statements next to which a slot may go too, though they stay as they are.
     slot_sites_too: BTreeSet<StmtId>,
     /// Whether the search stops, refused, once a slot next to the sites is: with an
-    /// overridden condition among the suspects, a slot anywhere among them was mostly
-    /// refused too, after up to 3 s of encodings (bench amx-s18), before the whole
-    /// function's search.
+    /// overridden condition among the suspects, going on with slots anywhere among them
+    /// was refused in 20 of z3's 47 such commands in bench amx-s18, each paying up to 3.3 s
+    /// more encoding (4.3 s more in all) before the whole function's search.
     near_sites_only: bool,
     /// Whether a repair giving a pure call other arguments was tried already (the
     /// overridden condition is such a call's value): not again among the suspects.
@@ -532,9 +534,9 @@ fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {
 }
 
 /// The asserted loop and `if` outcomes forced against the program's own (`enter`/`leave`)
-/// in any run: each condition's statement and (patched) line, in the order first met.
-fn overridden_conditions(problem: &RepairProblem<'_>) -> Vec<(StmtId, u32)> {
-    let mut found: Vec<(StmtId, u32)> = Vec::new();
+/// in any run: each condition's branch key, in the order first met.
+fn overridden_conditions(problem: &RepairProblem<'_>) -> Vec<StmtId> {
+    let mut found: Vec<StmtId> = Vec::new();
     for run in problem.runs() {
         for step in run.trace {
             let Event::Branch {
@@ -552,11 +554,8 @@ fn overridden_conditions(problem: &RepairProblem<'_>) -> Vec<(StmtId, u32)> {
                 Decisions::None => false,
                 Decisions::Only(set) => set.contains(&(key, occurrence)),
             };
-            if natural == taken || !asserted || found.iter().any(|(id, _)| *id == key) {
-                continue;
-            }
-            if let Some(stmt) = problem.program.stmt(key) {
-                found.push((key, stmt.origin.range.start.line));
+            if natural != taken && asserted && !found.contains(&key) {
+                found.push(key);
             }
         }
     }

@@ -306,10 +306,11 @@ impl RepairSession {
                     Err(
                         e @ (RepairError::InconsistentSpec { .. }
                         | RepairError::NeedMoreSlots { .. }),
-                    ) if problem.slots_near_sites_only => return Err(e),
-                    Err(
-                        RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. },
-                    ) => {}
+                    ) => {
+                        if problem.slots_near_sites_only {
+                            return Err(e);
+                        }
+                    }
                     other => return other,
                 }
             }
