@@ -663,8 +663,10 @@ impl RepairSession {
                 .max_tries
                 .saturating_sub(*calls)
                 .min(CLOSENESS_CALLS);
+            // Boxed: its state is large, and a caller's future sits on the stack of the
+            // thread that blocks on it (the debug builds' tests overflowed it).
             if let Some((closer, spent)) =
-                self.closest(enc, bounds, used, best_values, budget).await?
+                Box::pin(self.closest(enc, bounds, used, best_values, budget)).await?
             {
                 *calls += spent;
                 // Pinning never adds a change, but a read-back may show fewer.
@@ -841,10 +843,15 @@ impl RepairSession {
             definitions.push(format!("(assert {})", smt::and(&equations)));
         }
         // The model's choice of what changes, kept whole (which statements change, where
-        // slots go) or for the slots only.
-        let (keep_all, keep_slots) = ("choice.all", "choice.slots");
-        for (literal, statements) in [(keep_all, true), (keep_slots, false)] {
-            let choice = smt::and(&chosen(enc, &values, statements));
+        // slots go), for the slots only, or all but where the slots go.
+        let (keep_all, keep_slots, keep_unplaced) =
+            ("choice.all", "choice.slots", "choice.unplaced");
+        for (literal, kept) in [
+            (keep_all, ChoiceKept::All),
+            (keep_slots, ChoiceKept::Slots),
+            (keep_unplaced, ChoiceKept::AllButPlaces),
+        ] {
+            let choice = smt::and(&chosen(enc, &values, kept));
             definitions.extend(smt::assumption_literal(literal, &choice));
         }
         let literals: Vec<String> = (0..open.len()).map(|i| format!("pin.{i}")).collect();
@@ -917,6 +924,34 @@ impl RepairSession {
                 }
             }
         }
+        // An inserted statement that keeps its null guard where the model put it may run
+        // unguarded elsewhere, most often in the branch its guard tests (the empty
+        // `if (tail != NULL) ;` filled, not `if (tail != NULL) tail->next = node;` inserted
+        // before it): one call with the slots free to move, the rest of the choice and
+        // every pin that held kept.
+        let guards = slot_guards(enc, &values);
+        let unguarding: Vec<&String> = literals
+            .iter()
+            .zip(&open)
+            .filter(|(literal, pin)| !active.contains(literal) && guards.contains(pin))
+            .map(|(literal, _)| literal)
+            .collect();
+        if !cut && !unguarding.is_empty() && calls < budget {
+            calls += 1;
+            let mut pinned = if held { active.clone() } else { Vec::new() };
+            pinned.extend(unguarding);
+            match self
+                .closeness_check(&assuming(keep_unplaced, &pinned))
+                .await?
+            {
+                Some(SatResult::Sat) => {
+                    values = self.read_values(enc).await?;
+                    active = pinned;
+                }
+                Some(_) => {}
+                None => cut = true,
+            }
+        }
         // A pin the chosen statements cannot meet may be met by changing another statement
         // instead (the model changed `height(z->left)` where the fault was in
         // `height(y->right)`): one call with every pin and the statements free. The slots
@@ -941,10 +976,23 @@ impl RepairSession {
     }
 }
 
-/// Equations fixing the model's choice of what changes: every statement and guard selector
-/// (with `statements`), every slot selector, where each active slot goes and which class
-/// it writes.
-fn chosen(enc: &Encoded, values: &Values, statements: bool) -> Vec<String> {
+/// What of a model's choice of what changes a closeness call keeps.
+#[derive(Clone, Copy, PartialEq)]
+enum ChoiceKept {
+    /// Which statements and guards change, which slots are active, where each goes and
+    /// which class it writes.
+    All,
+    /// The slots' part of it only.
+    Slots,
+    /// All of it but where the slots go.
+    AllButPlaces,
+}
+
+/// Equations fixing the model's choice of what changes, as far as `kept` says: every
+/// statement and guard selector, every slot selector, where each active slot goes and which
+/// class it writes.
+fn chosen(enc: &Encoded, values: &Values, kept: ChoiceKept) -> Vec<String> {
+    let statements = kept != ChoiceKept::Slots;
     let value = |t: &String| values.get(t).copied().unwrap_or(0);
     let boolean = |t: &String| {
         if value(t) != 0 {
@@ -966,7 +1014,9 @@ fn chosen(enc: &Encoded, values: &Values, statements: bool) -> Vec<String> {
     for s in &enc.slots {
         equations.push(boolean(&s.selector));
         if value(&s.selector) != 0 {
-            equations.push(smt::eq(&s.position, &smt::int(value(&s.position))));
+            if kept != ChoiceKept::AllButPlaces {
+                equations.push(smt::eq(&s.position, &smt::int(value(&s.position))));
+            }
             equations.push(smt::eq(&s.class, &smt::int(value(&s.class))));
             if let Some(a) = &s.allocation {
                 equations.push(smt::eq(&a.lhs, &smt::int(value(&a.lhs))));
@@ -1007,6 +1057,16 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
         }
     }
     candidates
+}
+
+/// The guard-off pins of the model's inserted statements (see [`StmtHole::unguarded`]).
+fn slot_guards(enc: &Encoded, values: &Values) -> Vec<Pin> {
+    let model = |t: &str| values.get(t).copied().unwrap_or(0);
+    enc.slots
+        .iter()
+        .filter(|s| values.get(&s.selector) == Some(&1))
+        .filter_map(|s| s.chosen(&model)?.unguarded())
+        .collect()
 }
 
 /// How many parts of a model's repair depart from the original code: the parts of its
