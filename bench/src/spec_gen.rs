@@ -792,7 +792,8 @@ pub fn starts_alike(wanted: &ReferenceTrace, got: &ReferenceTrace) -> bool {
 }
 
 /// Whether the points `pick` takes from both traces are of `kind` and `differences` finds
-/// nothing between their states.
+/// nothing between their states but what it leaves open (`change … _`: what the reference
+/// has there cannot be spelled, and was no difference before such entities were left open).
 fn alike_at(
     wanted: &ReferenceTrace,
     got: &ReferenceTrace,
@@ -801,15 +802,16 @@ fn alike_at(
     differences: fn(&MemoryGraph, &MemoryGraph) -> Vec<String>,
 ) -> bool {
     match (pick(wanted), pick(got)) {
-        (Some(w), Some(g)) if w.kind == kind && g.kind == kind => {
-            differences(&w.graph, &g.graph).is_empty()
-        }
+        (Some(w), Some(g)) if w.kind == kind && g.kind == kind => differences(&w.graph, &g.graph)
+            .iter()
+            .all(|c| c.ends_with(" _")),
         _ => false,
     }
 }
 
 /// `change` commands that make `actual` agree with `wanted` on the variables of the frame
-/// and globals, and on the fields of the heap nodes both have.
+/// and globals, and on the fields of the heap nodes both have, and leave open (`change … _`)
+/// those it has where `wanted` dangles.
 pub fn corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {
     corrections_of(wanted, actual, |_| true)
 }
@@ -836,12 +838,17 @@ fn corrections_of(
         if matches!(var.scope, VariableScope::Static) || !variable(&var.scope) {
             continue;
         }
-        let (Some(want), Some(have)) = (wanted_spelled(&var.value), actual.variable(&var.name))
-        else {
+        let Some(have) = actual.variable(&var.name) else {
             continue;
         };
-        if spelled(&have.value).as_deref() != Some(want.as_str()) {
-            out.push(format!("change {} {want}", var.name));
+        match wanted_spelled(&var.value) {
+            Some(want) if spelled(&have.value).as_deref() != Some(want.as_str()) => {
+                out.push(format!("change {} {want}", var.name));
+            }
+            None if left_open(&var.value, &have.value) => {
+                out.push(format!("change {} _", var.name));
+            }
+            _ => {}
         }
     }
     for node in &wanted.nodes {
@@ -849,16 +856,34 @@ fn corrections_of(
             continue;
         };
         for field in &node.fields {
-            let Some(want) = wanted_spelled(&field.value) else {
+            let Some(had) = have.field(&field.name) else {
                 continue;
             };
-            if have.field(&field.name).and_then(spelled).as_deref() != Some(want.as_str()) {
-                out.push(format!("change {}->{} {want}", have.name, field.name));
+            match wanted_spelled(&field.value) {
+                Some(want) if spelled(had).as_deref() != Some(want.as_str()) => {
+                    out.push(format!("change {}->{} {want}", have.name, field.name));
+                }
+                None if left_open(&field.value, had) => {
+                    out.push(format!("change {}->{} _", have.name, field.name));
+                }
+                _ => {}
             }
         }
     }
     out.extend(frees(wanted, actual, &variable));
     out
+}
+
+/// Whether the mutant's value `have` is left open (`change … _`) where the reference's
+/// `want` points at a block it freed: no `change` spells that, and asserted as the mutant
+/// has it, the value rules out the right fix (it leaves the pointer dangling). A pointer to
+/// the freed block's address is `frees`' to settle; one dangling in both asserts nothing.
+fn left_open(want: &Value, have: &Value) -> bool {
+    match (want, have) {
+        (Value::Dangling { address }, Value::Node { address: live, .. }) => address != live,
+        (Value::Dangling { .. }, have) => spelled(have).is_some(),
+        _ => false,
+    }
 }
 
 /// The mutant's name for each node of the reference's graph. Both name nodes in the order
@@ -1525,9 +1550,36 @@ mod tests {
         assert_eq!(corrections(&wanted, &other_data), vec!["change n6->data 9"]);
     }
 
+    /// Where the reference's pointer dangles and the mutant's holds a node elsewhere or
+    /// NULL, the variable or field is left open; dangling in both, it asserts nothing already.
+    #[test]
+    fn a_pointer_the_reference_left_dangling_is_left_open() {
+        let wanted = graph(
+            &[
+                ("victim", Value::Dangling { address: 0x2000 }),
+                ("spare", Value::Dangling { address: 0x4000 }),
+                ("both", Value::Dangling { address: 0x5000 }),
+            ],
+            &[("n1", &[("next", Value::Dangling { address: 0x2000 })])],
+        );
+        let actual = graph(
+            &[
+                ("victim", node("n3")),
+                ("spare", Value::Null),
+                ("both", Value::Dangling { address: 0x5000 }),
+            ],
+            &[("n1", &[("next", Value::Null)])],
+        );
+        assert_eq!(
+            corrections(&wanted, &actual),
+            vec!["change victim _", "change spare _", "change n1->next _"]
+        );
+    }
+
     /// The reference freed the node `temp` points at; the mutant (which freed another) still
     /// has it live at the same address: the session frees it. A dangling pointer to a block
-    /// the mutant has elsewhere, or to a node the reference still shows, frees nothing.
+    /// the mutant has elsewhere, or to a node the reference still shows, frees nothing; the
+    /// first is left open, since no `change` spells it.
     #[test]
     fn a_node_the_reference_freed_is_freed() {
         let at = |name: &str, address| Value::Node {
@@ -1545,7 +1597,10 @@ mod tests {
             &[("temp", at("n2", 0x2000)), ("gone", at("n3", 0x3100))],
             &[],
         );
-        assert_eq!(corrections(&wanted, &actual), vec!["change n2 freed"]);
+        assert_eq!(
+            corrections(&wanted, &actual),
+            vec!["change gone _", "change n2 freed"]
+        );
         let shown = graph(
             &[("temp", Value::Dangling { address: 0x1000 })],
             &[("n2", &[("next", Value::Null)])],

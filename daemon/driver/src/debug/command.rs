@@ -22,7 +22,8 @@ pub enum Command {
     Enter,
     /// Force it false.
     Leave,
-    /// `change ENTITY VALUE`: `current n3`, `n4->prev n3`, `x 5`, `p NULL`.
+    /// `change ENTITY VALUE`: `current n3`, `n4->prev n3`, `x 5`, `p NULL`; `n2 freed`
+    /// frees a node, `victim _` leaves the entity out of the states asserted here.
     Change {
         entity: String,
         value: String,

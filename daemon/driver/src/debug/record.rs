@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use repaird_cfront::ir::{Node, Program, StmtId, StmtKind};
-use repaird_engine::heap::{HeapNode, SymState, Val};
+use repaird_engine::heap::{Entity, HeapNode, SymState, Val};
 use repaird_engine::interp::{self, branch_key, Event, Options, Outcome, Point, TraceStep};
 use repaird_engine::wolverine::{Decisions, ExpectedOutput, OutputSpec, SpecPoint};
 
@@ -44,6 +44,10 @@ pub struct Record {
     /// zero (asserted, a repair that inserts the allocation had to insert a write of the
     /// zero as well).
     pub unset_fields: BTreeSet<(String, String)>,
+    /// Entities `change ENTITY _` left open at a point: a state asserted there says nothing
+    /// of them (what the right program leaves there cannot be spelled, as a pointer to a
+    /// node it freed, or does not matter).
+    pub open: BTreeSet<(PointKey, Entity)>,
 }
 
 /// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
@@ -94,6 +98,7 @@ impl Record {
             outputs: BTreeMap::new(),
             fault_skipped: false,
             unset_fields: BTreeSet::new(),
+            open: BTreeSet::new(),
         }
     }
 
@@ -115,6 +120,22 @@ impl Record {
             }
             zero
         });
+    }
+
+    /// `state` (a `spec` of this record at `key`) without the entities left open there.
+    pub fn without_open_entities(&self, key: PointKey, state: &mut SymState) {
+        for (_, entity) in self.open.iter().filter(|(at, _)| *at == key) {
+            let value = match entity {
+                Entity::Var(name) => state.vars.get_mut(name),
+                Entity::Field { node, field } => state
+                    .nodes
+                    .get_mut(node)
+                    .and_then(|n| n.fields.get_mut(field)),
+            };
+            if let Some(value) = value {
+                *value = Val::Unknown;
+            }
+        }
     }
 
     /// Maps a recorded point to the interpreter's point in the patched program.

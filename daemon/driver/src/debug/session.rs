@@ -870,8 +870,10 @@ impl DebugSession {
         value: &str,
         x: &mut Extras,
     ) -> Result<(), DebugError> {
-        if value.trim() == "freed" {
-            return self.free_node(entity, x).await;
+        match value.trim() {
+            "freed" => return self.free_node(entity, x).await,
+            "_" => return Box::pin(self.leave_open(entity, x)).await,
+            _ => {}
         }
         let parsed = ChangeValue::parse(value)?;
         let before = {
@@ -909,6 +911,7 @@ impl DebugSession {
                     ),
                 };
                 correction.set(&target, v);
+                record.open.remove(&(key, target.clone()));
                 if let Entity::Field { node, field } = &target {
                     record.unset_fields.remove(&(node.clone(), field.clone()));
                 }
@@ -938,6 +941,23 @@ impl DebugSession {
         if let Some(e) = recorded {
             x.say(format!("(not recorded for repair: {e})"));
         }
+        Ok(())
+    }
+
+    /// `change ENTITY _`: the states asserted at this stop say nothing of the entity, whose
+    /// value the programmer cannot spell or does not care about; the program (and a change
+    /// made before) keeps its value.
+    async fn leave_open(&mut self, entity: &str, x: &mut Extras) -> Result<(), DebugError> {
+        let graph = {
+            let opts = self.options.graph;
+            self.gdb()?.memory_graph(&opts).await?
+        };
+        let target = resolve_entity(&graph, entity).ok_or_else(|| {
+            DebugError::BadCommand(format!("`{entity}` names no variable or node field"))
+        })?;
+        let key = self.point_here()?;
+        self.record_here()?.open.insert((key, target));
+        x.say(format!("{entity} := _ (any value: not asserted here)"));
         Ok(())
     }
 
@@ -1007,6 +1027,7 @@ impl DebugSession {
         })?;
         let mut state = sym_state(&graph, &program, Scope::Frame(function));
         record.without_unset_fields(&mut state);
+        record.without_open_entities(key, &mut state);
         record.specs.push((key, state));
         if self.stopped_on_fault() {
             x.say(format!(
