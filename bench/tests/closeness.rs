@@ -4,7 +4,6 @@
 
 mod common;
 
-use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
 
 /// `left_rotate` lost the then-branch of `if (y->left != NULL)` (`;` is left) and tests
@@ -25,11 +24,7 @@ fn a_statement_deleted_from_a_branch_is_put_back_inside_it() {
             to: "y->parent",
             hangs: false,
         };
-        let program = &common::corpus_program(mutant.program);
-        let dir = tempfile::tempdir().unwrap();
-        let record = common::one_one_mutant(program, &mutant, dir.path());
-        let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
-        let (outcome, _run_dir) = common::repair_case(&case).await;
+        let outcome = common::repair_one_one(&mutant).await;
         assert_eq!(outcome.outcome, Outcome::Repaired, "{}", outcome.detail);
         assert!(
             outcome.detail.starts_with("line 26: { ")

@@ -7,7 +7,6 @@
 
 mod common;
 
-use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
 
 #[test]
@@ -23,12 +22,7 @@ fn a_wrong_argument_and_a_deleted_recursive_call_are_put_right_together() {
             to: "fresh",
             hangs: false,
         };
-        let program = &common::corpus_program(mutant.program);
-        let dir = tempfile::tempdir().unwrap();
-        let record = common::one_one_mutant(program, &mutant, dir.path());
-        let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
-
-        let (outcome, _run_dir) = common::repair_case(&case).await;
+        let outcome = common::repair_one_one(&mutant).await;
         assert_eq!(outcome.outcome, Outcome::Repaired, "{}", outcome.detail);
         for change in [
             "{ node->right = avl_insert(node->right, key); }",

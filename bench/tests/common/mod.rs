@@ -40,6 +40,16 @@ pub async fn repair_case(case: &MutantCase<'_>) -> (CaseRecord, tempfile::TempDi
     (outcome, run_dir)
 }
 
+/// Writes the ⟨1,1⟩ mutant and runs its debug-repair case on z3 ([`repair_case`]): its
+/// record.
+pub async fn repair_one_one(mutant: &OneOne) -> CaseRecord {
+    let program = &corpus_program(mutant.program);
+    let dir = tempfile::tempdir().unwrap();
+    let record = one_one_mutant(program, mutant, dir.path());
+    let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
+    repair_case(&case).await.0
+}
+
 /// Runs `check` on a worker with room for the debug build's deep futures (a session inside a
 /// case inside a runner overflowed the default 2 MiB stack).
 pub fn on_big_stack<F>(check: F)
