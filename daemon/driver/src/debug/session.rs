@@ -872,7 +872,7 @@ impl DebugSession {
     ) -> Result<(), DebugError> {
         match value.trim() {
             "freed" => return self.free_node(entity, x).await,
-            "_" => return Box::pin(self.leave_open(entity, x)).await,
+            "_" => return self.leave_open(entity, x).await,
             _ => {}
         }
         let parsed = ChangeValue::parse(value)?;
