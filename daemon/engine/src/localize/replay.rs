@@ -84,6 +84,8 @@ pub fn to_run(
         trace: replay.trace,
         stdout: observed.stdout.clone(),
         state: SymState::new(),
+        unwritten_at: Default::default(),
+        unwritten: Default::default(),
     })
 }
 
