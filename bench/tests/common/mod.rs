@@ -50,6 +50,16 @@ pub async fn repair_one_one(mutant: &OneOne) -> CaseRecord {
     repair_case(&case).await.0
 }
 
+/// Writes the ⟨1,0⟩ mutant ([`one_zero_mutant`]) and runs its debug-repair case on z3
+/// ([`repair_case`]): its record.
+pub async fn repair_one_zero(program: &str, line: &str, from: &str, to: &str) -> CaseRecord {
+    let program = &corpus_program(program);
+    let dir = tempfile::tempdir().unwrap();
+    let record = one_zero_mutant(program, line, from, to, dir.path());
+    let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
+    repair_case(&case).await.0
+}
+
 /// Runs `check` on a worker with room for the debug build's deep futures (a session inside a
 /// case inside a runner overflowed the default 2 MiB stack).
 pub fn on_big_stack<F>(check: F)
@@ -112,59 +122,126 @@ pub fn one_one_mutant(program: &Program, f: &OneOne, dir: &std::path::Path) -> M
         })
         .map(|l| l + "\n")
         .collect();
+    let column = |line: usize, needle: &str| original(line).find(needle).unwrap() + 1;
+    // A deleted line shifts the lines after it.
+    let shift = usize::from(f.left.is_empty() && deleted < mutated);
+    let deletion = DeletionRecord {
+        line: deleted,
+        column: column(deleted, f.deleted),
+        statement: f.deleted.into(),
+        removed_line: deleted,
+        removed_column: if f.left.is_empty() {
+            1
+        } else {
+            column(deleted, f.deleted)
+        },
+        removed: if f.left.is_empty() {
+            format!("{}\n", original(deleted))
+        } else {
+            f.deleted.into()
+        },
+        replacement: f.left.into(),
+        mutant_line: deleted,
+    };
+    let mutation = mutation_record(reference, mutated, shift, f.from, f.to);
+    let class = BugClass::new(1, 1);
+    write_mutant(
+        program,
+        &text,
+        class,
+        vec![mutation],
+        vec![deletion],
+        f.hangs,
+        dir,
+    )
+}
+
+/// The ⟨1,0⟩ mutant of `program` where the first line holding `line` has its first `from`
+/// replaced by `to`, written under `dir` as `inject` would, with its record.
+pub fn one_zero_mutant(
+    program: &Program,
+    line: &str,
+    from: &str,
+    to: &str,
+    dir: &std::path::Path,
+) -> MutantRecord {
+    let reference = &program.source;
+    let mutated = line_of(reference, line, 1);
+    let text: String = reference
+        .lines()
+        .enumerate()
+        .map(|(i, l)| match i + 1 {
+            n if n == mutated => l.replacen(from, to, 1) + "\n",
+            _ => format!("{l}\n"),
+        })
+        .collect();
+    let mutation = mutation_record(reference, mutated, 0, from, to);
+    let class = BugClass::new(1, 0);
+    write_mutant(program, &text, class, vec![mutation], vec![], false, dir)
+}
+
+/// `from` replaced by `to` at its first place on `line` of `reference`; the mutant's line is
+/// `shift` lines earlier.
+fn mutation_record(
+    reference: &str,
+    line: usize,
+    shift: usize,
+    from: &str,
+    to: &str,
+) -> MutationRecord {
+    let column = reference.lines().nth(line - 1).unwrap().find(from).unwrap() + 1;
+    MutationRecord {
+        kind: SiteKind::Variable,
+        line,
+        column,
+        original: from.into(),
+        replacement: to.into(),
+        mutant_line: line - shift,
+        mutant_column: column,
+    }
+}
+
+/// Tests the mutant `text` (it must fail some test, and time out in one exactly when `hangs`)
+/// and writes it under `dir` with its record.
+fn write_mutant(
+    program: &Program,
+    text: &str,
+    class: BugClass,
+    mutations: Vec<MutationRecord>,
+    deletions: Vec<DeletionRecord>,
+    hangs: bool,
+    dir: &std::path::Path,
+) -> MutantRecord {
     // The reference finishes in milliseconds: half a second tells a hang.
     let MutantVerdict::Distinguished(verdict) =
-        test_mutant(program, &text, Duration::from_millis(500)).expect("the mutant is tested")
+        test_mutant(program, text, Duration::from_millis(500)).expect("the mutant is tested")
     else {
         panic!("the mutant fails some test");
     };
     assert_eq!(
         !verdict.timed_out.is_empty(),
-        f.hangs,
+        hangs,
         "{:?}",
         verdict.timed_out
     );
-    let id = format!("{}/c1_1/00", program.name());
+    let id = format!(
+        "{}/c{}_{}/00",
+        program.name(),
+        mutations.len(),
+        deletions.len()
+    );
     let file = format!("{id}/{}", program.source_file_name());
     std::fs::create_dir_all(dir.join(&id)).unwrap();
-    std::fs::write(dir.join(&file), &text).unwrap();
-    let column = |line: usize, needle: &str| original(line).find(needle).unwrap() + 1;
-    // A deleted line shifts the lines after it.
-    let shift = usize::from(f.left.is_empty() && deleted < mutated);
+    std::fs::write(dir.join(&file), text).unwrap();
     MutantRecord {
         id: id.clone(),
         dir: id,
         program: program.name().into(),
-        class: BugClass::new(1, 1),
+        class,
         seed: 0,
         source_file: file,
-        mutations: vec![MutationRecord {
-            kind: SiteKind::Variable,
-            line: mutated,
-            column: column(mutated, f.from),
-            original: f.from.into(),
-            replacement: f.to.into(),
-            mutant_line: mutated - shift,
-            mutant_column: column(mutated, f.from),
-        }],
-        deletions: vec![DeletionRecord {
-            line: deleted,
-            column: column(deleted, f.deleted),
-            statement: f.deleted.into(),
-            removed_line: deleted,
-            removed_column: if f.left.is_empty() {
-                1
-            } else {
-                column(deleted, f.deleted)
-            },
-            removed: if f.left.is_empty() {
-                format!("{}\n", original(deleted))
-            } else {
-                f.deleted.into()
-            },
-            replacement: f.left.into(),
-            mutant_line: deleted,
-        }],
+        mutations,
+        deletions,
         failing_tests: verdict.failing,
         timed_out_tests: verdict.timed_out,
         crashed_tests: verdict.crashed,

@@ -106,34 +106,43 @@ impl DebugSession {
                 .first()
                 .and_then(|key| program.stmt(*key))
                 .map(|s| s.origin.range.start.line);
-            let early = match first_line {
+            let pure_call_first = match first_line {
                 Some(line) => {
                     // The gradient compares states and cannot blame a condition: one the
                     // programmer overrode is a suspect too.
                     x.say(format!(
                         "the condition on line {line} was overridden and asserted: it is a suspect too"
                     ));
-                    let pure_call = calls_pure_function(program, &problem.function, Some(line));
-                    angelic_calls_tried = pure_call;
-                    if pure_call {
-                        // What the call is given is the likeliest fault, and a search along
-                        // its recorded path may take long to refuse (17 s on an
-                        // sll_remove_duplicates repair that this answers in 1 s).
-                        x.say(format!(
-                            "a function that writes nothing computes it: first a repair that may give its call other arguments (at most {} s)",
-                            EARLY_ANGELIC_CALLS.as_secs()
-                        ));
-                        self.angelic_call_repair(
-                            &mut repairer,
-                            &problem,
-                            &records,
-                            EARLY_ANGELIC_CALLS,
-                            x,
-                        )
-                        .await
-                    } else {
-                        None
-                    }
+                    // What the call is given is the likeliest fault, and a search along its
+                    // recorded path may take long to refuse (17 s on an
+                    // sll_remove_duplicates repair that this answers in 1 s).
+                    calls_pure_function(program, &problem.function, Some(line))
+                        .then_some("a function that writes nothing computes it")
+                }
+                // A run that faulted inside such a call recorded a path no repair of the
+                // caller can keep; along it, the search ends in insertions that give the
+                // call's argument variable another value just for the call (4 s on
+                // sll_remove_duplicates <2,0> against 0.3 s for the argument).
+                None => faulted_in_pure_call(program, &problem.function, &replays).map(|line| {
+                    x.say(format!("a run faulted inside the call on line {line}"));
+                    "it calls a function that writes nothing"
+                }),
+            };
+            angelic_calls_tried = pure_call_first.is_some();
+            let early = match pure_call_first {
+                Some(why) => {
+                    x.say(format!(
+                        "{why}: first a repair that may give its call other arguments (at most {} s)",
+                        EARLY_ANGELIC_CALLS.as_secs()
+                    ));
+                    self.angelic_call_repair(
+                        &mut repairer,
+                        &problem,
+                        &records,
+                        EARLY_ANGELIC_CALLS,
+                        x,
+                    )
+                    .await
                 }
                 None => None,
             };
@@ -447,6 +456,17 @@ fn calls_pure_function(program: &Program, function: &str, line: Option<u32>) -> 
             && line.is_none_or(|l| s.origin.range.start.line == l)
             && matches!(&s.kind, StmtKind::Call { func, .. } if pure.contains(func))
     })
+}
+
+/// The line of a call of a function that writes nothing, made by `function` itself, that a
+/// run's model faulted inside.
+fn faulted_in_pure_call(program: &Program, function: &str, replays: &[Replay]) -> Option<u32> {
+    replays
+        .iter()
+        .filter_map(|r| r.faulting_call)
+        .filter_map(|id| program.stmt(id))
+        .map(|s| s.origin.range.start.line)
+        .find(|line| calls_pure_function(program, function, Some(*line)))
 }
 
 /// The search among localization's suspects that comes before the whole function's.
