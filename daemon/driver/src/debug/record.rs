@@ -280,20 +280,8 @@ impl Record {
                     .into_iter()
                     .flatten()
                     .collect(),
-                // The closing brace: what the run left unwritten, but for what a `change`
-                // there wrote (the model applies no change where no statement follows).
-                None => {
-                    let changed = self.changes.get(key);
-                    let written = |node: &String, field: &String| {
-                        changed
-                            .and_then(|c| c.nodes.get(node))
-                            .is_some_and(|n| n.fields.contains_key(field))
-                    };
-                    run.unwritten
-                        .iter()
-                        .filter(|(node, field)| !written(node, field))
-                        .collect()
-                }
+                // The closing brace: what the run left unwritten.
+                None => run.unwritten.iter().collect(),
             };
             for (node, field) in garbage {
                 if let Some(value) = state
