@@ -161,46 +161,6 @@ fn a_correction_bringing_a_freed_node_revives_it() {
     assert_eq!(run.outcome, Outcome::Returned(Some(Val::Int(7))));
 }
 
-/// An asserted state merges into the model like a correction, except a field the run's
-/// `malloc` left unwritten: it keeps its garbage, and the run names it at that point; a field
-/// written since (or corrected) takes the asserted value.
-#[test]
-fn an_asserted_state_leaves_malloc_garbage_alone() {
-    let path = support::fixtures_dir().join("garbage.c");
-    let text = "#include <stdlib.h>\nstruct node { int val; struct node *next; };\nstruct node *make(int v) {\n    struct node *n = malloc(sizeof(struct node));\n    n->val = v;\n    return n;\n}\nint main(void) { return make(3)->val == 3 ? 0 : 1; }\n";
-    let program = support::parse_text(&path, text);
-    let ret = program
-        .stmts
-        .iter()
-        .find(|s| s.function == "make" && matches!(s.kind, StmtKind::Return { .. }))
-        .expect("make returns")
-        .id;
-    let entry = SymState::new().with_var("v", Val::Int(3));
-    let seen =
-        SymState::new().with_node("n1", "node", &[("val", Val::Int(3)), ("next", Val::Null)]);
-    let mut options = Options::default();
-    options
-        .asserted
-        .insert((Point::Guard(ret), 0), seen.clone());
-    let run = interp::run_function(&program, "make", &entry, &[], &options);
-    assert_eq!(
-        run.unwritten_at.get(&(Point::Guard(ret), 0)),
-        Some(&vec![("n1".to_string(), "next".to_string())])
-    );
-    assert_eq!(run.state.nodes["n1"].fields["next"], Val::Unknown);
-    assert_eq!(run.state.nodes["n1"].fields["val"], Val::Int(3));
-    // A correction of the field is the programmer's word: the asserted value is merged.
-    let mut corrected = Options::default();
-    corrected.changes.insert(
-        (Point::Guard(ret), 0),
-        SymState::new().with_node("n1", "node", &[("next", Val::Null)]),
-    );
-    corrected.asserted.insert((Point::Guard(ret), 0), seen);
-    let run = interp::run_function(&program, "make", &entry, &[], &corrected);
-    assert!(run.unwritten_at.is_empty(), "{:?}", run.unwritten_at);
-    assert_eq!(run.state.nodes["n1"].fields["next"], Val::Null);
-}
-
 /// `depth` counts down to 0 and returns whether `key` is big, after its recursive call.
 const RECURSIVE: &str = "int big(int depth, int key) {\n    int r = 0;\n    if (depth > 0)\n        r = big(depth - 1, key);\n    if (key > 100)\n        return depth + 10;\n    return r;\n}\nint main(void) { return big(2, 5); }\n";
 

@@ -217,18 +217,16 @@ impl Record {
         // From each asserted state on, the model goes the way the debugger went: where they
         // parted (a call that faulted under gdb, which the session returned from, runs on in
         // the model through its fault and leaves garbage gdb never had), the state gdb had is
-        // what was asserted. Not what gdb showed of memory the program allocated and never
-        // wrote: that is garbage (the zero of a fresh page), and asserted it would have a
-        // repair write the zero; the run reports those fields, and they are left out below.
+        // what was asserted.
         for (key, state) in &self.specs {
             let Some((id, occurrence)) = self.point(patch, *key) else {
                 continue;
             };
-            let asserted = options
-                .asserted
+            let change = options
+                .changes
                 .entry((Point::Guard(id), occurrence))
                 .or_default();
-            known_into(asserted, state);
+            known_into(change, state);
         }
         let mut run = interp::run_function(program, &self.function, &self.entry, &[], &options);
         // Where the model of the unrepaired program faults (its trace ends there), if it does.
@@ -272,29 +270,9 @@ impl Record {
         };
         let mut whole_specs = Vec::new();
         for (key, state) in &self.specs {
-            let mut state = state.clone();
-            let garbage: Vec<&(String, String)> = match self.point(patch, *key) {
-                Some((id, occurrence)) => run
-                    .unwritten_at
-                    .get(&(Point::Guard(id), occurrence))
-                    .into_iter()
-                    .flatten()
-                    .collect(),
-                // The closing brace: what the run left unwritten.
-                None => run.unwritten.iter().collect(),
-            };
-            for (node, field) in garbage {
-                if let Some(value) = state
-                    .nodes
-                    .get_mut(node)
-                    .and_then(|n| n.fields.get_mut(field))
-                {
-                    *value = Val::Unknown;
-                }
-            }
             whole_specs.push(SpecPoint {
                 at: position(key)?,
-                state,
+                state: state.clone(),
             });
         }
         let mut specs = whole_specs.clone();

@@ -28,9 +28,6 @@ pub struct Machine {
     pub frames: Vec<BTreeMap<String, Val>>,
     pub heap: BTreeMap<String, HeapNode>,
     pub freed: BTreeSet<String>,
-    /// Fields of nodes `malloc` allocated that nothing has written since, as (node, field):
-    /// they hold garbage.
-    pub unwritten: BTreeSet<(String, String)>,
     /// Highest `k` of any node name `n<k>` seen; the next allocation is `n<k+1>`.
     pub last_node: u64,
     pub stdout: String,
@@ -62,7 +59,6 @@ impl Machine {
             frames: vec![frame],
             heap: state.nodes.clone(),
             freed: BTreeSet::new(),
-            unwritten: BTreeSet::new(),
             last_node,
             stdout: String::new(),
             stdin: stdin.to_string(),
@@ -182,7 +178,7 @@ impl Machine {
     pub fn allocate(&mut self, program: &Program, struct_name: &str, zeroed: bool) -> String {
         self.last_node += 1;
         let name = format!("n{}", self.last_node);
-        let fields: BTreeMap<String, Val> = program
+        let fields = program
             .structs
             .iter()
             .find(|s| s.name == struct_name)
@@ -201,10 +197,6 @@ impl Machine {
                     .collect()
             })
             .unwrap_or_default();
-        if !zeroed {
-            self.unwritten
-                .extend(fields.keys().map(|f| (name.clone(), f.clone())));
-        }
         self.heap.insert(
             name.clone(),
             HeapNode {
@@ -242,7 +234,6 @@ impl Machine {
             StmtKind::PutField { base, field, rhs } => {
                 let node = self.node_of(base, &self.read_var(base))?;
                 let v = self.eval(rhs)?;
-                self.unwritten.remove(&(node.clone(), field.clone()));
                 self.heap
                     .get_mut(&node)
                     .expect("checked")

@@ -14,10 +14,7 @@
 //!   writes its value into the condition's temporary, which the side's guards read);
 //!   [`Options::skip`]
 //!   skips statement occurrences (hot patching runs the replacement instead).
-//! - [`Options::changes`] corrects the state just before a point (the `change` command);
-//!   [`Options::asserted`] merges an asserted state there the same way, except a field the
-//!   program allocated with `malloc` and has not written: it keeps its garbage, and the run
-//!   reports it in [`Run::unwritten_at`].
+//! - [`Options::changes`] corrects the state just before a point (the `change` command).
 //! - The trace records every statement reached (with its guard value), every branch decision
 //!   (natural and taken; with the state at the test when `record_states` is set), insertion gaps ([`Gap`], for repair slots) when `record_gaps` is
 //!   set, and the states before/after each statement when `record_states` is set.
@@ -35,7 +32,7 @@ mod walk;
 use crate::heap::{SymState, Val};
 use repaird_cfront::ir::{CodePoint, Node, Program, StmtId};
 use repaird_cfront::rewrite::{Change, NewStmt};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 pub use machine::{Machine, StepError};
 
@@ -107,11 +104,6 @@ pub struct Options {
     /// State corrections applied just before a point is evaluated (the debugger's
     /// `change` command): every entity of the given state is written first.
     pub changes: HashMap<(Point, u32), SymState>,
-    /// Asserted states merged just before a point, after its `changes`: the known values are
-    /// written, but not into a field of a node the run allocated (not `calloc`ed) and has not
-    /// written since. The debugger shows such a field's garbage (often the zero of a fresh
-    /// page); what the program holds there is no value to reproduce.
-    pub asserted: HashMap<(Point, u32), SymState>,
     pub record_states: bool,
     /// The state before each call statement only (what a changed call's callee is run on,
     /// see `wolverine::pure_calls`), without the cost of every other step's.
@@ -141,7 +133,6 @@ impl Default for Options {
             force: HashMap::new(),
             skip: HashSet::new(),
             changes: HashMap::new(),
-            asserted: HashMap::new(),
             record_states: false,
             record_call_states: false,
             record_gaps: false,
@@ -228,11 +219,6 @@ pub struct Run {
     /// The state when the run stopped (the start function's frame if it returned).
     pub state: SymState,
     pub steps: usize,
-    /// Per point of [`Options::asserted`], the (node, field) pairs its state named that held
-    /// `malloc`'s garbage there, unwritten by the run (left out of the merge).
-    pub unwritten_at: HashMap<(Point, u32), Vec<(String, String)>>,
-    /// The fields holding `malloc`'s garbage when the run stopped.
-    pub unwritten: BTreeSet<(String, String)>,
 }
 
 /// The key of an if/loop node: the first statement of its condition block (for a loop

@@ -30,7 +30,6 @@ pub(super) struct Walker<'a> {
     occurrences: HashMap<(Point, bool), u32>,
     steps: usize,
     depth: usize,
-    unwritten_at: HashMap<(Point, u32), Vec<(String, String)>>,
 }
 
 pub(super) fn zero_of(ty: &Type) -> Val {
@@ -52,7 +51,6 @@ impl<'a> Walker<'a> {
             occurrences: HashMap::new(),
             steps: 0,
             depth: 0,
-            unwritten_at: HashMap::new(),
         }
     }
 
@@ -80,8 +78,6 @@ impl<'a> Walker<'a> {
             state: self.machine.snapshot(),
             stdout: self.machine.stdout,
             trace: self.trace,
-            unwritten_at: self.unwritten_at,
-            unwritten: self.machine.unwritten,
             steps: self.steps,
         }
     }
@@ -229,28 +225,15 @@ impl<'a> Walker<'a> {
     }
 
     fn apply_changes(&mut self, point: Point, occurrence: u32) {
-        let key = (point, occurrence);
-        if let Some(change) = self.options.changes.get(&key) {
-            self.merge(change, false);
-        }
-        if let Some(asserted) = self.options.asserted.get(&key) {
-            let garbage = self.merge(asserted, true);
-            if !garbage.is_empty() {
-                self.unwritten_at.insert(key, garbage);
-            }
-        }
-    }
-
-    /// Writes every entity of `state`; with `keep_garbage`, not the fields the program
-    /// allocated and never wrote, which it returns.
-    fn merge(&mut self, state: &SymState, keep_garbage: bool) -> Vec<(String, String)> {
-        let mut garbage = Vec::new();
-        for (name, v) in &state.vars {
+        let Some(change) = self.options.changes.get(&(point, occurrence)) else {
+            return;
+        };
+        for (name, v) in &change.vars {
             self.machine.write_var(name, v.clone());
         }
         // A node a correction brings is live: one the program freed was revived (gdb's
         // copy), and reads of it must not fault in the model while the real run reads it.
-        for (name, node) in &state.nodes {
+        for (name, node) in &change.nodes {
             self.machine.freed.remove(name);
             let target = self
                 .machine
@@ -258,16 +241,9 @@ impl<'a> Walker<'a> {
                 .entry(name.clone())
                 .or_insert_with(|| node.clone());
             for (f, v) in &node.fields {
-                let cell = (name.clone(), f.clone());
-                if keep_garbage && self.machine.unwritten.contains(&cell) {
-                    garbage.push(cell);
-                    continue;
-                }
-                self.machine.unwritten.remove(&cell);
                 target.fields.insert(f.clone(), v.clone());
             }
         }
-        garbage
     }
 
     fn fail(&self, stmt: StmtId, e: StepError) -> Stop {

@@ -84,8 +84,6 @@ pub fn to_run(
         trace: replay.trace,
         stdout: observed.stdout.clone(),
         state: SymState::new(),
-        unwritten_at: Default::default(),
-        unwritten: Default::default(),
     })
 }
 
