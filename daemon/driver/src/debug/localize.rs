@@ -136,96 +136,10 @@ fn collect_conditions(block: &Block, keys: &[StmtId], found: &mut ConditionSuspe
     }
 }
 
-/// The last statement of each branch (or loop body) of an `if` or loop that comes right
-/// before a statement of `suspects` in its block: the end of that branch is as close to the
-/// suspect in the source as the gap before it (a deleted `occurrences = occurrences + 1;`
-/// ends the `if` right before a suspicious `runner = runner->next;`), and a slot there
-/// anchors at that statement.
-pub fn branch_ends_before(
-    program: &Program,
-    function: &str,
-    suspects: &BTreeSet<StmtId>,
-) -> BTreeSet<StmtId> {
-    let mut found = BTreeSet::new();
-    if let Some(f) = program.function(function) {
-        collect_branch_ends(&f.body, suspects, &mut found);
-    }
-    found
-}
-
-fn collect_branch_ends(block: &Block, suspects: &BTreeSet<StmtId>, found: &mut BTreeSet<StmtId>) {
-    for (i, node) in block.0.iter().enumerate() {
-        let (decided, held): (Vec<&Block>, Vec<&Block>) = match node {
-            Node::Stmt(_) => continue,
-            Node::If(n) => (
-                vec![&n.then_branch, &n.else_branch],
-                vec![&n.cond, &n.then_branch, &n.else_branch],
-            ),
-            Node::Loop(n) => (vec![&n.body], vec![&n.init, &n.cond, &n.body, &n.step]),
-        };
-        let before_suspect =
-            matches!(block.0.get(i + 1), Some(Node::Stmt(next)) if suspects.contains(next));
-        if before_suspect {
-            for branch in decided {
-                if let Some(Node::Stmt(last)) = branch.0.last() {
-                    found.insert(*last);
-                }
-            }
-        }
-        for b in held {
-            collect_branch_ends(b, suspects, found);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use repaird_cfront::ParseOptions;
-
-    /// The `if` right before a suspect ends where a slot next to the suspect could go: its
-    /// branches' last statements are sites; an `if` elsewhere, or one whose next statement is
-    /// no suspect, is not.
-    #[test]
-    fn the_branches_ending_right_before_a_suspect_are_slot_sites() {
-        let text = "int f(int a, int b) {\n\
-                    \x20   int c = 0;\n\
-                    \x20   if (a > b) {\n\
-                    \x20       c = 1;\n\
-                    \x20       c = c + a;\n\
-                    \x20   } else {\n\
-                    \x20       c = 2;\n\
-                    \x20   }\n\
-                    \x20   b = b + c;\n\
-                    \x20   if (b > 9)\n\
-                    \x20       b = 9;\n\
-                    \x20   a = a + 1;\n\
-                    \x20   return a + b;\n\
-                    }\n";
-        let path = std::path::Path::new("ends.c");
-        let program = repaird_cfront::parse_source(path, text, &ParseOptions::default())
-            .program
-            .expect("parses");
-        let on_line = |line: u32| -> BTreeSet<StmtId> {
-            program
-                .stmts
-                .iter()
-                .filter(|s| s.function == "f" && s.origin.range.start.line == line)
-                .map(|s| s.id)
-                .collect()
-        };
-        let lines = |ids: &BTreeSet<StmtId>| -> BTreeSet<u32> {
-            ids.iter()
-                .filter_map(|id| program.stmt(*id))
-                .map(|s| s.origin.range.start.line)
-                .collect()
-        };
-        // `b = b + c;` (line 9) follows the first `if`: `c = c + a;` and `c = 2;` end it.
-        let found = branch_ends_before(&program, "f", &on_line(9));
-        assert_eq!(lines(&found), BTreeSet::from([5, 7]));
-        // `return` (line 13) follows `a = a + 1;`, no `if`.
-        assert!(branch_ends_before(&program, "f", &on_line(13)).is_empty());
-    }
 
     /// A compound loop condition is computed by several statements: all of them are
     /// suspects, and the body's own statements are places for a slot; an `if` elsewhere is

@@ -15,7 +15,7 @@ use repaird_engine::wolverine::{
 use repaird_solvers::SolverError;
 
 use super::error::DebugError;
-use super::localize::{branch_ends_before, condition_suspects, localize, restrict};
+use super::localize::{condition_suspects, localize, restrict};
 use super::patch::{HotPlan, PatchState};
 use super::record::{Record, Replay};
 use super::reply::{PatchReport, RepairStats, Suspicious, TextEdit};
@@ -148,11 +148,9 @@ impl DebugSession {
             };
             let conditions = condition_suspects(program, &problem.function, &overridden);
             suspects.extend(&conditions.computing);
-            let mut slot_sites_too = conditions.inside;
-            slot_sites_too.extend(branch_ends_before(program, &problem.function, &suspects));
             let narrowing = Narrowing {
                 suspects,
-                slot_sites_too,
+                slot_sites_too: conditions.inside,
                 near_sites_only: !overridden.is_empty(),
                 pure_calls_tried: angelic_calls_tried,
             };
