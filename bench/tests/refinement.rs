@@ -7,30 +7,17 @@ mod common;
 
 use std::time::Duration;
 
-use repaird_bench::csyntax::SiteKind;
 use repaird_bench::inject::{test_mutant, BugClass, MutantRecord, MutantVerdict, MutationRecord};
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::record::Outcome;
 
 /// `from` becomes `to` on the line holding `needle` (1-based), with the record of it.
 fn mutate(text: &mut String, needle: &str, from: &str, to: &str) -> MutationRecord {
-    let line = text
-        .lines()
-        .position(|l| l.contains(needle))
-        .expect("the line is in the program")
-        + 1;
+    let line = common::line_of(text, needle, 1);
+    let record = common::mutation_record(text, line, 0, from, to);
     let original = text.lines().nth(line - 1).unwrap().to_string();
-    let column = original.find(from).unwrap() + 1;
     *text = text.replacen(&original, &original.replacen(from, to, 1), 1);
-    MutationRecord {
-        kind: SiteKind::Variable,
-        line,
-        column,
-        original: from.into(),
-        replacement: to.into(),
-        mutant_line: line,
-        mutant_column: column,
-    }
+    record
 }
 
 #[test]

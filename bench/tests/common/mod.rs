@@ -182,7 +182,7 @@ pub fn one_zero_mutant(
 
 /// `from` replaced by `to` at its first place on `line` of `reference`; the mutant's line is
 /// `shift` lines earlier.
-fn mutation_record(
+pub fn mutation_record(
     reference: &str,
     line: usize,
     shift: usize,
