@@ -44,18 +44,23 @@ pub async fn repair_case(case: &MutantCase<'_>) -> (CaseRecord, tempfile::TempDi
 /// record.
 pub async fn repair_one_one(mutant: &OneOne) -> CaseRecord {
     let program = &corpus_program(mutant.program);
-    let dir = tempfile::tempdir().unwrap();
-    let record = one_one_mutant(program, mutant, dir.path());
-    let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
-    repair_case(&case).await.0
+    repair_written(program, |dir| one_one_mutant(program, mutant, dir)).await
 }
 
 /// Writes the ⟨1,0⟩ mutant ([`one_zero_mutant`]) and runs its debug-repair case on z3
 /// ([`repair_case`]): its record.
 pub async fn repair_one_zero(program: &str, line: &str, from: &str, to: &str) -> CaseRecord {
     let program = &corpus_program(program);
+    repair_written(program, |dir| one_zero_mutant(program, line, from, to, dir)).await
+}
+
+/// Runs the debug-repair case of the mutant `write` puts in a fresh directory.
+async fn repair_written(
+    program: &Program,
+    write: impl FnOnce(&std::path::Path) -> MutantRecord,
+) -> CaseRecord {
     let dir = tempfile::tempdir().unwrap();
-    let record = one_zero_mutant(program, line, from, to, dir.path());
+    let record = write(dir.path());
     let case = MutantCase::load(program, record, dir.path()).expect("the case loads");
     repair_case(&case).await.0
 }

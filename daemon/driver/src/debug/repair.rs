@@ -461,12 +461,16 @@ fn calls_pure_function(program: &Program, function: &str, line: Option<u32>) -> 
 /// The line of a call of a function that writes nothing, made by `function` itself, that a
 /// run's model faulted inside.
 fn faulted_in_pure_call(program: &Program, function: &str, replays: &[Replay]) -> Option<u32> {
+    let pure = pure_functions(program);
     replays
         .iter()
         .filter_map(|r| r.faulting_call)
         .filter_map(|id| program.stmt(id))
+        .find(|s| {
+            s.function == function
+                && matches!(&s.kind, StmtKind::Call { func, .. } if pure.contains(func))
+        })
         .map(|s| s.origin.range.start.line)
-        .find(|line| calls_pure_function(program, function, Some(*line)))
 }
 
 /// The search among localization's suspects that comes before the whole function's.
