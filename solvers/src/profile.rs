@@ -66,6 +66,10 @@ pub struct Profile {
     /// denote (an engine that can write them either way): smaller encodings for a solver
     /// whose time goes into preprocessing them.
     pub narrows_heap_lookups: bool,
+    /// Dropping a large scope is done by a fresh process brought to the state below it
+    /// ([`crate::Session::pop_to_fresh`]) rather than by `pop`: where the solver pays for a
+    /// pop in proportion to what it drops and carries its dead terms into what comes next.
+    pub respawns_to_forget: bool,
     /// Extra commands sent at start, each answered `success` (options only).
     pub init: Vec<String>,
     pub capabilities: Capabilities,
@@ -88,6 +92,8 @@ struct ProfileFile {
     prefers_bitvectors: bool,
     #[serde(default)]
     narrows_heap_lookups: bool,
+    #[serde(default)]
+    respawns_to_forget: bool,
     #[serde(default)]
     init: Vec<String>,
     #[serde(default)]
@@ -138,6 +144,7 @@ impl Profile {
             dedicated_logics: file.dedicated_logics,
             prefers_bitvectors: file.prefers_bitvectors,
             narrows_heap_lookups: file.narrows_heap_lookups,
+            respawns_to_forget: file.respawns_to_forget,
             init: file.init,
             capabilities: file.capabilities,
             timeout: Duration::from_millis(file.timeout_ms),

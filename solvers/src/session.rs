@@ -223,6 +223,27 @@ impl Session {
         self.pop(excess as u32).await
     }
 
+    /// Pops back to `depth` open levels ([`Session::pop_to`]) with a fresh process brought
+    /// to that state instead of `pop`, where the profile says it is faster
+    /// ([`Profile::respawns_to_forget`]): the levels below `depth` are replayed, so this
+    /// pays off when they are small and what is dropped is large.
+    pub async fn pop_to_fresh(&mut self, depth: usize) -> Result<(), SolverError> {
+        if self.depth() <= depth {
+            return Ok(());
+        }
+        if !self.profile.respawns_to_forget || self.in_flight || self.process.is_none() {
+            return self.pop_to(depth).await;
+        }
+        self.levels.truncate(depth + 1);
+        if let Some(mut old) = self.process.take() {
+            old.kill();
+        }
+        if let Some(t) = self.transcript.as_mut() {
+            t.respawn();
+        }
+        self.start().await
+    }
+
     pub async fn check(&mut self) -> Result<SatResult, SolverError> {
         self.last_check_assumed = false;
         self.check_command("(check-sat)".to_string()).await

@@ -48,6 +48,7 @@ conformance!(
     enumerate_mcs_cheapest_first,
     deadline_kills_and_replays,
     a_deadline_drops_the_disposable_levels,
+    pop_to_fresh_keeps_what_lies_below,
     crash_mid_query_recovers,
     cancelled_call_leaves_session_usable,
     ill_formed_terms_are_protocol_errors,
@@ -378,6 +379,43 @@ async fn a_deadline_drops_the_disposable_levels(profile: Profile) {
     assert_eq!(s.check().await.unwrap(), SatResult::Sat);
     s.assert("(= x 0)").await.unwrap();
     assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
+}
+
+/// `pop_to_fresh` leaves the session as `pop_to` does, with a new process where the
+/// profile asks for one and the same one where it does not.
+async fn pop_to_fresh_keeps_what_lies_below(profile: Profile) {
+    for respawns in [false, true] {
+        let profile = Profile {
+            respawns_to_forget: respawns,
+            ..profile.clone()
+        };
+        let mut s = session(&profile).await;
+        s.declare_const("x", "Int").await.unwrap();
+        s.push(1).await.unwrap();
+        s.assert("(> x 0)").await.unwrap();
+        s.push(1).await.unwrap();
+        s.declare_const("y", "Int").await.unwrap();
+        s.assert("(< x y 0)").await.unwrap();
+        assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
+        let pid = s.pid();
+        s.pop_to_fresh(1).await.unwrap();
+        assert_eq!(s.depth(), 1);
+        assert_eq!(
+            s.pid() != pid,
+            respawns,
+            "a new process only when asked for"
+        );
+        assert_eq!(s.respawns(), 0, "not counted as a failure's replacement");
+        // `x > 0` holds, `y` is gone.
+        assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+        let err = s.assert("(> y 0)").await.unwrap_err();
+        assert!(matches!(err, SolverError::Protocol { .. }), "{err}");
+        s.assert("(= x 0)").await.unwrap();
+        assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
+        s.pop_to_fresh(0).await.unwrap();
+        s.assert("(= x 0)").await.unwrap();
+        assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+    }
 }
 
 async fn crash_mid_query_recovers(profile: Profile) {

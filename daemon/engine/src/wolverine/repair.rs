@@ -465,7 +465,7 @@ impl RepairSession {
     /// scope is still recorded, and the next load pops it first.
     pub async fn forget(&mut self) -> Result<(), RepairError> {
         if let Some(k) = &self.kept {
-            self.session.pop_to(k.depth_before).await?;
+            self.session.pop_to_fresh(k.depth_before).await?;
             self.kept = None;
         }
         Ok(())
