@@ -585,7 +585,12 @@ pub async fn trace_reference(
         message: e.to_string(),
     })?;
     let shape = FunctionShape::of(&text, function)?;
-    let mut s = Scripted::open(source, run, &options.debug).await?;
+    let mut debug = options.debug.clone();
+    debug
+        .launch
+        .environment
+        .push(("MALLOC_PERTURB_".into(), MALLOC_PERTURB.to_string()));
+    let mut s = Scripted::open(source, run, &debug).await?;
     let mut reply = s
         .enter_function(function, &shape.call_lines, run.call)
         .await?;
@@ -813,21 +818,28 @@ fn alike_at(
 /// and globals, and on the fields of the heap nodes both have, and leave open (`change … _`)
 /// those it has where `wanted` dangles.
 pub fn corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {
-    corrections_of(wanted, actual, |_| true)
+    corrections_of(wanted, actual, |_| true, true)
 }
 
 /// The corrections of a call's entry state: arguments, globals and the heap (locals hold
 /// whatever the stack had; they are not part of what the call starts from).
 pub fn entry_corrections(wanted: &MemoryGraph, actual: &MemoryGraph) -> Vec<String> {
-    corrections_of(wanted, actual, |scope| {
-        matches!(scope, VariableScope::Argument | VariableScope::Global)
-    })
+    // What the reference never wrote is no part of what the call starts from.
+    corrections_of(
+        wanted,
+        actual,
+        |scope| matches!(scope, VariableScope::Argument | VariableScope::Global),
+        false,
+    )
 }
 
+/// `open_unwritten`: what the reference's `malloc` left unwritten is left open (`change … _`)
+/// where the mutant has a value; otherwise it is passed over.
 fn corrections_of(
     wanted: &MemoryGraph,
     actual: &MemoryGraph,
     variable: impl Fn(&VariableScope) -> bool,
+    open_unwritten: bool,
 ) -> Vec<String> {
     let names = NodeNames::between(wanted, actual);
     // What the reference has, in the mutant's node names.
@@ -841,6 +853,12 @@ fn corrections_of(
         let Some(have) = actual.variable(&var.name) else {
             continue;
         };
+        if unwritten(&var.value) {
+            if open_unwritten && spelled(&have.value).is_some() {
+                out.push(format!("change {} _", var.name));
+            }
+            continue;
+        }
         match wanted_spelled(&var.value) {
             Some(want) if spelled(&have.value).as_deref() != Some(want.as_str()) => {
                 out.push(format!("change {} {want}", var.name));
@@ -859,6 +877,12 @@ fn corrections_of(
             let Some(had) = have.field(&field.name) else {
                 continue;
             };
+            if unwritten(&field.value) {
+                if open_unwritten && spelled(had).is_some() {
+                    out.push(format!("change {}->{} _", have.name, field.name));
+                }
+                continue;
+            }
             match wanted_spelled(&field.value) {
                 Some(want) if spelled(had).as_deref() != Some(want.as_str()) => {
                     out.push(format!("change {}->{} {want}", have.name, field.name));
@@ -872,6 +896,33 @@ fn corrections_of(
     }
     out.extend(frees(wanted, actual, &variable));
     out
+}
+
+/// What the reference is traced with in `MALLOC_PERTURB_`: glibc fills each block `malloc`
+/// returns with this byte's complement (0xa5), so what the reference never wrote shows as
+/// that pattern where a fresh heap would show zeros, which a spec would then assert (a
+/// programmer looking at such a field sees garbage and asserts nothing of it).
+const MALLOC_PERTURB: u8 = 0x5a;
+
+/// Whether `value` is what the perturbed `malloc` left in a field nobody wrote: the fill
+/// byte repeated over 2, 4 or 8 bytes, read as a signed or unsigned integer or a pointer
+/// into nothing. One byte alone (a `char`) is too likely a value of the program's own.
+fn unwritten(value: &Value) -> bool {
+    let fill = !MALLOC_PERTURB;
+    let repeated =
+        |bytes: u32| -> u64 { (0..bytes).fold(0u64, |word, _| (word << 8) | u64::from(fill)) };
+    let signed = |bytes: u32| -> i64 {
+        let shift = 64 - 8 * bytes;
+        ((repeated(bytes) << shift) as i64) >> shift
+    };
+    match value {
+        Value::Int { value } => [2, 4, 8]
+            .iter()
+            .any(|&b| *value == signed(b) || (b < 8 && *value as u64 == repeated(b))),
+        Value::Uint { value } => *value == repeated(8),
+        Value::Unknown { address } => *address == repeated(8),
+        _ => false,
+    }
 }
 
 /// Whether the mutant's value `have` is left open (`change … _`) where the reference's
@@ -1573,6 +1624,69 @@ mod tests {
         assert_eq!(
             corrections(&wanted, &actual),
             vec!["change victim _", "change spare _", "change n1->next _"]
+        );
+    }
+
+    /// What the reference's perturbed `malloc` left unwritten (the fill pattern as an `int`,
+    /// an `unsigned`, a `long`, a pointer) is left open where the mutant has a value, and
+    /// passed over in the state a call starts from; a zero the reference wrote is asserted.
+    #[test]
+    fn what_the_reference_never_wrote_is_left_open() {
+        let garbage_int = Value::Int {
+            value: 0xa5a5a5a5u32 as i32 as i64,
+        };
+        let wanted = graph(
+            &[],
+            &[(
+                "n1",
+                &[
+                    ("val", garbage_int),
+                    ("count", Value::Int { value: 0xa5a5a5a5 }),
+                    (
+                        "big",
+                        Value::Uint {
+                            value: 0xa5a5a5a5a5a5a5a5,
+                        },
+                    ),
+                    (
+                        "next",
+                        Value::Unknown {
+                            address: 0xa5a5a5a5a5a5a5a5,
+                        },
+                    ),
+                    ("seen", Value::Int { value: 0 }),
+                    ("tag", Value::Int { value: -91 }),
+                ],
+            )],
+        );
+        let actual = graph(
+            &[],
+            &[(
+                "n1",
+                &[
+                    ("val", Value::Int { value: 0 }),
+                    ("count", Value::Int { value: 0 }),
+                    ("big", Value::Int { value: 0 }),
+                    ("next", Value::Null),
+                    ("seen", Value::Int { value: 3 }),
+                    ("tag", Value::Int { value: 0 }),
+                ],
+            )],
+        );
+        assert_eq!(
+            corrections(&wanted, &actual),
+            vec![
+                "change n1->val _",
+                "change n1->count _",
+                "change n1->big _",
+                "change n1->next _",
+                "change n1->seen 0",
+                "change n1->tag -91",
+            ]
+        );
+        assert_eq!(
+            entry_corrections(&wanted, &actual),
+            vec!["change n1->seen 0", "change n1->tag -91"]
         );
     }
 

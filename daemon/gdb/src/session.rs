@@ -35,6 +35,8 @@ pub struct LaunchOptions {
     pub track_allocations: bool,
     /// The program's working directory; default: the binary's directory.
     pub working_dir: Option<PathBuf>,
+    /// Variables set in the program's environment, over the daemon's.
+    pub environment: Vec<(String, String)>,
 }
 
 impl Default for LaunchOptions {
@@ -48,6 +50,7 @@ impl Default for LaunchOptions {
             output_limit_bytes: 1 << 20,
             track_allocations: true,
             working_dir: None,
+            environment: Vec::new(),
         }
     }
 }
@@ -125,6 +128,11 @@ impl GdbSession {
             Err(_) => "unset environment LD_PRELOAD".to_string(),
         };
         self.driver.console(&inherited).await?;
+        for (name, value) in &self.opts.environment {
+            self.driver
+                .console(&format!("set environment {name} {value}"))
+                .await?;
+        }
         let tty = self.tty.path.display().to_string();
         self.driver
             .command(&format!("-inferior-tty-set {}", mi_quote(&tty)))
