@@ -158,9 +158,9 @@ impl DebugSession {
             }
         };
         // A candidate found is checked within a budget of its own: dropped for time, the
-        // search that found it is wasted and the wider one after it is slower (63 s against
-        // 3 s for sll_remove_duplicates <2,0> on cvc5 with both cores busy, where the check
-        // ran out of what was left).
+        // search that found it is wasted and the wider one after it is slower (sll_remove_duplicates
+        // <2,0> on cvc5 beside two busy loops: 62 s when the check ran out of what was left,
+        // 4.0 s with the check's own budget).
         match self
             .check_every_run(repairer, records, &repair.changes, budget)
             .await
