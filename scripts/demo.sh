@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 cargo build --workspace --bins --quiet
-./target/debug/repaird doctor
-./target/debug/repair ping
-./target/debug/repair localize examples/median/median.c --top 3
-./target/debug/repair fix examples/median/median.c
+bin="${CARGO_TARGET_DIR:-target}/debug"
+"$bin/repaird" doctor
+"$bin/repair" ping
+"$bin/repair" localize examples/median/median.c --top 3
+"$bin/repair" fix examples/median/median.c
