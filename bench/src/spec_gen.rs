@@ -842,31 +842,27 @@ fn corrections_of(
     open_unwritten: bool,
 ) -> Vec<String> {
     let names = NodeNames::between(wanted, actual);
-    // What the reference has, in the mutant's node names.
-    let wanted_spelled =
-        |value: &Value| spelled(value).map(|text| names.translate(&text).to_string());
+    // The value of `entity` the mutant should have where the reference has `want` (in the
+    // mutant's node names), `_` where none can be spelled, or nothing where they agree.
+    let correction = |entity: String, want: &Value, have: &Value| -> Option<String> {
+        let value = if unwritten(want) {
+            (open_unwritten && spelled(have).is_some()).then(|| "_".to_string())
+        } else {
+            match spelled(want).map(|text| names.translate(&text).to_string()) {
+                Some(want) if spelled(have).as_deref() != Some(want.as_str()) => Some(want),
+                None if left_open(want, have) => Some("_".to_string()),
+                _ => None,
+            }
+        };
+        value.map(|v| format!("change {entity} {v}"))
+    };
     let mut out = Vec::new();
     for var in &wanted.variables {
         if matches!(var.scope, VariableScope::Static) || !variable(&var.scope) {
             continue;
         }
-        let Some(have) = actual.variable(&var.name) else {
-            continue;
-        };
-        if unwritten(&var.value) {
-            if open_unwritten && spelled(&have.value).is_some() {
-                out.push(format!("change {} _", var.name));
-            }
-            continue;
-        }
-        match wanted_spelled(&var.value) {
-            Some(want) if spelled(&have.value).as_deref() != Some(want.as_str()) => {
-                out.push(format!("change {} {want}", var.name));
-            }
-            None if left_open(&var.value, &have.value) => {
-                out.push(format!("change {} _", var.name));
-            }
-            _ => {}
+        if let Some(have) = actual.variable(&var.name) {
+            out.extend(correction(var.name.clone(), &var.value, &have.value));
         }
     }
     for node in &wanted.nodes {
@@ -874,23 +870,9 @@ fn corrections_of(
             continue;
         };
         for field in &node.fields {
-            let Some(had) = have.field(&field.name) else {
-                continue;
-            };
-            if unwritten(&field.value) {
-                if open_unwritten && spelled(had).is_some() {
-                    out.push(format!("change {}->{} _", have.name, field.name));
-                }
-                continue;
-            }
-            match wanted_spelled(&field.value) {
-                Some(want) if spelled(had).as_deref() != Some(want.as_str()) => {
-                    out.push(format!("change {}->{} {want}", have.name, field.name));
-                }
-                None if left_open(&field.value, had) => {
-                    out.push(format!("change {}->{} _", have.name, field.name));
-                }
-                _ => {}
+            if let Some(had) = have.field(&field.name) {
+                let entity = format!("{}->{}", have.name, field.name);
+                out.extend(correction(entity, &field.value, had));
             }
         }
     }
@@ -908,19 +890,16 @@ const MALLOC_PERTURB: u8 = 0x5a;
 /// byte repeated over 2, 4 or 8 bytes, read as a signed or unsigned integer or a pointer
 /// into nothing. One byte alone (a `char`) is too likely a value of the program's own.
 fn unwritten(value: &Value) -> bool {
-    let fill = !MALLOC_PERTURB;
-    let repeated =
-        |bytes: u32| -> u64 { (0..bytes).fold(0u64, |word, _| (word << 8) | u64::from(fill)) };
-    let signed = |bytes: u32| -> i64 {
-        let shift = 64 - 8 * bytes;
-        ((repeated(bytes) << shift) as i64) >> shift
-    };
+    let fill = u64::from(!MALLOC_PERTURB) * 0x0101_0101_0101_0101;
+    // The fill over the low `bytes` bytes, and that read as a signed integer.
+    let unsigned = |bytes: u32| fill >> (64 - 8 * bytes);
+    let signed = |bytes: u32| (fill << (64 - 8 * bytes)) as i64 >> (64 - 8 * bytes);
     match value {
         Value::Int { value } => [2, 4, 8]
             .iter()
-            .any(|&b| *value == signed(b) || (b < 8 && *value as u64 == repeated(b))),
-        Value::Uint { value } => *value == repeated(8),
-        Value::Unknown { address } => *address == repeated(8),
+            .any(|&b| *value == signed(b) || *value as u64 == unsigned(b)),
+        Value::Uint { value } => *value == fill,
+        Value::Unknown { address } => *address == fill,
         _ => false,
     }
 }

@@ -235,13 +235,7 @@ impl Session {
             return self.pop_to(depth).await;
         }
         self.levels.truncate(depth + 1);
-        if let Some(mut old) = self.process.take() {
-            old.kill();
-        }
-        if let Some(t) = self.transcript.as_mut() {
-            t.respawn();
-        }
-        self.start().await
+        self.replace_process().await
     }
 
     pub async fn check(&mut self) -> Result<SatResult, SolverError> {
@@ -615,9 +609,6 @@ impl Session {
     }
 
     async fn restart(&mut self) -> Result<(), SolverError> {
-        if let Some(mut old) = self.process.take() {
-            old.kill();
-        }
         // Once: a declaration left by a caller dropped mid-call must not outlive the
         // replacement that follows it.
         if let Some(depth) = self.disposable_above.take() {
@@ -625,6 +616,14 @@ impl Session {
         }
         self.in_flight = false;
         self.respawns += 1;
+        self.replace_process().await
+    }
+
+    /// Kills the process and starts one brought to the state `levels` hold.
+    async fn replace_process(&mut self) -> Result<(), SolverError> {
+        if let Some(mut old) = self.process.take() {
+            old.kill();
+        }
         if let Some(t) = self.transcript.as_mut() {
             t.respawn();
         }
