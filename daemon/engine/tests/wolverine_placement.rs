@@ -6,7 +6,7 @@ mod support;
 
 use repaird_cfront::ir::{Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::{Change, NewStmt};
-use repaird_engine::heap::SymState;
+use repaird_engine::heap::{SymState, Val};
 use repaird_engine::interp::{self, Event, Gap, Options, Point, TraceStep};
 use repaird_engine::wolverine::placement::latest_places;
 use repaird_engine::wolverine::{Insertion, RepairProblem, SpecPoint};
@@ -152,4 +152,58 @@ fn an_insertion_stays_before_what_it_touches_or_a_state_asserted_between() {
     let (changes, insertions) = insertion(advance(), s.step);
     let (after, _) = latest_places(&problem, changes.clone(), insertions);
     assert_eq!(after, changes);
+}
+
+/// Slots near localization's sites go where control passes right before or after a site:
+/// at the end of the `then` that precedes it too, in the runs that take that branch.
+#[test]
+fn slot_gaps_follow_control_into_the_block_before_a_site() {
+    let program = support::parse_text(
+        std::path::Path::new("tally.c"),
+        r#"int tally(int a, int b)
+{
+    int n = 0;
+    int k = 0;
+    if (a > b) {
+        k = k + 1;
+    }
+    n = n + 2;
+    return n + k;
+}
+int main(void)
+{
+    return tally(2, 1);
+}
+"#,
+    );
+    let entry = support::entry_state(&program, "tally");
+    let at = |line: u32| program.stmts_at_line(line)[0];
+    let (bump, site) = (at(6), at(8));
+    let options = Options {
+        record_gaps: true,
+        ..Options::default()
+    };
+    let trace_of = |a: i64| {
+        interp::run_function(
+            &program,
+            "tally",
+            &entry,
+            &[Val::Int(a), Val::Int(1)],
+            &options,
+        )
+        .trace
+    };
+    let (taken, not_taken) = (trace_of(2), trace_of(0));
+    let mut p = RepairProblem::new(&program, "tally", entry.clone(), &taken);
+    assert_eq!(p.slot_gaps(), None, "without sites every gap is one");
+    p.slot_sites = Some([site].into_iter().collect());
+    let gaps = p.slot_gaps().unwrap();
+    assert!(gaps.contains(&Gap::Before(site)), "{gaps:?}");
+    assert!(gaps.contains(&Gap::After(bump)), "{gaps:?}");
+    assert!(!gaps.contains(&Gap::Before(bump)), "{gaps:?}");
+    assert!(!gaps.contains(&Gap::Before(at(3))), "{gaps:?}");
+    // A run that skips the `then` passes no gap inside it.
+    let mut p = RepairProblem::new(&program, "tally", entry.clone(), &not_taken);
+    p.slot_sites = Some([site].into_iter().collect());
+    assert!(!p.slot_gaps().unwrap().contains(&Gap::After(bump)));
 }

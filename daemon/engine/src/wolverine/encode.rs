@@ -1230,7 +1230,8 @@ pub fn encode<'p>(
     let mut reached: BTreeSet<StmtId> = BTreeSet::new();
     let mut gaps: Vec<Gap> = Vec::new();
     let ours = |id: &StmtId| function_of(id).is_some();
-    let slot_site = |id: &StmtId| p.slot_sites.as_ref().is_none_or(|s| s.contains(id));
+    let slot_gaps = p.slot_gaps();
+    let slot_site = |gap: &Gap| slot_gaps.as_ref().is_none_or(|g| g.contains(gap));
     let runs = p.runs();
     for step in runs.iter().flat_map(|r| r.trace) {
         match &step.event {
@@ -1238,7 +1239,7 @@ pub fn encode<'p>(
                 reached.insert(*id);
             }
             Event::Gap { gap, .. }
-                if ours(&gap.anchor()) && slot_site(&gap.anchor()) && !gaps.contains(gap) =>
+                if ours(&gap.anchor()) && slot_site(gap) && !gaps.contains(gap) =>
             {
                 gaps.push(*gap)
             }

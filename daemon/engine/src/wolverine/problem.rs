@@ -120,8 +120,9 @@ pub struct RepairProblem<'a> {
     /// or more slots needed) by one more attempt with a phantom slot; a search whose
     /// refusal leads to a wider one anyway skips it.
     pub classify_refusal: bool,
-    /// Where insertion slots may go: the gaps right before and after these statements.
-    /// `None`: every gap the trace passes. A slot's encoding is repeated at every passage
+    /// Where insertion slots may go: the gaps right before and after these statements, and
+    /// those passed right before or after they execute ([`Self::slot_gaps`]). `None`: every
+    /// gap the trace passes. A slot's encoding is repeated at every passage
     /// of every gap it may take, so fewer gaps make a smaller encoding.
     pub slot_sites: Option<HashSet<StmtId>>,
     /// Whether the search ends, refused, once a slot next to `slot_sites` is refused: slots
@@ -175,6 +176,42 @@ impl<'a> RepairProblem<'a> {
             }
         }
         functions
+    }
+
+    /// The gaps a slot may take under [`Self::slot_sites`] (`None`: every gap): those named
+    /// by a site, and those a run passes between a site's execution and the statement or
+    /// test executed right before or after it. Control reaches a statement from the end of
+    /// the block before it too: a deleted `n = n + 1;` at the end of the `then` that comes
+    /// before a suspicious statement belongs there, not next to it.
+    pub fn slot_gaps(&self) -> Option<HashSet<Gap>> {
+        let sites = self.slot_sites.as_ref()?;
+        let mut gaps = HashSet::new();
+        let traces = std::iter::once(self.trace).chain(self.other_runs.iter().map(|r| r.trace));
+        for trace in traces {
+            // The gaps passed since the last statement or test, and whether that was a site.
+            let mut passed: Vec<Gap> = Vec::new();
+            let mut after_site = false;
+            for step in trace {
+                match &step.event {
+                    Event::Gap { gap, .. } => {
+                        if sites.contains(&gap.anchor()) || after_site {
+                            gaps.insert(*gap);
+                        } else {
+                            passed.push(*gap);
+                        }
+                    }
+                    event => {
+                        let site = matches!(event, Event::Stmt { id, .. } if sites.contains(id));
+                        if site {
+                            gaps.extend(passed.iter().copied());
+                        }
+                        passed.clear();
+                        after_site = site;
+                    }
+                }
+            }
+        }
+        Some(gaps)
     }
 
     pub fn runs(&self) -> Vec<TraceRun<'a>> {
