@@ -325,10 +325,15 @@ impl DebugSession {
         Ok(())
     }
 
-    /// One attempt among the suspects: refuted, the whole function is searched (with more
-    /// slots if needed), so the narrowed search adds none. Where a suspect uses what a call
-    /// of a function that writes nothing computed (and such calls were not tried yet), a
-    /// repair that may give that call other arguments comes in between.
+    /// The searches in order of how far their repairs stray from the program: among the
+    /// suspects without insertions, the whole function without insertions, then the same two
+    /// with insertion slots (the engine then starts with a slot, having been told none is
+    /// known to do). A change of any statement is closer to what the programmer wrote than an
+    /// inserted statement next to a suspect: slots near the sites searched before the whole
+    /// function without them ended bst_insert <2,0> in a wrong patch (bench amx-s25). Where a
+    /// suspect uses what a call of a function that writes nothing computed (and such calls
+    /// were not tried yet), a repair that may give that call other arguments comes before the
+    /// whole function with slots.
     async fn narrowed_then_whole(
         &self,
         repairer: &mut RepairSession,
@@ -346,10 +351,32 @@ impl DebugSession {
             sites.extend(&narrowing.slot_sites_too);
         }
         narrowed.slots_near_sites_only = narrowing.near_sites_only;
-        let e = match repairer.repair(&narrowed).await {
+        let slots = problem.max_insertions.max(problem.insertion_slots) > 0;
+        if slots {
+            let e = match Box::pin(repairer.repair(&without_slots(&narrowed))).await {
+                Err(e) if !matches!(e, RepairError::Solver(_)) => e,
+                other => return other,
+            };
+            x.say(format!(
+                "no repair among the suspicious statements without insertions ({e}, {} ms); the whole function without insertions",
+                started.elapsed().as_millis()
+            ));
+            let e = match Box::pin(repairer.repair(&without_slots(problem))).await {
+                Err(e) if !matches!(e, RepairError::Solver(_)) => e,
+                other => return other,
+            };
+            x.say(format!(
+                "no repair in the whole function without insertions ({e}, {} ms); among the suspicious statements with insertion slots",
+                started.elapsed().as_millis()
+            ));
+            narrowed.needs_a_slot = true;
+        }
+        let e = match Box::pin(repairer.repair(&narrowed)).await {
             Err(e) if !matches!(e, RepairError::Solver(_)) => e,
             other => return other,
         };
+        let mut whole = problem.clone();
+        whole.needs_a_slot = slots;
         let refused = format!(
             "no repair among the suspicious statements ({e}, {} ms)",
             started.elapsed().as_millis()
@@ -363,7 +390,7 @@ impl DebugSession {
             // Localization reasons about states, not control flow: when the narrowed
             // search is refuted, search the whole function.
             x.say(format!("{refused}; searching the whole function"));
-            return repairer.repair(problem).await;
+            return Box::pin(repairer.repair(&whole)).await;
         }
         let mut sites = suspects.clone();
         sites.extend(&feeding);
@@ -372,14 +399,19 @@ impl DebugSession {
             "{refused}; a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
             EARLY_ANGELIC_CALLS.as_secs()
         ));
-        match self
-            .angelic_call_repair(repairer, &with_calls, records, EARLY_ANGELIC_CALLS, x)
-            .await
-        {
+        let found = Box::pin(self.angelic_call_repair(
+            repairer,
+            &with_calls,
+            records,
+            EARLY_ANGELIC_CALLS,
+            x,
+        ))
+        .await;
+        match found {
             Some(found) => Ok(found),
             None => {
                 x.say("searching the whole function");
-                repairer.repair(problem).await
+                Box::pin(repairer.repair(&whole)).await
             }
         }
     }
@@ -486,6 +518,15 @@ struct Narrowing {
     /// Whether a repair giving a pure call other arguments was tried already (the
     /// overridden condition is such a call's value): not again among the suspects.
     pure_calls_tried: bool,
+}
+
+/// `problem` with no insertion slots: changes of its statements and guards only.
+fn without_slots<'a>(problem: &RepairProblem<'a>) -> RepairProblem<'a> {
+    let mut p = problem.clone();
+    p.insertion_slots = 0;
+    p.max_insertions = 0;
+    p.classify_refusal = false;
+    p
 }
 
 /// `problem` with only the statements `sites` (and the gaps next to them) open to change, and

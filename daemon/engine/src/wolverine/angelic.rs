@@ -238,7 +238,10 @@ fn renamed_expr(e: &Expr, name: &mut dyn FnMut(&str) -> Option<String>) -> Optio
     })
 }
 
-fn renamed_kind(kind: &StmtKind, name: &mut dyn FnMut(&str) -> Option<String>) -> Option<StmtKind> {
+pub(super) fn renamed_kind(
+    kind: &StmtKind,
+    name: &mut dyn FnMut(&str) -> Option<String>,
+) -> Option<StmtKind> {
     Some(match kind {
         StmtKind::Assign { lhs, rhs } => StmtKind::Assign {
             lhs: name(lhs)?,

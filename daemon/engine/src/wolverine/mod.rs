@@ -37,6 +37,7 @@ mod bitvec;
 mod bounds;
 pub mod checkpoint;
 mod encode;
+mod familiar;
 pub mod gradient;
 mod holes;
 mod operand_hole;

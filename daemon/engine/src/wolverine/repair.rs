@@ -6,12 +6,13 @@
 use super::bitvec;
 use super::bounds::{self, BoundLiterals, TAU_GRD, TAU_INS, TAU_STM};
 use super::encode::{encode, Encoded, HeapLookups, Hole, SlotShapes};
+use super::familiar;
 use super::holes::Pin;
 use super::placement::latest_places;
 use super::problem::{Insertion, Repair, RepairError, RepairProblem};
 use super::smt::{self, Cmd};
 use crate::interp::Gap;
-use repaird_cfront::ir::{Expr, StmtId, StmtKind};
+use repaird_cfront::ir::{Expr, Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::{Change, NewStmt};
 use repaird_solvers::{Profile, SatResult, Session, Value};
 use std::collections::{BTreeMap, HashMap};
@@ -295,9 +296,11 @@ impl RepairSession {
         // with them, in the one-level shapes (an angelic value is an integer, see below).
         if most > 0 && !problem.angelic_values {
             slots = slots.max(1);
-            match self.attempt(&with_slots(0), SlotShapes::default(), 0).await {
-                Err(RepairError::InconsistentSpec { .. }) => {}
-                other => return other,
+            if !problem.needs_a_slot {
+                match self.attempt(&with_slots(0), SlotShapes::default(), 0).await {
+                    Err(RepairError::InconsistentSpec { .. }) => {}
+                    other => return other,
+                }
             }
             if problem.slot_sites.is_some() {
                 let mut near = problem.clone();
@@ -666,7 +669,8 @@ impl RepairSession {
             // Boxed: its state is large, and a caller's future sits on the stack of the
             // thread that blocks on it (the debug builds' tests overflowed it).
             if let Some((closer, spent)) =
-                Box::pin(self.closest(enc, bounds, used, best_values, budget)).await?
+                Box::pin(self.closest(problem.program, enc, bounds, used, best_values, budget))
+                    .await?
             {
                 *calls += spent;
                 // Pinning never adds a change, but a read-back may show fewer.
@@ -820,6 +824,7 @@ impl RepairSession {
     /// model within `bounds`; at most `budget` solver calls.
     async fn closest(
         &mut self,
+        program: &Program,
         enc: &Encoded,
         bounds: &mut BoundLiterals<'_>,
         used: [u32; 3],
@@ -956,16 +961,24 @@ impl RepairSession {
         // instead (the model changed `height(z->left)` where the fault was in
         // `height(y->right)`): one call with every pin and the statements free. The slots
         // stay where they are: moving them is what made such calls slow. Its repair is
-        // taken only when it departs from the original in fewer parts: one as close is
-        // just another pick among equals, which z3 makes by the formula's accidents (on
-        // the `closest_other_statement` fixture it swapped the right change for the other).
+        // taken when it departs from the original in fewer parts, or in as few and rewrites
+        // more statements into a shape the program has elsewhere ([`familiar`]): between
+        // equals the solver picks by the formula's accidents (on the
+        // `closest_other_statement` fixture, either operand of the same call).
         if !cut && active.len() < literals.len() && calls < budget {
             calls += 1;
             let every: Vec<&String> = literals.iter().collect();
             let assumed = assuming(keep_slots, &every);
             if self.closeness_check(&assumed).await? == Some(SatResult::Sat) {
                 let freed = self.read_values(enc).await?;
-                if departures(enc, &freed) < departures(enc, &values) {
+                let familiar = |values: &Values| {
+                    let model = |t: &str| values.get(t).copied().unwrap_or(0);
+                    familiar::Shapes::of(program).familiar(&read_back(enc, &model).0)
+                };
+                let closer = departures(enc, &freed)
+                    .cmp(&departures(enc, &values))
+                    .then_with(|| familiar(&values).cmp(&familiar(&freed)));
+                if closer.is_lt() {
                     values = freed;
                 }
             }
