@@ -365,6 +365,34 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
     );
 }
 
+/// A caller that already searched without insertions says so (`needs_a_slot`): the search
+/// starts with a slot and finds a repair as small, where it would otherwise first be
+/// refused without one.
+#[tokio::test]
+async fn a_search_known_to_need_a_slot_starts_with_one() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let second = after_first_repair(&mut session, &f).await;
+    let mut p = second.locked_problem(&f);
+    let slotless = |session: &RepairSession| -> usize {
+        session
+            .search
+            .iter()
+            .filter(|c| c.to_string().starts_with("0 "))
+            .count()
+    };
+    session.clear_search();
+    let first = session.repair(&p).await.expect("one slot is enough");
+    assert!(slotless(&session) > 0, "refused without a slot first");
+    p.needs_a_slot = true;
+    session.clear_search();
+    let told = session.repair(&p).await.expect("one slot is enough");
+    assert_eq!(slotless(&session), 0);
+    assert_eq!(told.bounds, (0, 0, 1));
+    assert_eq!(told.insertions.len(), first.insertions.len());
+}
+
 #[tokio::test]
 async fn a_longer_trace_of_the_same_code_reuses_the_kept_encoding() {
     let f = fig1();
