@@ -971,13 +971,17 @@ impl RepairSession {
             let assumed = assuming(keep_slots, &every);
             if self.closeness_check(&assumed).await? == Some(SatResult::Sat) {
                 let freed = self.read_values(enc).await?;
-                let familiar = |values: &Values| {
-                    let model = |t: &str| values.get(t).copied().unwrap_or(0);
-                    familiar::Shapes::of(program).familiar(&read_back(enc, &model).0)
-                };
                 let closer = departures(enc, &freed)
                     .cmp(&departures(enc, &values))
-                    .then_with(|| familiar(&values).cmp(&familiar(&freed)));
+                    .then_with(|| {
+                        // Built only on a tie, once for both repairs.
+                        let shapes = familiar::Shapes::of(program);
+                        let familiar = |values: &Values| {
+                            let model = |t: &str| values.get(t).copied().unwrap_or(0);
+                            shapes.familiar(&read_back(enc, &model).0)
+                        };
+                        familiar(&values).cmp(&familiar(&freed))
+                    });
                 if closer.is_lt() {
                     values = freed;
                 }
