@@ -61,6 +61,41 @@ impl<'a> BoundLiterals<'a> {
     }
 }
 
+/// Where Algorithm 3 goes after a bound vector is refused (lines 25–28).
+#[derive(Debug, PartialEq)]
+pub(super) enum Widening {
+    /// Widen this kind (0 guards, 1 statements, 2 insertions) by one.
+    Widen(usize),
+    /// The proof blames changes that only the attempt's cap on changes holds back.
+    Capped(u32),
+    /// The proof blames the insertions, at their cap, and no change it could widen.
+    MoreSlots,
+    /// Nothing the proof blames can widen.
+    Exhausted,
+}
+
+/// The smallest kind the proof blames (`blamed`, as [`blamed`] names them) that may widen:
+/// below its cap in `caps`, and for guards and statements while the two together stay below
+/// `change_cap`.
+pub(super) fn widening(
+    tau: [u32; 3],
+    caps: [u32; 3],
+    blamed: &[String],
+    change_cap: Option<u32>,
+) -> Widening {
+    let in_proof = |kind: usize| blamed.iter().any(|b| b == KINDS[kind]);
+    let open = |kind: usize| in_proof(kind) && tau[kind] < caps[kind];
+    let within = |kind: usize| kind == 2 || change_cap.map_or(true, |most| tau[0] + tau[1] < most);
+    if let Some(kind) = (0..3).find(|&k| open(k) && within(k)) {
+        return Widening::Widen(kind);
+    }
+    match change_cap {
+        Some(most) if open(0) || open(1) => Widening::Capped(most),
+        _ if in_proof(2) => Widening::MoreSlots,
+        _ => Widening::Exhausted,
+    }
+}
+
 /// The bound kinds (`tau_grd`, ...) among failed assumption literals.
 pub(super) fn blamed(failed: &[String]) -> Vec<String> {
     failed
@@ -96,5 +131,30 @@ mod tests {
             blamed(&["tau_ins.0".into(), "pin.3".into(), "tau_stm.1".into()]),
             ["tau_ins", "tau_stm"]
         );
+    }
+
+    #[test]
+    fn a_refusal_widens_the_smallest_blamed_kind_within_the_caps() {
+        let kinds =
+            |names: &[&str]| -> Vec<String> { names.iter().map(|n| n.to_string()).collect() };
+        let caps = [3, 3, 1];
+        let both = kinds(&["tau_stm", "tau_grd"]);
+        assert_eq!(widening([0, 0, 0], caps, &both, None), Widening::Widen(0));
+        assert_eq!(widening([3, 0, 0], caps, &both, None), Widening::Widen(1));
+        // Two changes so far under a cap of two: the changes stop, the insertion still widens.
+        let all = kinds(&["tau_grd", "tau_stm", "tau_ins"]);
+        assert_eq!(widening([1, 1, 0], caps, &all, Some(2)), Widening::Widen(2));
+        assert_eq!(
+            widening([1, 1, 1], caps, &all, Some(2)),
+            Widening::Capped(2)
+        );
+        assert_eq!(widening([1, 1, 1], caps, &all, Some(3)), Widening::Widen(0));
+        // Blamed kinds at their caps: more slots if the insertions are blamed.
+        assert_eq!(
+            widening([3, 3, 1], caps, &all, Some(9)),
+            Widening::MoreSlots
+        );
+        assert_eq!(widening([3, 3, 1], caps, &both, None), Widening::Exhausted);
+        assert_eq!(widening([0, 0, 0], caps, &[], None), Widening::Exhausted);
     }
 }

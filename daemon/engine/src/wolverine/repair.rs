@@ -4,7 +4,7 @@
 //! fails fast.
 
 use super::bitvec;
-use super::bounds::{self, BoundLiterals, TAU_GRD, TAU_INS, TAU_STM};
+use super::bounds::{self, BoundLiterals, Widening};
 use super::encode::{encode, Encoded, HeapLookups, Hole, SlotShapes};
 use super::familiar;
 use super::holes::Pin;
@@ -24,6 +24,13 @@ const CLOSENESS_CALLS: u32 = 8;
 /// one on a three-run insertion-sort repair, under an encoding change not kept, ran past
 /// its case's 30 s.
 const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs(3);
+/// The most changed guards and statements a search with one-level slot shapes widens to
+/// before the two-level shapes are tried. Those shapes take the one-level ones in too, so no
+/// repair is lost; what is saved is the unsat checks at five and six changes a one-level
+/// search spent before its refusal (cvc5: 8.5 s of dll_reverse ⟨1,1⟩'s 26.6 s in bench
+/// amx-s27). At three, z3's one-level repairs found at four changes (5 of 339 in amx-s27)
+/// went to the two-level search and sll_merge_alternate ⟨2,1⟩ took three rounds, not two.
+const ONE_LEVEL_CHANGES: u32 = 4;
 
 /// Changed statements and inserted ones, as a model describes them.
 type Changes = (Vec<Change>, Vec<Insertion>);
@@ -261,7 +268,8 @@ impl RepairSession {
     /// the one-level shapes first and the two-level ones (`x->f->g = y`) only after a
     /// refusal, at every slot count: most insertions need none, and without them each check
     /// was measured about a third faster (two one-level slots found sll_remove_duplicates
-    /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s). With
+    /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s); a one-level
+    /// search goes no further than [`ONE_LEVEL_CHANGES`] changes before them. With
     /// `slot_sites` (localization's suspects), the first attempt with a slot places it only
     /// in the gaps next to those statements (a smaller encoding; a repair found there is
     /// taken, as one among the suspects is); refused there, the search goes on with slots
@@ -297,7 +305,10 @@ impl RepairSession {
         if most > 0 && !problem.angelic_values {
             slots = slots.max(1);
             if !problem.needs_a_slot {
-                match self.attempt(&with_slots(0), SlotShapes::default(), 0).await {
+                match self
+                    .attempt(&with_slots(0), SlotShapes::default(), 0, None)
+                    .await
+                {
                     Err(RepairError::InconsistentSpec { .. }) => {}
                     other => return other,
                 }
@@ -305,7 +316,7 @@ impl RepairSession {
             if problem.slot_sites.is_some() {
                 let mut near = problem.clone();
                 near.insertion_slots = 1;
-                match self.attempt(&near, SlotShapes::default(), 1).await {
+                match self.attempt(&near, SlotShapes::default(), 1, None).await {
                     Err(
                         e @ (RepairError::InconsistentSpec { .. }
                         | RepairError::NeedMoreSlots { .. }),
@@ -324,7 +335,12 @@ impl RepairSession {
         let mut at_least = usize::from(most > 0);
         let mut shapes = SlotShapes::default();
         loop {
-            let result = self.attempt(&with_slots(slots), shapes, at_least).await;
+            // Capped where the two-level shapes come next (they are tried on any refusal).
+            let capped = slots > 0 && !shapes.two_level && !problem.angelic_values;
+            let changes = capped.then_some(ONE_LEVEL_CHANGES);
+            let result = self
+                .attempt(&with_slots(slots), shapes, at_least, changes)
+                .await;
             match result {
                 Err(RepairError::NeedMoreSlots { .. } | RepairError::InconsistentSpec { .. })
                     if slots > 0 && !shapes.two_level && !problem.angelic_values =>
@@ -352,7 +368,7 @@ impl RepairSession {
                             phantom: true,
                             ..shapes
                         };
-                        return match self.attempt(&with_slots(slots), phantom, 0).await {
+                        return match self.attempt(&with_slots(slots), phantom, 0, None).await {
                             Err(RepairError::NeedMoreSlots { slots }) => {
                                 Err(RepairError::NeedMoreSlots { slots })
                             }
@@ -366,12 +382,14 @@ impl RepairSession {
     }
 
     /// One encoding and its search. `at_least`: fewer insertions are known not to do (every
-    /// slot is then active).
+    /// slot is then active); `changes`: the most changed guards and statements together the
+    /// search may widen to.
     async fn attempt(
         &mut self,
         problem: &RepairProblem<'_>,
         shapes: SlotShapes,
         at_least: usize,
+        changes: Option<u32>,
     ) -> Result<Repair, RepairError> {
         let started = std::time::Instant::now();
         self.attempt = AttemptShape {
@@ -405,7 +423,7 @@ impl RepairSession {
             .map_or(self.session.depth(), |k| k.depth_before);
         self.session.set_disposable_above(Some(base));
         let result = self
-            .attempt_within(problem, &encoded, at_least, started)
+            .attempt_within(problem, &encoded, (at_least, changes), started)
             .await;
         self.session.set_disposable_above(None);
         if self.session.depth() <= base {
@@ -420,7 +438,7 @@ impl RepairSession {
         &mut self,
         problem: &RepairProblem<'_>,
         encoded: &Encoded,
-        at_least: usize,
+        (at_least, changes): (usize, Option<u32>),
         started: std::time::Instant,
     ) -> Result<Repair, RepairError> {
         // The bound literals and the insertion floor go in a scope of the attempt's own,
@@ -441,7 +459,9 @@ impl RepairSession {
         self.encoding_time += started.elapsed();
         let depth = depth?;
         let searching = std::time::Instant::now();
-        let result = self.bounded_search(problem, encoded, at_least).await;
+        let result = self
+            .bounded_search(problem, encoded, at_least, changes)
+            .await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         self.solving_time += searching.elapsed();
@@ -455,13 +475,14 @@ impl RepairSession {
         problem: &RepairProblem<'_>,
         enc: &Encoded,
         at_least: usize,
+        changes: Option<u32>,
     ) -> Result<Repair, RepairError> {
         if at_least > 0 {
             let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
             let floor = format!("(>= {} {at_least})", smt::count(&ins));
             self.session.assert(&self.lowered(&floor)).await?;
         }
-        self.search(problem, enc, at_least as u32).await
+        self.search(problem, enc, at_least as u32, changes).await
     }
 
     /// Drops the kept encoding (its scope is popped). Where the solver cannot pop now, the
@@ -526,6 +547,7 @@ impl RepairSession {
         problem: &RepairProblem<'_>,
         enc: &Encoded,
         at_least: u32,
+        change_cap: Option<u32>,
     ) -> Result<Repair, RepairError> {
         let grd: Vec<String> = enc.guards.iter().map(|g| g.selector.clone()).collect();
         let stm: Vec<String> = enc.stmts.iter().map(|s| s.selector.clone()).collect();
@@ -564,23 +586,24 @@ impl RepairSession {
                 Outcome::Unknown(why) => return Err(RepairError::Unknown(why)),
                 Outcome::Unsat(core) => {
                     refuted.push(tau);
-                    let in_core = |n: &str| core.iter().any(|c| c == n);
-                    // Lines 25–28: the smallest kind of change the proof blames, if any left.
-                    let pick = [TAU_GRD, TAU_STM, TAU_INS]
-                        .iter()
-                        .enumerate()
-                        .find(|(i, n)| in_core(n) && tau[*i] < caps[*i]);
-                    match pick {
-                        Some((i, _)) => {
-                            tau[i] += 1;
+                    match bounds::widening(tau, caps, &core, change_cap) {
+                        Widening::Widen(kind) => {
+                            tau[kind] += 1;
                             widenings += 1;
                         }
-                        None if in_core(TAU_INS) => {
+                        Widening::Capped(most) => {
+                            return Err(RepairError::InconsistentSpec {
+                                detail: format!(
+                                    "no repair with {most} or fewer changed guards and statements"
+                                ),
+                            })
+                        }
+                        Widening::MoreSlots => {
                             return Err(RepairError::NeedMoreSlots {
                                 slots: problem.insertion_slots,
                             })
                         }
-                        None => {
+                        Widening::Exhausted => {
                             return Err(RepairError::InconsistentSpec {
                                 detail: if core.is_empty() {
                                     "the proof blames no closeness bound".into()
