@@ -85,7 +85,7 @@ pub(super) fn widening(
 ) -> Widening {
     let in_proof = |kind: usize| blamed.iter().any(|b| b == KINDS[kind]);
     let open = |kind: usize| in_proof(kind) && tau[kind] < caps[kind];
-    let within = |kind: usize| kind == 2 || change_cap.map_or(true, |most| tau[0] + tau[1] < most);
+    let within = |kind: usize| kind == 2 || change_cap.is_none_or(|most| tau[0] + tau[1] < most);
     if let Some(kind) = (0..3).find(|&k| open(k) && within(k)) {
         return Widening::Widen(kind);
     }
