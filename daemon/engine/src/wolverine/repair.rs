@@ -33,6 +33,24 @@ const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs
 /// and sll_merge_alternate ⟨2,1⟩ took three rounds, not two.
 const ONE_LEVEL_CHANGES: u32 = 4;
 
+/// What one attempt's search must and may do.
+#[derive(Clone, Copy)]
+struct Limits {
+    /// Fewer insertions are known not to do (every slot is then active).
+    at_least: usize,
+    /// The most changed guards and statements together the search may widen to.
+    change_cap: Option<u32>,
+}
+
+impl Limits {
+    fn at_least(at_least: usize) -> Self {
+        Limits {
+            at_least,
+            change_cap: None,
+        }
+    }
+}
+
 /// Changed statements and inserted ones, as a model describes them.
 type Changes = (Vec<Change>, Vec<Insertion>);
 /// A model's values of holes and selectors (Booleans as 0/1).
@@ -307,7 +325,7 @@ impl RepairSession {
             slots = slots.max(1);
             if !problem.needs_a_slot {
                 match self
-                    .attempt(&with_slots(0), SlotShapes::default(), 0, None)
+                    .attempt(&with_slots(0), SlotShapes::default(), Limits::at_least(0))
                     .await
                 {
                     Err(RepairError::InconsistentSpec { .. }) => {}
@@ -317,7 +335,10 @@ impl RepairSession {
             if problem.slot_sites.is_some() {
                 let mut near = problem.clone();
                 near.insertion_slots = 1;
-                match self.attempt(&near, SlotShapes::default(), 1, None).await {
+                match self
+                    .attempt(&near, SlotShapes::default(), Limits::at_least(1))
+                    .await
+                {
                     Err(
                         e @ (RepairError::InconsistentSpec { .. }
                         | RepairError::NeedMoreSlots { .. }),
@@ -336,15 +357,17 @@ impl RepairSession {
         let mut at_least = usize::from(most > 0);
         let mut shapes = SlotShapes::default();
         loop {
-            // Capped where the two-level shapes come next (they are tried on any refusal).
-            let capped = slots > 0 && !shapes.two_level && !problem.angelic_values;
-            let changes = capped.then_some(ONE_LEVEL_CHANGES);
-            let result = self
-                .attempt(&with_slots(slots), shapes, at_least, changes)
-                .await;
+            // Any refusal of a one-level search goes on with the two-level shapes, which
+            // take the one-level ones in: no need to widen far before them.
+            let two_level_next = slots > 0 && !shapes.two_level && !problem.angelic_values;
+            let limits = Limits {
+                at_least,
+                change_cap: two_level_next.then_some(ONE_LEVEL_CHANGES),
+            };
+            let result = self.attempt(&with_slots(slots), shapes, limits).await;
             match result {
                 Err(RepairError::NeedMoreSlots { .. } | RepairError::InconsistentSpec { .. })
-                    if slots > 0 && !shapes.two_level && !problem.angelic_values =>
+                    if two_level_next =>
                 {
                     shapes.two_level = true;
                 }
@@ -369,7 +392,10 @@ impl RepairSession {
                             phantom: true,
                             ..shapes
                         };
-                        return match self.attempt(&with_slots(slots), phantom, 0, None).await {
+                        return match self
+                            .attempt(&with_slots(slots), phantom, Limits::at_least(0))
+                            .await
+                        {
                             Err(RepairError::NeedMoreSlots { slots }) => {
                                 Err(RepairError::NeedMoreSlots { slots })
                             }
@@ -382,15 +408,12 @@ impl RepairSession {
         }
     }
 
-    /// One encoding and its search. `at_least`: fewer insertions are known not to do (every
-    /// slot is then active); `changes`: the most changed guards and statements together the
-    /// search may widen to.
+    /// One encoding and its search, within `limits`.
     async fn attempt(
         &mut self,
         problem: &RepairProblem<'_>,
         shapes: SlotShapes,
-        at_least: usize,
-        changes: Option<u32>,
+        limits: Limits,
     ) -> Result<Repair, RepairError> {
         let started = std::time::Instant::now();
         self.attempt = AttemptShape {
@@ -424,7 +447,7 @@ impl RepairSession {
             .map_or(self.session.depth(), |k| k.depth_before);
         self.session.set_disposable_above(Some(base));
         let result = self
-            .attempt_within(problem, &encoded, (at_least, changes), started)
+            .attempt_within(problem, &encoded, limits, started)
             .await;
         self.session.set_disposable_above(None);
         if self.session.depth() <= base {
@@ -439,7 +462,7 @@ impl RepairSession {
         &mut self,
         problem: &RepairProblem<'_>,
         encoded: &Encoded,
-        (at_least, changes): (usize, Option<u32>),
+        limits: Limits,
         started: std::time::Instant,
     ) -> Result<Repair, RepairError> {
         // The bound literals and the insertion floor go in a scope of the attempt's own,
@@ -460,9 +483,7 @@ impl RepairSession {
         self.encoding_time += started.elapsed();
         let depth = depth?;
         let searching = std::time::Instant::now();
-        let result = self
-            .bounded_search(problem, encoded, at_least, changes)
-            .await;
+        let result = self.bounded_search(problem, encoded, limits).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         self.solving_time += searching.elapsed();
@@ -475,15 +496,16 @@ impl RepairSession {
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
-        at_least: usize,
-        changes: Option<u32>,
+        limits: Limits,
     ) -> Result<Repair, RepairError> {
+        let at_least = limits.at_least;
         if at_least > 0 {
             let ins: Vec<String> = enc.slots.iter().map(|s| s.selector.clone()).collect();
             let floor = format!("(>= {} {at_least})", smt::count(&ins));
             self.session.assert(&self.lowered(&floor)).await?;
         }
-        self.search(problem, enc, at_least as u32, changes).await
+        self.search(problem, enc, at_least as u32, limits.change_cap)
+            .await
     }
 
     /// Drops the kept encoding (its scope is popped). Where the solver cannot pop now, the
