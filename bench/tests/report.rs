@@ -198,3 +198,36 @@ fn the_report_states_the_speedup_when_it_was_measured() {
         "{md}"
     );
 }
+
+/// A committed run's `run.json` from before calibrations were measured still reads, and its
+/// report says the machine's speed was not measured; a calibrated run states each backend's.
+#[test]
+fn the_report_states_the_machine_speed_when_the_run_measured_it() {
+    use repaird_bench::report::build;
+    use repaird_bench::report::calibration::Calibration;
+    use repaird_bench::runners::RunInfo;
+
+    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("results/amx-s28/run.json");
+    let text = std::fs::read_to_string(&committed).expect("a committed run.json");
+    let mut info: RunInfo = serde_json::from_str(&text).expect("an older run.json reads");
+    assert!(info.calibration.is_empty());
+    let cases = read_cases(&fixture()).unwrap();
+    let report = build(Some(&info), &cases);
+    assert!(
+        report.markdown.contains("- machine speed: not measured"),
+        "{}",
+        report.markdown
+    );
+    info.calibration = vec![Calibration {
+        solver: "z3".into(),
+        transcript: "calibration/z3.smt2".into(),
+        runs_millis: vec![450, 430, 610],
+        differences: 0,
+    }];
+    let report = build(Some(&info), &cases);
+    assert!(
+        report.markdown.contains("- machine speed: z3 0.45 s ("),
+        "{}",
+        report.markdown
+    );
+}

@@ -18,6 +18,7 @@ async fn spectra_run(dir: &Path, jobs: usize) -> Vec<CaseRecord> {
         run_dir: dir.to_path_buf(),
         introclass: None,
         jobs,
+        calibration_runs: 0,
     };
     run(&request, &|_| {}).await.expect("the run completes");
     read_cases(&dir.join("cases.jsonl")).expect("cases.jsonl reads")

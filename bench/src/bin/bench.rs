@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release -p repaird-bench --bin bench -- run --profile quick --seed 1 --jobs 2
 //! cargo run --release -p repaird-bench --bin bench -- report bench/results/quick-s1
+//! cargo run --release -p repaird-bench --bin bench -- calibrate
 //! cargo run --release -p repaird-bench --bin bench -- script --mutants DIR --id sll_reverse/c1_0/01
 //! cargo run --release -p repaird-bench --bin bench -- case --mutants DIR --id sll_reverse/c1_0/01
 //! ```
@@ -15,6 +16,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
 use repaird_bench::inject::Manifest;
+use repaird_bench::report::calibration::{calibrate, calibration_dir, describe};
 use repaird_bench::report::write_report;
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::wolverine::{run_variant, Variant};
@@ -87,6 +89,17 @@ enum Cmd {
         /// `avl_insert/c2_1/00`); the injection and its seed stay those of the whole profile.
         #[arg(long, value_delimiter = ',')]
         cases: Option<Vec<String>>,
+        /// Replays of each backend's calibration transcript before the cases (0: none).
+        #[arg(long, default_value_t = 3)]
+        calibration_runs: usize,
+    },
+    /// How fast this machine runs each backend now: its transcript in `bench/calibration/`
+    /// replayed (the line a run's report states), to compare with a committed run's.
+    Calibrate {
+        #[arg(long, value_delimiter = ',', default_value = "z3,cvc5,yices")]
+        solvers: Vec<String>,
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
     },
     /// Regenerate report.md and the SVGs of a run directory.
     Report { run_dir: PathBuf },
@@ -195,6 +208,7 @@ async fn run_command(command: Cmd) -> Result<()> {
             debug_timeout,
             jobs,
             cases,
+            calibration_runs,
         } => {
             let mut p = RunProfile::named(&profile, seed)
                 .with_context(|| format!("unknown profile `{profile}` (quick, full)"))?;
@@ -241,6 +255,7 @@ async fn run_command(command: Cmd) -> Result<()> {
                 run_dir: run_dir.clone(),
                 introclass,
                 jobs: jobs.unwrap_or_else(default_jobs).max(1),
+                calibration_runs,
             };
             run(&request, &|r| {
                 eprintln!(
@@ -257,6 +272,14 @@ async fn run_command(command: Cmd) -> Result<()> {
             let report = write_report(&run_dir)?;
             println!("{}", repaird_bench::report::headline_from(&report));
             println!("report: {}", run_dir.join("report.md").display());
+        }
+        Cmd::Calibrate { solvers, runs } => {
+            let dir = calibration_dir();
+            let mut calibrations = Vec::new();
+            for solver in &solvers {
+                calibrations.push(calibrate(&dir, solver, runs.max(1)).await?);
+            }
+            println!("machine speed: {}", describe(&calibrations));
         }
         Cmd::Report { run_dir } => {
             let report = write_report(&run_dir)?;

@@ -4,9 +4,11 @@
 //! - [`aggregate`]: records → rows (repair per class, localization effort, backends, speedup).
 //! - [`stats`]: quantiles, five-number summaries, effort curves.
 //! - [`svg`]: hand-written box plots, line charts and bars.
-//! - [`machine`]: the machine and commit a run states.
+//! - [`machine`]: the machine and commit a run states; [`calibration`]: how fast it ran the
+//!   solvers when the run started.
 
 pub mod aggregate;
+pub mod calibration;
 pub mod machine;
 pub mod stats;
 pub mod svg;
@@ -115,6 +117,11 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     if let Some(info) = info {
         let p = &info.profile;
         let _ = writeln!(md, "- machine: {}", info.machine.describe());
+        let _ = writeln!(
+            md,
+            "- machine speed: {}",
+            calibration::describe(&info.calibration)
+        );
         let _ = writeln!(
             md,
             "- profile `{}`, seed {}: {} program(s), classes {}, {} mutant(s) per class, solvers {}, engines {}; debug-repair deadline {} s, test-repair budget {} s",

@@ -33,6 +33,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::corpus::{load_corpus, Program};
 use crate::inject::{inject_corpus, InjectConfig, Manifest, MutantRecord};
+use crate::report::calibration::{calibrate, calibration_dir, Calibration};
 use crate::report::machine::Machine;
 use case::MutantCase;
 pub use profile::RunProfile;
@@ -46,6 +47,10 @@ pub struct RunInfo {
     pub machine: Machine,
     /// Seconds since the Unix epoch when the run started.
     pub started: u64,
+    /// The solvers' speed on this machine when the run started (none in runs made before
+    /// it was measured).
+    #[serde(default)]
+    pub calibration: Vec<Calibration>,
 }
 
 pub const RUN_FILE: &str = "run.json";
@@ -82,6 +87,8 @@ pub struct RunRequest {
     /// Cases run at the same time (each mutant in its own scratch directory). The records do
     /// not depend on it: `cases.jsonl` is sorted by case when the run ends.
     pub jobs: usize,
+    /// Replays of each backend's calibration transcript before the cases start (0: none).
+    pub calibration_runs: usize,
 }
 
 /// The default worker count: one per CPU.
@@ -130,6 +137,22 @@ impl JobContext {
     }
 }
 
+/// The machine's speed on each backend, measured before any case loads it. A backend that
+/// cannot be calibrated (not installed, say) is left out: its cases will say why.
+async fn calibrate_backends(solvers: &[String], runs: usize) -> Vec<Calibration> {
+    if runs == 0 {
+        return Vec::new();
+    }
+    let dir = calibration_dir();
+    let mut calibrations = Vec::new();
+    for solver in solvers {
+        if let Ok(c) = calibrate(&dir, solver, runs).await {
+            calibrations.push(c);
+        }
+    }
+    calibrations
+}
+
 /// Runs the profile; `progress` gets one line per finished case.
 pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result<(), RunError> {
     let dir = &request.run_dir;
@@ -144,6 +167,7 @@ pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result
         started: std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs()),
+        calibration: calibrate_backends(&request.profile.solvers, request.calibration_runs).await,
     };
     let info_text = serde_json::to_string_pretty(&info).expect("run info serializes");
     std::fs::write(dir.join(RUN_FILE), info_text).map_err(io("writing run.json"))?;

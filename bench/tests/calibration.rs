@@ -1,0 +1,33 @@
+//! The calibration transcripts replay on the real backends with the answers they were
+//! recorded with: a calibration times the same work on every machine.
+
+use repaird_bench::report::calibration::{calibrate, calibration_dir, CalibrationError};
+
+#[tokio::test]
+async fn every_backend_replays_its_transcript_as_recorded() {
+    for solver in ["z3", "cvc5", "yices"] {
+        let c = calibrate(&calibration_dir(), solver, 1)
+            .await
+            .unwrap_or_else(|e| panic!("{solver}: {e}"));
+        assert_eq!(
+            c.differences, 0,
+            "{solver} answered otherwise than recorded"
+        );
+        assert_eq!(c.runs_millis.len(), 1);
+        assert_eq!(c.transcript, format!("calibration/{solver}.smt2"));
+        assert!(c.median_millis().is_some());
+    }
+}
+
+#[tokio::test]
+async fn a_backend_without_a_transcript_is_refused_by_name() {
+    let empty = tempfile::tempdir().expect("a scratch directory");
+    match calibrate(empty.path(), "z3", 1).await {
+        Err(CalibrationError::MissingTranscript { solver, .. }) => assert_eq!(solver, "z3"),
+        other => panic!("expected a missing transcript, got {other:?}"),
+    }
+    assert!(matches!(
+        calibrate(&calibration_dir(), "no-such-solver", 1).await,
+        Err(CalibrationError::UnknownSolver(_))
+    ));
+}
