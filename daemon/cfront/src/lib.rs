@@ -4,6 +4,7 @@
 //! - [`ir`]: the IR (WOLVERINE's guarded statements, kept as a structured tree + flat index).
 //! - [`parse_file`]/[`parse_source`]: gcc (`-fsyntax-only` for diagnostics, `-E` for text),
 //!   lang-c for meaning, tree-sitter for exact original positions; `lower` joins them.
+//!   `parse_cache` hands out an earlier parse of the same text while its headers are unchanged.
 //! - [`pretty`]: stable text form of the IR; [`cprint`]: IR → C text.
 //! - [`rewrite`]: changes to the IR → minimal text edits + unified diff.
 //!
@@ -14,6 +15,7 @@ pub mod cprint;
 pub mod diagnostics;
 pub mod ir;
 mod lower;
+mod parse_cache;
 mod ppmap;
 pub mod pretty;
 mod process;
@@ -120,6 +122,16 @@ fn failed(path: &Path, message: String) -> ParseOutcome {
 }
 
 fn parse_impl(path: &Path, text: &str, on_disk: bool, opts: &ParseOptions) -> ParseOutcome {
+    let key = parse_cache::ParseKey {
+        path: path.to_path_buf(),
+        text: text.to_string(),
+        on_disk,
+        compiler: opts.compiler.clone(),
+        flags: opts.flags.clone(),
+    };
+    if let Some(outcome) = parse_cache::lookup(&key) {
+        return outcome;
+    }
     let mut base_args = opts.flags.clone();
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         base_args.push("-iquote".into());
@@ -214,9 +226,11 @@ fn parse_impl(path: &Path, text: &str, on_disk: bool, opts: &ParseOptions) -> Pa
     };
     let (program, mut notes) = lower::lower(&unit, &src);
     diagnostics.append(&mut notes);
-    ParseOutcome {
+    let outcome = ParseOutcome {
         line_map: LineMap::new(&program),
         program: Some(program),
         diagnostics,
-    }
+    };
+    parse_cache::store(key, &pp, &src.main_name, outcome.clone());
+    outcome
 }

@@ -8,6 +8,8 @@ use std::time::Duration;
 use repaird_owned::scratch::ScratchDir;
 use tokio::process::Command;
 
+use crate::build_cache::{self, BuildKey, Dependency};
+
 #[derive(Debug, Clone)]
 pub struct CompileOptions {
     /// The compiler and its flags; the source, `-o OUT` and `link_args` are appended.
@@ -57,20 +59,71 @@ pub struct CompileError {
     pub diagnostics: String,
 }
 
+/// Builds `source`, or hands back the binary an earlier call built from the same text, command
+/// and headers ([`build_cache`](crate::build_cache)) when the caller leaves the directory open.
 pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, CompileError> {
+    let key = opts
+        .out_dir
+        .is_none()
+        .then(|| build_key(source, opts))
+        .flatten();
+    if let Some(binary) = key.as_ref().and_then(build_cache::lookup) {
+        return Ok(binary);
+    }
+    let with_rule = key.is_some();
+    let mut built = Err(None);
     if opts.prefer_static {
         // No `libc.a`, or a library without an archive: link as asked.
-        if let Ok(binary) = compile_with(source, opts, &STATIC_FLAGS).await {
-            return Ok(binary);
-        }
+        built = compile_with(source, opts, &STATIC_FLAGS, with_rule)
+            .await
+            .map_err(Some);
     }
-    compile_with(source, opts, &[]).await
+    if built.is_err() {
+        built = compile_with(source, opts, &[], with_rule)
+            .await
+            .map_err(Some);
+    }
+    let binary = built.map_err(|e| e.expect("a build was tried"))?;
+    if let Some(key) = key {
+        remember(key, &binary);
+    }
+    Ok(binary)
 }
 
+/// What the build of `source` under `opts` is keyed by; `None` when the source cannot be read
+/// (the compiler will say why).
+fn build_key(source: &Path, opts: &CompileOptions) -> Option<BuildKey> {
+    let text = std::fs::read_to_string(source).ok()?;
+    let mut command = opts.command.clone();
+    command.extend(opts.link_args.iter().cloned());
+    command.push(format!("prefer_static={}", opts.prefer_static));
+    Some(BuildKey {
+        source: std::path::absolute(source).ok()?,
+        text,
+        command,
+    })
+}
+
+/// Keeps `binary` for later builds of `key`, unless the source changed while it was built
+/// or the compiler's list of headers cannot be read.
+fn remember(key: BuildKey, binary: &Binary) {
+    let rule = binary.path.with_extension("d");
+    let Some(headers) = build_cache::dependencies(&rule, &binary.source) else {
+        return;
+    };
+    if std::fs::read_to_string(&key.source).ok().as_ref() != Some(&key.text) {
+        return;
+    }
+    let dependencies = headers.into_iter().map(Dependency::now).collect();
+    build_cache::store(key, dependencies, binary.clone());
+}
+
+/// One build; `with_rule` also writes the headers it read (`-MMD`) next to the binary.
 async fn compile_with(
     source: &Path,
     opts: &CompileOptions,
     extra_flags: &[&str],
+    with_rule: bool,
 ) -> Result<Binary, CompileError> {
     let fail = |reason: String, diagnostics: String| CompileError {
         source_file: source.to_path_buf(),
@@ -96,6 +149,11 @@ async fn compile_with(
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| "program".into());
     let out = dir.join(stem);
+    let rule_flags = if with_rule {
+        vec!["-MMD".into(), "-MF".into(), out.with_extension("d")]
+    } else {
+        Vec::new()
+    };
     let child = Command::new(compiler)
         .args(flags)
         .arg(&source)
@@ -103,6 +161,7 @@ async fn compile_with(
         .arg(&out)
         .args(&opts.link_args)
         .args(extra_flags)
+        .args(&rule_flags)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

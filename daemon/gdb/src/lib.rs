@@ -6,13 +6,15 @@
 //! - `mi`: GDB/MI records and a pure line parser (no IO).
 //! - `driver`: the gdb process; token -> reply matching, ordered async records, death as errors.
 //! - `pty`: the program's own terminal, captured with a bound.
-//! - `compile`: `gcc -g -O0` into a scratch directory.
+//! - `compile`: `gcc -g -O0` into a scratch directory; `build_cache`: a binary built before
+//!   from the same text, command and headers is handed out again.
 //! - `session` (+ `execution`, `observe`, `change`, `steer`, `checkpoint`): `GdbSession`.
 //! - `graph`: `MemoryGraph`, heap nodes named n1.. in allocation order.
 //! - `python`: the helper gdb loads for allocation tracking and graph walks.
 //! - `native`: C helpers compiled once per process: `confine` (the program's limits) and
 //!   `xstate` (a preload that lets gdb write registers on machines with a large XSAVE area).
 
+mod build_cache;
 mod change;
 mod checkpoint;
 pub mod compile;
