@@ -7,15 +7,23 @@
 //! A hit needs the same source text (compared whole, not by hash), the same compiler command,
 //! and every header the compiler read for it (its `-MMD` list: the program's own headers,
 //! not the system's) at the size and modification time it had then.
+//!
+//! The binaries are kept in memory and written out afresh for each hit, so a session's
+//! scratch directory still goes with it: nothing a session made stays on disk after it ends.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
-use crate::compile::Binary;
-
-/// Entries kept; the oldest goes first. Each keeps its scratch directory (one binary).
+/// Entries kept; the oldest goes first. A statically linked corpus program is under 1 MB.
 const CAPACITY: usize = 16;
+
+/// A built binary's bytes and file name.
+#[derive(Debug, Clone)]
+pub(crate) struct Image {
+    pub file_name: String,
+    pub bytes: Arc<[u8]>,
+}
 
 /// What a binary was built from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,25 +60,25 @@ fn stamp(path: &Path) -> Option<(u64, SystemTime)> {
 struct Entry {
     key: BuildKey,
     dependencies: Vec<Dependency>,
-    binary: Binary,
+    image: Image,
 }
 
 static CACHE: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
 
-/// A binary built for `key` whose headers are unchanged.
-pub(crate) fn lookup(key: &BuildKey) -> Option<Binary> {
+/// The binary built for `key`, if its headers are unchanged.
+pub(crate) fn lookup(key: &BuildKey) -> Option<Image> {
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     let at = cache.iter().position(|e| &e.key == key)?;
     let entry = cache.remove(at);
-    if !entry.dependencies.iter().all(Dependency::unchanged) || !entry.binary.path.is_file() {
+    if !entry.dependencies.iter().all(Dependency::unchanged) {
         return None;
     }
-    let binary = entry.binary.clone();
+    let image = entry.image.clone();
     cache.push(entry);
-    Some(binary)
+    Some(image)
 }
 
-pub(crate) fn store(key: BuildKey, dependencies: Vec<Dependency>, binary: Binary) {
+pub(crate) fn store(key: BuildKey, dependencies: Vec<Dependency>, image: Image) {
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     cache.retain(|e| e.key != key);
     if cache.len() >= CAPACITY {
@@ -79,7 +87,7 @@ pub(crate) fn store(key: BuildKey, dependencies: Vec<Dependency>, binary: Binary
     cache.push(Entry {
         key,
         dependencies,
-        binary,
+        image,
     });
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 use repaird_owned::scratch::ScratchDir;
 use tokio::process::Command;
 
-use crate::build_cache::{self, BuildKey, Dependency};
+use crate::build_cache::{self, BuildKey, Dependency, Image};
 
 #[derive(Debug, Clone)]
 pub struct CompileOptions {
@@ -67,7 +67,11 @@ pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, Com
         .is_none()
         .then(|| build_key(source, opts))
         .flatten();
-    if let Some(binary) = key.as_ref().and_then(build_cache::lookup) {
+    if let Some(binary) = key
+        .as_ref()
+        .and_then(build_cache::lookup)
+        .and_then(|image| write_out(&image, source))
+    {
         return Ok(binary);
     }
     let with_rule = key.is_some();
@@ -114,8 +118,31 @@ fn remember(key: BuildKey, binary: &Binary) {
     if std::fs::read_to_string(&key.source).ok().as_ref() != Some(&key.text) {
         return;
     }
+    let (Ok(bytes), Some(file_name)) = (std::fs::read(&binary.path), binary.path.file_name())
+    else {
+        return;
+    };
+    let image = Image {
+        file_name: file_name.to_string_lossy().into_owned(),
+        bytes: bytes.into(),
+    };
     let dependencies = headers.into_iter().map(Dependency::now).collect();
-    build_cache::store(key, dependencies, binary.clone());
+    build_cache::store(key, dependencies, image);
+}
+
+/// A kept binary written into a fresh scratch directory of its own; `None` if that fails
+/// (the caller builds it again).
+fn write_out(image: &Image, source: &Path) -> Option<Binary> {
+    use std::os::unix::fs::PermissionsExt;
+    let scratch = ScratchDir::new("repaird-build-").ok()?;
+    let path = scratch.path().join(&image.file_name);
+    std::fs::write(&path, &image.bytes).ok()?;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).ok()?;
+    Some(Binary {
+        path,
+        source: std::path::absolute(source).ok()?,
+        _scratch: Some(Arc::new(scratch)),
+    })
 }
 
 /// One build; `with_rule` also writes the headers it read (`-MMD`) next to the binary.
