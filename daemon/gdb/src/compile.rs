@@ -67,27 +67,23 @@ pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, Com
         .is_none()
         .then(|| build_key(source, opts))
         .flatten();
-    if let Some(binary) = key
-        .as_ref()
-        .and_then(build_cache::lookup)
-        .and_then(|image| write_out(&image, source))
-    {
-        return Ok(binary);
+    if let Some(key) = &key {
+        if let Some(binary) = build_cache::lookup(key).and_then(|image| write_out(&image, key)) {
+            return Ok(binary);
+        }
     }
     let with_rule = key.is_some();
-    let mut built = Err(None);
-    if opts.prefer_static {
-        // No `libc.a`, or a library without an archive: link as asked.
-        built = compile_with(source, opts, &STATIC_FLAGS, with_rule)
+    // No `libc.a`, or a library without an archive: link as asked.
+    let static_build = match opts.prefer_static {
+        true => compile_with(source, opts, &STATIC_FLAGS, with_rule)
             .await
-            .map_err(Some);
-    }
-    if built.is_err() {
-        built = compile_with(source, opts, &[], with_rule)
-            .await
-            .map_err(Some);
-    }
-    let binary = built.map_err(|e| e.expect("a build was tried"))?;
+            .ok(),
+        false => None,
+    };
+    let binary = match static_build {
+        Some(binary) => binary,
+        None => compile_with(source, opts, &[], with_rule).await?,
+    };
     if let Some(key) = key {
         remember(key, &binary);
     }
@@ -132,7 +128,7 @@ fn remember(key: BuildKey, binary: &Binary) {
 
 /// A kept binary written into a fresh scratch directory of its own; `None` if that fails
 /// (the caller builds it again).
-fn write_out(image: &Image, source: &Path) -> Option<Binary> {
+fn write_out(image: &Image, key: &BuildKey) -> Option<Binary> {
     use std::os::unix::fs::PermissionsExt;
     let scratch = ScratchDir::new("repaird-build-").ok()?;
     let path = scratch.path().join(&image.file_name);
@@ -140,7 +136,7 @@ fn write_out(image: &Image, source: &Path) -> Option<Binary> {
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).ok()?;
     Some(Binary {
         path,
-        source: std::path::absolute(source).ok()?,
+        source: key.source.clone(),
         _scratch: Some(Arc::new(scratch)),
     })
 }
