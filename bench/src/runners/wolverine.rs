@@ -426,9 +426,23 @@ impl Effort {
 /// Failing tests tried for a helper's call: the mutant may return before calling it.
 const HELPER_TESTS: usize = 4;
 
-/// How long a run of the mutant may go between two stops while its helpers' calls are
-/// compared.
-const HELPER_RUN_DEADLINE: Duration = Duration::from_millis(500);
+/// How long a traced run compared with the reference's (a helper's call in the mutant, a
+/// call of the function on a patch) may go between two stops.
+const COMPARED_RUN_DEADLINE: Duration = Duration::from_millis(500);
+
+/// `options` for tracing a call that is only compared with the reference's `wanted`: one
+/// that stops far more often goes round a loop for ever, and the reference gets anywhere in
+/// milliseconds, so a run that loops before the call is given up on soon, not at the test
+/// deadline. Unbounded, a patch that looped in its call was stepped 2,000 times (5.6 s of
+/// sll_remove_duplicates ⟨2,1⟩'s refinement round on the EPYC).
+fn compared_with(wanted: &ReferenceTrace, options: &SpecOptions) -> SpecOptions {
+    let mut bounded = SpecOptions {
+        max_steps: 2 * wanted.stops.len() + 20,
+        ..options.clone()
+    };
+    bounded.debug.launch.run_timeout = COMPARED_RUN_DEADLINE;
+    bounded
+}
 
 /// How one call of a helper in the mutant compares with the reference's.
 enum HelperCall {
@@ -452,14 +466,7 @@ async fn compare_helper_call(
     let Ok(wanted) = reference_trace(case.program, helper, run, options).await else {
         return HelperCall::Incomparable;
     };
-    // A call that stops far more often than the reference's goes round a loop for ever.
-    let mut bounded = SpecOptions {
-        max_steps: 2 * wanted.stops.len() + 20,
-        ..options.clone()
-    };
-    // The reference gets anywhere in milliseconds: a mutant that loops before the call
-    // (in the function itself) is given up on soon, not at the test deadline.
-    bounded.debug.launch.run_timeout = HELPER_RUN_DEADLINE;
+    let bounded = compared_with(&wanted, options);
     match trace_reference(&case.source, helper, run, &bounded).await {
         Ok(got) if !starts_alike(&wanted, &got) => HelperCall::Incomparable,
         Ok(got) if ends_alike(&wanted, &got) => HelperCall::Alike,
@@ -568,7 +575,8 @@ async fn diverging_call(
         let Ok(wanted) = reference_trace(case.program, &case.function, &run, options).await else {
             break;
         };
-        let differs = match trace_reference(patched, &case.function, &run, options).await {
+        let bounded = compared_with(&wanted, options);
+        let differs = match trace_reference(patched, &case.function, &run, &bounded).await {
             Ok(got) => !ends_alike(&wanted, &got),
             Err(_) => true,
         };
@@ -587,8 +595,14 @@ async fn reaches(case: &MutantCase<'_>, name: &str, call: usize, options: &SpecO
     };
     let (_, first) = first_call(test);
     let run = TestRun { call, ..first };
+    // Entering the call is all it takes: no step of it is traced (a mutant that loops in
+    // it was stepped 2,000 times).
+    let entered = SpecOptions {
+        max_steps: 0,
+        ..options.clone()
+    };
     !matches!(
-        trace_reference(&case.source, &case.function, &run, options).await,
+        trace_reference(&case.source, &case.function, &run, &entered).await,
         Err(SpecError::NotReached(_))
     )
 }
