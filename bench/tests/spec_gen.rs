@@ -240,6 +240,62 @@ async fn a_patched_program_is_traced_and_its_first_wrong_call_found() {
     assert_eq!(alike, [true, false], "call 1 ends alike, call 2 does not");
 }
 
+/// A patch that loops in the call a refinement round compares (sll_remove_duplicates with a
+/// kept copy's `outer = outer->next;` gone astray: the sweep never leaves it) is given up on
+/// after twice the reference's stops and 20, not the generator's 2,000 steps; entering a call
+/// takes no step at all.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_looping_patch_is_compared_within_the_references_bound() {
+    use repaird_bench::runners::wolverine::compared_with;
+    use repaird_bench::spec_gen::SpecError;
+    let programs = load_corpus(&default_corpus_dir()).unwrap();
+    let program = programs
+        .iter()
+        .find(|p| p.name() == "sll_remove_duplicates")
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let patched = dir.path().join("sll_remove_duplicates.c");
+    let looping = program.source.replacen(
+        "            outer = outer->next;\n            continue;",
+        "            victim = outer->next;\n            continue;",
+        1,
+    );
+    assert_ne!(
+        looping, program.source,
+        "the kept copy's step is in the reference"
+    );
+    std::fs::write(&patched, looping).unwrap();
+    let run = TestRun {
+        args: ["2", "1", "2", "1", "3", "1", "2", "1", "2"]
+            .map(String::from)
+            .to_vec(),
+        stdin: None,
+        call: 1,
+    };
+    let options = SpecOptions::default();
+    let wanted = trace_reference(&program.source_path, "removeDuplicates", &run, &options)
+        .await
+        .unwrap();
+    let bound = 2 * wanted.stops.len() + 20;
+    assert!(bound < options.max_steps, "{bound} steps");
+    let bounded = compared_with(&wanted, &options);
+    match trace_reference(&patched, "removeDuplicates", &run, &bounded).await {
+        Err(SpecError::TooLong { steps, .. }) => assert_eq!(steps, bound),
+        other => panic!(
+            "the looping patch ended: {:?}",
+            other.map(|t| t.points.len())
+        ),
+    }
+    let entered = SpecOptions {
+        max_steps: 0,
+        ..options
+    };
+    match trace_reference(&patched, "removeDuplicates", &run, &entered).await {
+        Err(SpecError::TooLong { steps, .. }) => assert_eq!(steps, 0),
+        other => panic!("entering the call: {:?}", other.map(|t| t.points.len())),
+    }
+}
+
 /// A quicksort that never partitions (`cur = pivot->next;` became `rest = pivot->next;`)
 /// repeats the fault in every recursive call, and the recorded calls ran it. The reference's
 /// state right after each recursive call is asserted there, which is what the call does in

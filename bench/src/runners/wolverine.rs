@@ -435,7 +435,7 @@ const COMPARED_RUN_DEADLINE: Duration = Duration::from_millis(500);
 /// milliseconds, so a run that loops before the call is given up on soon, not at the test
 /// deadline. Unbounded, a patch that looped in its call was stepped 2,000 times (5.6 s of
 /// sll_remove_duplicates ⟨2,1⟩'s refinement round on the EPYC).
-fn compared_with(wanted: &ReferenceTrace, options: &SpecOptions) -> SpecOptions {
+pub fn compared_with(wanted: &ReferenceTrace, options: &SpecOptions) -> SpecOptions {
     let mut bounded = SpecOptions {
         max_steps: 2 * wanted.stops.len() + 20,
         ..options.clone()
