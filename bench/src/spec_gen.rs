@@ -447,6 +447,8 @@ pub struct SpecOptions {
     /// A file each session's commands are appended to before its `repair` runs: a case
     /// that runs out of time in the repair leaves the script that shows it.
     pub script_before_repair: Option<PathBuf>,
+    /// Where the runner records how long each of its steps took, if anywhere.
+    pub timeline: Option<crate::runners::timeline::Timeline>,
 }
 
 impl Default for SpecOptions {
@@ -455,6 +457,7 @@ impl Default for SpecOptions {
             debug: DebugOptions::default(),
             max_steps: 2_000,
             script_before_repair: None,
+            timeline: None,
         }
     }
 }

@@ -23,6 +23,7 @@ pub mod profile;
 pub mod record;
 pub mod spectrum;
 pub mod test_repair;
+pub mod timeline;
 pub mod wolverine;
 
 use std::collections::HashSet;

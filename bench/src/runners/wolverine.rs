@@ -25,6 +25,7 @@ use crate::corpus::Program;
 use crate::runners::case::MutantCase;
 use crate::runners::judge::{judge, Verdict, TEST_DEADLINE};
 use crate::runners::record::{CaseRecord, Outcome, Task};
+use crate::runners::timeline::{timed, Timeline};
 use crate::spec_gen::{
     drive_mutant_runs, ends_alike, render_script, starts_alike, trace_reference, ReferenceTrace,
     SpecError, SpecOptions, SpecRun, TestRun,
@@ -62,8 +63,9 @@ impl Variant {
 }
 
 /// Runs one case in one variant; `diagnostics`: a directory for a look at one slow case,
-/// where the solver sessions record what they were sent and each session's script is
-/// written before its repair runs (`sessions.txt`).
+/// where the solver sessions record what they were sent, each session's script is written
+/// before its repair runs (`sessions.txt`), and the runner's steps with their times
+/// (`timeline.txt`, see [`Timeline`]).
 pub async fn run_variant(
     case: &MutantCase<'_>,
     solver: &str,
@@ -95,6 +97,7 @@ pub async fn run_variant(
             ..DebugOptions::default()
         },
         script_before_repair: diagnostics.map(|d| d.join("sessions.txt")),
+        timeline: diagnostics.map(|_| Timeline::default()),
         ..SpecOptions::default()
     };
     let started = Instant::now();
@@ -127,8 +130,12 @@ pub async fn run_variant(
                     // One failing test a round: each costs a traced run and a bigger encoding.
                     let written = written_patch(&case, &patched);
                     let path = written.as_ref().map(|(_, path)| path.as_path());
-                    let Some((name, call)) =
-                        next_run(&case, &tests, path, &asserted, &options).await
+                    let Some((name, call)) = timed(
+                        options.timeline.as_ref(),
+                        next_run(&case, &tests, path, &asserted, &options),
+                        |run| format!("the next round's run: {run:?}"),
+                    )
+                    .await
                     else {
                         return Ok(());
                     };
@@ -137,7 +144,12 @@ pub async fn run_variant(
                     // patched program is the next round's (its patch carried in the detail).
                     if call > 1
                         && patched != case.text
-                        && !reaches(&case, &name, call, &options).await
+                        && !timed(
+                            options.timeline.as_ref(),
+                            reaches(&case, &name, call, &options),
+                            |reached| format!("the program reaches call {call}: {reached}"),
+                        )
+                        .await
                     {
                         if let Some((dir, path)) = written {
                             progress.carried_changes.push(record.detail.clone());
@@ -162,6 +174,9 @@ pub async fn run_variant(
     })
     .await;
     record.millis = started.elapsed().as_millis() as u64;
+    if let (Some(dir), Some(timeline)) = (diagnostics, &options.timeline) {
+        let _ = std::fs::write(dir.join("timeline.txt"), timeline.render());
+    }
     match result {
         Err(_) => {
             record.outcome = Outcome::Timeout;
@@ -252,7 +267,13 @@ async fn helpers_first<'p>(
     // Before the function's first round, a patched helper is told apart in the detail;
     // later, it is one more patch the rounds build on.
     let before_rounds = progress.carried_changes.is_empty();
-    for (helper, lead) in diverging_helpers(&case, options).await {
+    let diverging = timed(
+        options.timeline.as_ref(),
+        diverging_helpers(&case, options),
+        |found| format!("helper checks: {} diverging", found.len()),
+    )
+    .await;
+    for (helper, lead) in diverging {
         let helper_case = case.for_function(&helper, lead);
         let (patched, detail) =
             match repair_helper(&helper_case, options, run_dir, record, progress).await {
@@ -765,11 +786,30 @@ async fn attempt(
     let mut patched: Option<String> = None;
     let mut failure: Option<(Outcome, String)> = None;
     for (k, runs) in spec_sessions(case, extra).iter().enumerate() {
-        let traces = traces_of(case, runs, options, &mut last_spec_error).await;
+        let traces = timed(
+            options.timeline.as_ref(),
+            traces_of(case, runs, options, &mut last_spec_error),
+            |traces| format!("reference traces of {} run(s)", traces.len()),
+        )
+        .await;
         if traces.is_empty() {
             continue;
         }
-        let (spec, from) = drive(case, &traces, options).await?;
+        let (spec, from) = timed(
+            options.timeline.as_ref(),
+            drive(case, &traces, options),
+            |d| {
+                let repair = d
+                    .as_ref()
+                    .ok()
+                    .and_then(|(spec, _)| spec.repair.as_ref().ok());
+                match repair.and_then(|reply| reply.repair.as_ref()) {
+                    Some(stats) => format!("session (its repair {} ms)", stats.millis),
+                    None => "session (no repair ran)".to_string(),
+                }
+            },
+        )
+        .await?;
         let given = &traces[from..];
         runs_driven += given.len();
         for (test, _, run) in given {
@@ -896,7 +936,13 @@ async fn attempt(
         ));
     }
     let mut next = Next::Done;
-    record.outcome = match judge(&text, &file_name, &case.program.suite) {
+    let verdict = timed(
+        options.timeline.as_ref(),
+        async { judge(&text, &file_name, &case.program.suite) },
+        |verdict| format!("judging the patch: {verdict:?}"),
+    )
+    .await;
+    record.outcome = match verdict {
         Ok(Verdict::PassesAll) => Outcome::Repaired,
         Ok(Verdict::Fails(tests)) => {
             record
