@@ -35,11 +35,7 @@ impl Default for Timeline {
 impl Timeline {
     /// Runs `work` and records it as `name` (named once it is done: the name may say what
     /// it found).
-    pub async fn step<T>(
-        &self,
-        work: impl Future<Output = T>,
-        name: impl FnOnce(&T) -> String,
-    ) -> T {
+    async fn step<T>(&self, work: impl Future<Output = T>, name: impl FnOnce(&T) -> String) -> T {
         let began = Instant::now();
         let out = work.await;
         let step = Step {

@@ -129,7 +129,7 @@ fn parse_impl(path: &Path, text: &str, on_disk: bool, opts: &ParseOptions) -> Pa
         compiler: opts.compiler.clone(),
         flags: opts.flags.clone(),
     };
-    if let Some(outcome) = parse_cache::lookup(&key) {
+    if let Some(outcome) = parse_cache::PARSES.lookup(&key) {
         return outcome;
     }
     let mut base_args = opts.flags.clone();

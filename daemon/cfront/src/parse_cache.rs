@@ -3,14 +3,11 @@
 //! the same program again and again (23 times the same reference in one benchmark case), and
 //! each parse runs the compiler twice.
 
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::time::SystemTime;
+use std::path::PathBuf;
+
+use repaird_reuse::Kept;
 
 use crate::ParseOutcome;
-
-/// Entries kept; the oldest goes first.
-const CAPACITY: usize = 32;
 
 /// What a parse was made of.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,54 +19,14 @@ pub(crate) struct ParseKey {
     pub flags: Vec<String>,
 }
 
-type Stamp = Option<(u64, SystemTime)>;
+/// 32 parses, each kept while the files its preprocessor read are unchanged; the oldest goes
+/// first.
+pub(crate) static PARSES: Kept<ParseKey, ParseOutcome> = Kept::new(32);
 
-struct Entry {
-    key: ParseKey,
-    /// The files the preprocessor read (headers, system ones too), as they were.
-    inputs: Vec<(PathBuf, Stamp)>,
-    outcome: ParseOutcome,
-}
-
-static CACHE: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
-
-fn stamp(path: &Path) -> Stamp {
-    let meta = std::fs::metadata(path).ok()?;
-    Some((meta.len(), meta.modified().ok()?))
-}
-
-/// The outcome of an earlier parse of `key` whose headers are unchanged.
-pub(crate) fn lookup(key: &ParseKey) -> Option<ParseOutcome> {
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    let at = cache.iter().position(|e| &e.key == key)?;
-    let entry = cache.remove(at);
-    if !entry.inputs.iter().all(|(path, was)| stamp(path) == *was) {
-        return None;
-    }
-    let outcome = entry.outcome.clone();
-    cache.push(entry);
-    Some(outcome)
-}
-
-/// Keeps `outcome` for `key`; `preprocessed` names (in its line markers) the files read.
+/// Keeps `outcome` for `key`; `preprocessed` names (in its line markers) the files read
+/// (headers, system ones too).
 pub(crate) fn store(key: ParseKey, preprocessed: &str, main_name: &str, outcome: ParseOutcome) {
-    let inputs = included_files(preprocessed, main_name)
-        .into_iter()
-        .map(|path| {
-            let was = stamp(&path);
-            (path, was)
-        })
-        .collect();
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    cache.retain(|e| e.key != key);
-    if cache.len() >= CAPACITY {
-        cache.remove(0);
-    }
-    cache.push(Entry {
-        key,
-        inputs,
-        outcome,
-    });
+    PARSES.store(key, included_files(preprocessed, main_name), outcome);
 }
 
 /// The files the line markers of `preprocessed` name (`# 1 "list.h" 1`), but the main file

@@ -12,11 +12,9 @@
 //! scratch directory still goes with it: nothing a session made stays on disk after it ends.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
-use std::time::SystemTime;
+use std::sync::Arc;
 
-/// Entries kept; the oldest goes first. A statically linked corpus program is under 1 MB.
-const CAPACITY: usize = 16;
+use repaird_reuse::Kept;
 
 /// A built binary's bytes and file name.
 #[derive(Debug, Clone)]
@@ -34,62 +32,9 @@ pub(crate) struct BuildKey {
     pub command: Vec<String>,
 }
 
-/// A header the build read, as it was then.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Dependency {
-    path: PathBuf,
-    stamp: Option<(u64, SystemTime)>,
-}
-
-impl Dependency {
-    pub fn now(path: PathBuf) -> Dependency {
-        let stamp = stamp(&path);
-        Dependency { path, stamp }
-    }
-
-    fn unchanged(&self) -> bool {
-        stamp(&self.path) == self.stamp
-    }
-}
-
-fn stamp(path: &Path) -> Option<(u64, SystemTime)> {
-    let meta = std::fs::metadata(path).ok()?;
-    Some((meta.len(), meta.modified().ok()?))
-}
-
-struct Entry {
-    key: BuildKey,
-    dependencies: Vec<Dependency>,
-    image: Image,
-}
-
-static CACHE: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
-
-/// The binary built for `key`, if its headers are unchanged.
-pub(crate) fn lookup(key: &BuildKey) -> Option<Image> {
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    let at = cache.iter().position(|e| &e.key == key)?;
-    let entry = cache.remove(at);
-    if !entry.dependencies.iter().all(Dependency::unchanged) {
-        return None;
-    }
-    let image = entry.image.clone();
-    cache.push(entry);
-    Some(image)
-}
-
-pub(crate) fn store(key: BuildKey, dependencies: Vec<Dependency>, image: Image) {
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    cache.retain(|e| e.key != key);
-    if cache.len() >= CAPACITY {
-        cache.remove(0);
-    }
-    cache.push(Entry {
-        key,
-        dependencies,
-        image,
-    });
-}
+/// 16 binaries, each kept while the headers it was built with are unchanged; the oldest goes
+/// first. A statically linked corpus program is under 1 MB.
+pub(crate) static BUILDS: Kept<BuildKey, Image> = Kept::new(16);
 
 /// The files a make rule written by `-MMD` names after its target (`out: a.c b.h \`), but
 /// `source` itself. `None` when the file cannot be read.

@@ -8,7 +8,7 @@ use std::time::Duration;
 use repaird_owned::scratch::ScratchDir;
 use tokio::process::Command;
 
-use crate::build_cache::{self, BuildKey, Dependency, Image};
+use crate::build_cache::{self, BuildKey, Image};
 
 #[derive(Debug, Clone)]
 pub struct CompileOptions {
@@ -68,7 +68,10 @@ pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, Com
         .then(|| build_key(source, opts))
         .flatten();
     if let Some(key) = &key {
-        if let Some(binary) = build_cache::lookup(key).and_then(|image| write_out(&image, key)) {
+        if let Some(binary) = build_cache::BUILDS
+            .lookup(key)
+            .and_then(|image| write_out(&image, key))
+        {
             return Ok(binary);
         }
     }
@@ -122,8 +125,7 @@ fn remember(key: BuildKey, binary: &Binary) {
         file_name: file_name.to_string_lossy().into_owned(),
         bytes: bytes.into(),
     };
-    let dependencies = headers.into_iter().map(Dependency::now).collect();
-    build_cache::store(key, dependencies, image);
+    build_cache::BUILDS.store(key, headers, image);
 }
 
 /// A kept binary written into a fresh scratch directory of its own; `None` if that fails
