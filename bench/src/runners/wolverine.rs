@@ -501,7 +501,9 @@ async fn compare_helper_call(
 /// test) that starts from the reference's state and ends in another, or never ends: a
 /// programmer who stepped over such a call and saw a wrong result (or waited in vain) steps
 /// into it and debugs it before the function that calls it. Each call compared costs a
-/// traced run of the mutant. With each helper, the test and call that showed it.
+/// traced run of the mutant, so a helper whose code is the reference's (and calls nothing
+/// changed) is not compared: it cannot go wrong from the reference's state
+/// ([`MutantCase::may_diverge`]). With each helper, the test and call that showed it.
 async fn diverging_helpers(
     case: &MutantCase<'_>,
     options: &SpecOptions,
@@ -510,7 +512,7 @@ async fn diverging_helpers(
     let mut runs = case.spec_runs();
     runs.sort_by_key(|(name, _)| !case.record.timed_out_tests.contains(name));
     let mut out = Vec::new();
-    'helpers: for helper in case.helpers() {
+    'helpers: for helper in case.helpers().into_iter().filter(|h| case.may_diverge(h)) {
         let mut tried = 0;
         'tests: for (test, first) in &runs {
             if tried == HELPER_TESTS {
