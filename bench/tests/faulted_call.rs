@@ -1,7 +1,8 @@
-//! A run that faults inside a call of a function that writes nothing: the call is given the
-//! wrong variable. The repair gives it another argument first, before a search along the
-//! recorded path of the callee, which no repair of the caller can keep (it ended in
-//! insertions that set the variable just for the call). Real gdb, z3 and gcc.
+//! A run that faults inside a call the function made: the call is given the wrong variable.
+//! The repair gives it another argument first, before a search along the recorded path of
+//! the callee, which no repair of the caller can keep (for a function that writes nothing it
+//! ended in insertions that set the variable just for the call; for one that writes, each
+//! search is refused). Real gdb, z3 and gcc.
 
 mod common;
 
@@ -30,5 +31,28 @@ fn a_call_a_run_faulted_inside_gets_another_argument() {
             "{}",
             outcome.detail
         );
+    });
+}
+
+/// avl_insert hands `rotate_right` the NULL `fresh` where it should hand it `node`, and a run
+/// faults inside the call (`rotate_right` writes, so no search may give it other arguments).
+/// Every search along the recorded path of the callee would be refused at every bound: the
+/// call's other arguments are tried first, and the first repair takes one solver check.
+#[test]
+fn a_call_a_run_faulted_inside_gets_another_argument_before_any_search() {
+    common::on_big_stack(async {
+        let outcome =
+            common::repair_one_zero("avl_insert", "return rotate_right(node);", "node", "fresh")
+                .await;
+        assert_eq!(outcome.outcome, Outcome::Repaired, "{}", outcome.detail);
+        assert!(
+            outcome
+                .detail
+                .starts_with("line 63: return rotate_right(node);"),
+            "{}",
+            outcome.detail
+        );
+        let first = &outcome.repair_command_search[0];
+        assert_eq!(first.len(), 1, "one check: {first:?}");
     });
 }

@@ -18,6 +18,7 @@ use super::error::DebugError;
 use super::localize::{condition_suspects, localize, restrict};
 use super::patch::{HotPlan, PatchState};
 use super::record::{Record, Replay};
+use super::replayed_edits::ReplayedEdits;
 use super::reply::{PatchReport, RepairStats, Suspicious, TextEdit};
 use super::session::{DebugSession, Extras};
 
@@ -87,7 +88,30 @@ impl DebugSession {
         // Dropped mid-way (cancelled), the solver session is lost with this future and the
         // next repair spawns a fresh one.
         let mut angelic_calls_tried = false;
-        let result = if !self.options.localize {
+        // A run that faulted inside a call the function made recorded the callee's path up
+        // to the fault, which the searches along the trace must keep: where the call was
+        // handed the wrong variable, each of them is refused at every bound (3.3 s of
+        // avl_insert <2,1>'s second repair on z3, then `rotate_right(node)` for
+        // `rotate_right(fresh)` in 0.1 s). The call's other arguments go first, each one
+        // replay and one check.
+        let arguments = self.replayed_edits(&problem.function, &replays).arguments;
+        let early = if arguments.is_empty() {
+            None
+        } else {
+            x.say(format!(
+                "a run faulted inside a call the function made: first {} other argument(s) of the call",
+                arguments.len()
+            ));
+            let edits = ReplayedEdits {
+                arguments,
+                fillings: Vec::new(),
+            };
+            self.replayed_edit_repair(&mut repairer, &records, &edits, EARLY_ARGUMENTS, x)
+                .await
+        };
+        let result = if let Some(found) = early {
+            Ok(found)
+        } else if !self.options.localize {
             x.say("localization off: every statement is a repair candidate");
             repairer.repair(&problem).await
         } else if located.suspicious.is_empty() {
@@ -217,7 +241,12 @@ impl DebugSession {
         };
         let result = match result {
             Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
-                let edits = self.replayed_edits(&problem.function, &replays);
+                let mut edits = self.replayed_edits(&problem.function, &replays);
+                if edits.fillings.is_empty() {
+                    // Each alone was tried first; with no filling to pair them with, nothing
+                    // is new.
+                    edits.arguments.clear();
+                }
                 if edits.is_empty() {
                     Err(e)
                 } else {
@@ -474,6 +503,9 @@ pub(super) fn problem_of<'a>(
         .collect();
     problem
 }
+
+/// The budget of the other arguments of calls a run faulted inside, tried before any search.
+const EARLY_ARGUMENTS: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The budget of a search with pure calls' results free that runs before any other (a
 /// condition their call computes was overridden).

@@ -1,11 +1,11 @@
-//! `repair` once the searches along the trace are refused, for faults the trace cannot
-//! describe: edits drawn from the program itself, each taken once the patched program,
-//! replayed run by run on the interpreter, meets every asserted state.
+//! `repair` for faults the trace cannot describe: edits drawn from the program itself, each
+//! taken once the patched program, replayed run by run on the interpreter, meets every
+//! asserted state.
 //!
 //! - A run faulted inside a call the function made (a helper handed the wrong pointer:
 //!   `rotate_right(fresh)` for `rotate_right(node)`): the trace holds nothing of what the
 //!   call would have done with another argument. Each other variable of an argument's type
-//!   in scope there is tried in its place.
+//!   in scope there is tried in its place, alone before any search along the trace.
 //! - A run went through an empty branch (`else if (key > node->key) ;`): a deleted statement
 //!   that called a function (`node->right = avl_insert(node->right, key);`) made nodes and
 //!   wrote fields the trace never saw, so neither a statement shape nor an angelic value
@@ -13,7 +13,8 @@
 //!   the function's statements with one field renamed to another of its type
 //!   (`wolverine::angelic::mirrored_code`) is put into the branch.
 //!
-//! Single edits are tried first, then one of each kind together (a mutant may have both).
+//! Once the searches along the trace are refused, single edits are tried, then one of each
+//! kind together (a mutant may have both).
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
