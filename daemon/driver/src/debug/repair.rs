@@ -94,16 +94,17 @@ impl DebugSession {
         // avl_insert <2,1>'s second repair on z3, then `rotate_right(node)` for
         // `rotate_right(fresh)` in 0.1 s). The call's other arguments go first, each one
         // replay and one check.
-        let arguments = self.replayed_edits(&problem.function, &replays).arguments;
-        let early = if arguments.is_empty() {
+        // Drawn once: the fillings wait for the searches' refusal below.
+        let mut replayed = self.replayed_edits(&problem.function, &replays);
+        let early = if replayed.arguments.is_empty() {
             None
         } else {
             x.say(format!(
                 "a run faulted inside a call the function made: first {} other argument(s) of the call",
-                arguments.len()
+                replayed.arguments.len()
             ));
             let edits = ReplayedEdits {
-                arguments,
+                arguments: replayed.arguments.clone(),
                 fillings: Vec::new(),
             };
             self.replayed_edit_repair(&mut repairer, &records, &edits, EARLY_ARGUMENTS, x)
@@ -241,7 +242,7 @@ impl DebugSession {
         };
         let result = match result {
             Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
-                let mut edits = self.replayed_edits(&problem.function, &replays);
+                let mut edits = std::mem::take(&mut replayed);
                 if edits.fillings.is_empty() {
                     // Each alone was tried first; with no filling to pair them with, nothing
                     // is new.

@@ -172,6 +172,7 @@ impl DebugSession {
 }
 
 /// Edits drawn from the program for a refused repair.
+#[derive(Default)]
 pub(super) struct ReplayedEdits {
     pub arguments: Vec<Change>,
     pub fillings: Vec<Change>,
