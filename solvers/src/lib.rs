@@ -33,7 +33,7 @@ pub use pool::{Pool, PooledSession};
 pub use portfolio::{Outcome, Portfolio, PortfolioAnswer};
 pub use probe::{probe, ProbeReport};
 pub use profile::{Capabilities, Profile};
-pub use replay::{replay, Difference, ReplayReport};
+pub use replay::{replay, Difference, ReplayReport, Timing};
 pub use session::{SatResult, Session, BATCH};
 pub use sexp::Sexp;
 pub use value::Value;

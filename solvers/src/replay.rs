@@ -16,6 +16,18 @@ pub struct ReplayReport {
     /// Commands sent.
     pub commands: usize,
     pub differences: Vec<Difference>,
+    /// How long each command took to answer, in transcript order: where a solver spends a
+    /// session (a slow check, a push taking in a large encoding), and how two backends or
+    /// two versions of one compare on the same commands.
+    pub timings: Vec<Timing>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Timing {
+    /// Line of the command in the transcript.
+    pub line: usize,
+    pub command: String,
+    pub elapsed: std::time::Duration,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +52,7 @@ pub async fn replay(path: &Path, profile: &Profile) -> Result<ReplayReport, Solv
         backend: profile.name.clone(),
         commands: 0,
         differences: Vec::new(),
+        timings: Vec::new(),
     };
     let mut backend = Backend {
         profile,
@@ -56,7 +69,13 @@ pub async fn replay(path: &Path, profile: &Profile) -> Result<ReplayReport, Solv
             Entry::Command { line, text, answer } => (line, text, answer),
         };
         report.commands += 1;
+        let started = std::time::Instant::now();
         let replayed = backend.answer(&command).await?;
+        report.timings.push(Timing {
+            line,
+            command: command.clone(),
+            elapsed: started.elapsed(),
+        });
         let Some(recorded) = recorded else { continue };
         if normalize(&command, &recorded) != normalize(&command, &replayed) {
             report.differences.push(Difference {

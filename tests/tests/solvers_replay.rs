@@ -31,7 +31,7 @@ fn replay_reports_the_differing_answer_on_every_backend() {
         let out = Command::new(repaird_e2e::repaird())
             .args(["solvers", "replay"])
             .arg(&file)
-            .args(["--backend", backend])
+            .args(["--backend", backend, "--slowest", "2"])
             .output()
             .unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -45,6 +45,16 @@ fn replay_reports_the_differing_answer_on_every_backend() {
             "{backend}: {stdout}"
         );
         assert!(stdout.contains("1 difference(s)"), "{backend}: {stdout}");
+        // The two slowest of the replayed commands, each with its line and time.
+        let slow: Vec<&str> = stdout
+            .lines()
+            .filter(|l| l.starts_with("slow: line "))
+            .collect();
+        assert_eq!(slow.len(), 2, "{backend}: {stdout}");
+        assert!(
+            slow.iter().all(|l| l.contains(" ms: (")),
+            "{backend}: {stdout}"
+        );
     }
 }
 

@@ -1,5 +1,6 @@
 //! `repaird solvers replay FILE --backend NAME`: re-send a recorded solver transcript to any
-//! backend and list the answers that differ (exit 1 when some do).
+//! backend and list the answers that differ (exit 1 when some do); `--slowest N` also lists
+//! the N commands that took longest to answer.
 
 use std::path::PathBuf;
 
@@ -15,16 +16,23 @@ pub enum SolversCommand {
         /// The solver profile to replay on (z3, cvc5, yices, or one in solver.profiles_dir).
         #[arg(long, default_value = "z3")]
         backend: String,
+        /// Also list the N commands that took longest to answer, slowest first.
+        #[arg(long, value_name = "N", default_value_t = 0)]
+        slowest: usize,
     },
 }
 
 pub async fn run(config: &Config, command: SolversCommand) -> u8 {
     match command {
-        SolversCommand::Replay { file, backend } => replay(config, &file, &backend).await,
+        SolversCommand::Replay {
+            file,
+            backend,
+            slowest,
+        } => replay(config, &file, &backend, slowest).await,
     }
 }
 
-async fn replay(config: &Config, file: &std::path::Path, backend: &str) -> u8 {
+async fn replay(config: &Config, file: &std::path::Path, backend: &str, slowest: usize) -> u8 {
     let profile = match crate::solver_profiles::resolve(config, backend) {
         Ok(profile) => profile,
         Err(problem) => {
@@ -45,11 +53,24 @@ async fn replay(config: &Config, file: &std::path::Path, backend: &str) -> u8 {
             d.line, d.command, d.recorded, report.backend, d.replayed
         );
     }
+    let mut timings: Vec<_> = report.timings.iter().collect();
+    timings.sort_by(|a, b| b.elapsed.cmp(&a.elapsed).then(a.line.cmp(&b.line)));
+    for t in timings.iter().take(slowest) {
+        // A check's assumptions can run long: its head is what tells the commands apart.
+        let command: String = t.command.chars().take(100).collect();
+        println!(
+            "slow: line {}, {} ms: {command}",
+            t.line,
+            t.elapsed.as_millis()
+        );
+    }
+    let total: std::time::Duration = report.timings.iter().map(|t| t.elapsed).sum();
     println!(
-        "replayed {} commands of {} on {}: {} difference(s)",
+        "replayed {} commands of {} on {} in {} ms: {} difference(s)",
         report.commands,
         report.transcript.display(),
         report.backend,
+        total.as_millis(),
         report.differences.len()
     );
     if report.differences.is_empty() {
