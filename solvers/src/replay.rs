@@ -13,13 +13,18 @@ use crate::{Profile, SolverError, Value};
 pub struct ReplayReport {
     pub transcript: PathBuf,
     pub backend: String,
-    /// Commands sent.
-    pub commands: usize,
     pub differences: Vec<Difference>,
-    /// How long each command took to answer, in transcript order: where a solver spends a
+    /// Every command sent and how long it took to answer, in transcript order: where a solver spends a
     /// session (a slow check, a push taking in a large encoding), and how two backends or
     /// two versions of one compare on the same commands.
     pub timings: Vec<Timing>,
+}
+
+impl ReplayReport {
+    /// Commands sent.
+    pub fn commands(&self) -> usize {
+        self.timings.len()
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,7 +55,6 @@ pub async fn replay(path: &Path, profile: &Profile) -> Result<ReplayReport, Solv
     let mut report = ReplayReport {
         transcript: path.to_path_buf(),
         backend: profile.name.clone(),
-        commands: 0,
         differences: Vec::new(),
         timings: Vec::new(),
     };
@@ -68,23 +72,25 @@ pub async fn replay(path: &Path, profile: &Profile) -> Result<ReplayReport, Solv
             }
             Entry::Command { line, text, answer } => (line, text, answer),
         };
-        report.commands += 1;
         let started = std::time::Instant::now();
         let replayed = backend.answer(&command).await?;
+        let elapsed = started.elapsed();
+        if let Some(recorded) = recorded {
+            if normalize(&command, &recorded) != normalize(&command, &replayed) {
+                report.differences.push(Difference {
+                    line,
+                    command: command.clone(),
+                    recorded,
+                    replayed,
+                });
+            }
+        }
+        // Moved, not copied: the text of every command is kept once.
         report.timings.push(Timing {
             line,
-            command: command.clone(),
-            elapsed: started.elapsed(),
+            command,
+            elapsed,
         });
-        let Some(recorded) = recorded else { continue };
-        if normalize(&command, &recorded) != normalize(&command, &replayed) {
-            report.differences.push(Difference {
-                line,
-                command,
-                recorded,
-                replayed,
-            });
-        }
     }
     Ok(report)
 }

@@ -597,7 +597,7 @@ async fn transcript_replays_on_same_backend(profile: Profile) {
     );
     assert!(text.contains("(get-value (x))\n;; <- ((x 1))"), "{text}");
     let report = replay(&path, &profile).await.unwrap();
-    assert!(report.commands >= 12, "{report:?}");
+    assert!(report.commands() >= 12, "{report:?}");
     assert_eq!(report.differences, []);
 }
 

@@ -67,7 +67,7 @@ async fn replay(config: &Config, file: &std::path::Path, backend: &str, slowest:
     let total: std::time::Duration = report.timings.iter().map(|t| t.elapsed).sum();
     println!(
         "replayed {} commands of {} on {} in {} ms: {} difference(s)",
-        report.commands,
+        report.commands(),
         report.transcript.display(),
         report.backend,
         total.as_millis(),
