@@ -53,6 +53,7 @@ fn a_call_a_run_faulted_inside_gets_another_argument_before_any_search() {
             outcome.detail
         );
         let first = &outcome.repair_command_search[0];
-        assert_eq!(first.len(), 1, "one check: {first:?}");
+        let checks = first.iter().filter(|step| !step.contains(" encoded "));
+        assert_eq!(checks.count(), 1, "one check: {first:?}");
     });
 }

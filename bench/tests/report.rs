@@ -6,6 +6,7 @@ use std::path::Path;
 use repaird_bench::report::aggregate::{
     backend_rows, localization_rows, repair_rows, speedup_rows, GRADIENT,
 };
+use repaird_bench::report::slow_commands::slow_command_rows;
 use repaird_bench::report::write_report;
 use repaird_bench::runners::record::{read_cases, Outcome};
 
@@ -230,4 +231,31 @@ fn the_report_states_the_machine_speed_when_the_run_measured_it() {
         "{}",
         report.markdown
     );
+}
+
+#[test]
+fn slow_commands_split_their_time_by_what_it_went_to() {
+    let cases = read_cases(&fixture()).unwrap();
+    // a's commands took 100 ms and 150 ms: over 0.12 s, the second only.
+    let rows = slow_command_rows(&cases, 0.12);
+    assert_eq!(rows.len(), 1, "{rows:#?}");
+    let z3 = &rows[0];
+    assert_eq!((z3.solver.as_str(), z3.slow, z3.commands), ("z3", 1, 2));
+    assert_eq!(z3.total_ms, 150);
+    // The slotless attempt found nothing; the one with a slot found a repair.
+    assert_eq!((z3.refused_encodings_ms, z3.found_encodings_ms), (4, 30));
+    assert_eq!((z3.unsat_checks_ms, z3.sat_checks_ms), (12, 60));
+    // A closeness call that ran out of time is closeness, not a refusal.
+    assert_eq!(z3.closeness_ms, 25);
+    assert_eq!(z3.rest_ms, 150 - 4 - 30 - 12 - 60 - 25);
+    // Over 2 s: none here, yet the series counts its commands.
+    let none = slow_command_rows(&cases, 2.0);
+    assert_eq!(
+        (none[0].slow, none[0].commands, none[0].total_ms),
+        (0, 2, 0)
+    );
+    let report = repaird_bench::report::build(None, &cases);
+    assert!(report
+        .markdown
+        .contains("## Where the slow commands' time went"));
 }

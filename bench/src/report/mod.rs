@@ -2,6 +2,7 @@
 //! (`run.json` + `cases.jsonl`).
 //!
 //! - [`aggregate`]: records → rows (repair per class, localization effort, backends, speedup).
+//! - [`slow_commands`]: where the `repair` commands over the p95 target spent their time.
 //! - [`stats`]: quantiles, five-number summaries, effort curves.
 //! - [`svg`]: hand-written box plots, line charts and bars.
 //! - [`machine`]: the machine and commit a run states; [`calibration`]: how fast it ran the
@@ -10,6 +11,7 @@
 pub mod aggregate;
 pub mod calibration;
 pub mod machine;
+pub mod slow_commands;
 pub mod stats;
 pub mod svg;
 
@@ -235,6 +237,7 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     }
 
     md.push_str(&reasons(cases));
+    md.push_str(&slow_commands_section(cases));
 
     let loc = localization_rows(cases);
     md.push_str("\n## Localization\n\n");
@@ -355,6 +358,43 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
         md.push_str("\n![backends](backends.svg)\n");
     }
     Report { markdown: md, svgs }
+}
+
+/// Where the `repair` commands over the p95 target spent their time, per engine and backend.
+fn slow_commands_section(cases: &[CaseRecord]) -> String {
+    let rows = slow_commands::slow_command_rows(cases, slow_commands::SLOW_COMMAND_SECONDS);
+    if rows.is_empty() {
+        return String::new();
+    }
+    let mut md = format!(
+        "\n## Where the slow commands' time went\n\nThe `repair` commands of repaired cases over {} s (the p95 target), from their search logs, in seconds summed over them and as shares of their time. Encodings: built, sent and taken in by the solver, of the attempts that found nothing and of those that found a repair; unsat checks: the bound checks a proof refused (or that ran out of time); sat checks: those that found a repair; closeness: the calls that move a found repair closer to the original code; rest: localization, cores, models, pops, replays and the patch.\n\n",
+        slow_commands::SLOW_COMMAND_SECONDS
+    );
+    md.push_str("| series | slow commands | time | encodings, refused | encodings, found | unsat checks | sat checks | closeness | rest |\n|---|---|---|---|---|---|---|---|---|\n");
+    for r in &rows {
+        let part = |ms: u64| {
+            format!(
+                "{:.1} ({})",
+                ms as f64 / 1000.0,
+                pct(ms as f64 / r.total_ms.max(1) as f64)
+            )
+        };
+        let _ = writeln!(
+            md,
+            "| {} | {} of {} | {:.1} | {} | {} | {} | {} | {} | {} |",
+            series_name(&r.engine, &r.solver),
+            r.slow,
+            r.commands,
+            r.total_ms as f64 / 1000.0,
+            part(r.refused_encodings_ms),
+            part(r.found_encodings_ms),
+            part(r.unsat_checks_ms),
+            part(r.sat_checks_ms),
+            part(r.closeness_ms),
+            part(r.rest_ms)
+        );
+    }
+    md
 }
 
 /// The few numbers worth a README: repair rate per class and median/p95 time of each repair

@@ -346,6 +346,15 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
         "{log:?}"
     );
     assert!(log.iter().all(|c| !c.starts_with("1 ")), "{log:?}");
+    // The attempt's encoding comes before its checks, with its size and time.
+    let encoded = log
+        .iter()
+        .position(|c| c.starts_with("1@sites encoded ") && c.ends_with(" ms"));
+    let checked = log.iter().position(|c| c.starts_with("1@sites τ"));
+    assert!(
+        matches!((encoded, checked), (Some(a), Some(b)) if a < b),
+        "{log:?}"
+    );
 
     // No gap next to any site: refused there, then found anywhere.
     p.slot_sites = Some(Default::default());

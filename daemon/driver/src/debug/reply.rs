@@ -63,8 +63,8 @@ pub struct RepairStats {
     pub solve_millis: u64,
     /// The solver profile used.
     pub solver: String,
-    /// Each solver call of the search, in order (`SearchCheck`'s one-line form), for
-    /// reports of where a slow repair's time went.
+    /// Each step of the search in order, its encodings and solver calls (`SearchStep`'s
+    /// one-line form), for reports of where a slow repair's time went.
     #[serde(default)]
     pub search: Vec<String>,
 }

@@ -53,4 +53,4 @@ pub use problem::{
     CandidateSpace, Decisions, ExpectedOutput, Insertion, OutputSpec, Repair, RepairError,
     RepairProblem, SpecPoint, TraceRun,
 };
-pub use repair::{AttemptShape, RepairSession, SearchCheck};
+pub use repair::{AttemptShape, RepairSession, SearchCheck, SearchStep};

@@ -77,7 +77,40 @@ fn count_kinds(changes: &[Change], insertions: &[Insertion]) -> [u32; 3] {
     n
 }
 
-/// One solver call of a repair's search, kept for reports of where its time went.
+/// One step of a repair's search, kept for reports of where its time went: an attempt's
+/// encoding, or a solver call.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SearchStep {
+    /// An attempt's encoding built, sent (`bytes`: the text that went out; a kept encoding's
+    /// prefix is not sent again) and taken in by the solver (the push above it).
+    Encoding {
+        attempt: AttemptShape,
+        bytes: usize,
+        elapsed: std::time::Duration,
+    },
+    Check(SearchCheck),
+}
+
+impl std::fmt::Display for SearchStep {
+    /// `1@sites encoded 196 KB 77 ms`, or the check's form ([`SearchCheck`]).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SearchStep::Encoding {
+                attempt,
+                bytes,
+                elapsed,
+            } => write!(
+                f,
+                "{attempt} encoded {} KB {} ms",
+                bytes.div_ceil(1000),
+                elapsed.as_millis()
+            ),
+            SearchStep::Check(check) => check.fmt(f),
+        }
+    }
+}
+
+/// One solver call of a repair's search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchCheck {
     /// The slots of the attempt the call belongs to.
@@ -94,14 +127,7 @@ impl std::fmt::Display for SearchCheck {
     /// `1+2l τ=1,2,1 unsat 2037 ms`: slots (`+2l`: with two-level shapes, `@sites`: next to
     /// the slot sites only), bounds, answer.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let a = self.attempt;
-        write!(f, "{}", a.slots)?;
-        if a.two_level {
-            write!(f, "+2l")?;
-        }
-        if a.near_sites {
-            write!(f, "@sites")?;
-        }
+        write!(f, "{}", self.attempt)?;
         match self.bounds {
             Some([g, s, i]) => write!(f, " τ={g},{s},{i}")?,
             None => write!(f, " closer")?,
@@ -125,6 +151,20 @@ pub struct AttemptShape {
     pub near_sites: bool,
 }
 
+impl std::fmt::Display for AttemptShape {
+    /// `1+2l@sites`: slots, `+2l` with two-level shapes, `@sites` next to the slot sites only.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.slots)?;
+        if self.two_level {
+            write!(f, "+2l")?;
+        }
+        if self.near_sites {
+            write!(f, "@sites")?;
+        }
+        Ok(())
+    }
+}
+
 /// A warm solver session that repairs one request after another. The encoding of the last
 /// repair stays asserted in its own scope and is extended when the next repair's encoding
 /// starts with it; the bound checks of Algorithm 3 run in scopes above it.
@@ -145,8 +185,8 @@ pub struct RepairSession {
     /// (checks, cores, models, closeness calls, the pop after them).
     pub encoding_time: std::time::Duration,
     pub solving_time: std::time::Duration,
-    /// The solver calls of the searches since [`RepairSession::clear_search`].
-    pub search: Vec<SearchCheck>,
+    /// The encodings and solver calls of the searches since [`RepairSession::clear_search`].
+    pub search: Vec<SearchStep>,
     /// The slots of the attempt running (for `search`).
     attempt: AttemptShape,
     /// Whether encodings are sent as bit-vectors (see [`bitvec`]) or as integers.
@@ -469,19 +509,25 @@ impl RepairSession {
         // above the kept encoding. The push is where a solver takes in what was sent (z3
         // internalizes it, cvc5 preprocesses it: 7 s of one 1-slot encoding), so it counts
         // as encoding; the search after it, answers read and the pop included, as solving.
-        let depth = match self.load(&encoded.cmds).await {
-            Ok(()) => {
+        let loaded = match self.load(&encoded.cmds).await {
+            Ok(bytes) => {
                 let depth = self.session.depth();
                 self.session
                     .push(1)
                     .await
-                    .map(|()| depth)
+                    .map(|()| (depth, bytes))
                     .map_err(Into::into)
             }
             Err(e) => Err(e),
         };
-        self.encoding_time += started.elapsed();
-        let depth = depth?;
+        let elapsed = started.elapsed();
+        self.encoding_time += elapsed;
+        let (depth, bytes) = loaded?;
+        self.search.push(SearchStep::Encoding {
+            attempt: self.attempt,
+            bytes,
+            elapsed,
+        });
         let searching = std::time::Instant::now();
         let result = self.bounded_search(problem, encoded, limits).await;
         // Leave the session as we found it, whatever happened.
@@ -519,7 +565,9 @@ impl RepairSession {
     }
 
     /// Makes the kept scope hold exactly `cmds`, sending only what is not there yet.
-    async fn load(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
+    /// Sends `cmds` in a scope of their own, or only what extends the kept encoding; the
+    /// bytes of text sent.
+    async fn load(&mut self, cmds: &[Cmd]) -> Result<usize, RepairError> {
         self.within_budget("the encoding")?;
         // An empty record is never reused: it stands for the scope of a load that failed
         // part way, holding an unknown part of that load.
@@ -539,30 +587,35 @@ impl RepairSession {
             self.session.push(1).await?;
             (0, depth_before)
         };
-        if let Err(e) = self.send(&cmds[from..]).await {
-            self.kept = Some(Kept {
-                depth_before,
-                cmds: Vec::new(),
-                width: self.width,
-            });
-            // The solver's own deadline for the pop: the budget may be what ran out.
-            if let Some((_, _, own)) = self.deadline {
-                self.session.set_timeout(own);
+        let sent = match self.send(&cmds[from..]).await {
+            Ok(sent) => sent,
+            Err(e) => {
+                self.kept = Some(Kept {
+                    depth_before,
+                    cmds: Vec::new(),
+                    width: self.width,
+                });
+                // The solver's own deadline for the pop: the budget may be what ran out.
+                if let Some((_, _, own)) = self.deadline {
+                    self.session.set_timeout(own);
+                }
+                let _ = self.forget().await;
+                return Err(e);
             }
-            let _ = self.forget().await;
-            return Err(e);
-        }
+        };
         self.kept = Some(Kept {
             depth_before,
             cmds: cmds.to_vec(),
             width: self.width,
         });
-        Ok(())
+        Ok(sent)
     }
 
-    async fn send(&mut self, cmds: &[Cmd]) -> Result<(), RepairError> {
+    /// Sends `cmds`; the bytes of their text (as written, in integers).
+    async fn send(&mut self, cmds: &[Cmd]) -> Result<usize, RepairError> {
         let text: Vec<String> = cmds.iter().map(Cmd::to_smtlib).collect();
-        self.send_text(&text).await
+        self.send_text(&text).await?;
+        Ok(text.iter().map(String::len).sum())
     }
 
     async fn search(
@@ -759,7 +812,7 @@ impl RepairSession {
             self.session.set_timeout(own);
         }
         let elapsed = started.elapsed();
-        self.search.push(SearchCheck {
+        self.search.push(SearchStep::Check(SearchCheck {
             attempt: self.attempt,
             bounds,
             sat: match &answer {
@@ -768,7 +821,7 @@ impl RepairSession {
                 _ => None,
             },
             elapsed,
-        });
+        }));
         answer
     }
 
