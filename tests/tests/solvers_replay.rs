@@ -55,6 +55,23 @@ fn replay_reports_the_differing_answer_on_every_backend() {
             slow.iter().all(|l| l.contains(" ms: (")),
             "{backend}: {stdout}"
         );
+        // Slowest first; between equal times, the earlier line first.
+        let ranked: Vec<(u64, u64)> = slow
+            .iter()
+            .map(|l| {
+                let parse = |t: &str| t.parse().unwrap_or_else(|_| panic!("{backend}: {l}"));
+                let (head, _) = l.split_once(" ms: ").expect("a time");
+                let (line, ms) = head["slow: line ".len()..]
+                    .split_once(", ")
+                    .expect("a line and a time");
+                (parse(ms), parse(line))
+            })
+            .collect();
+        let ((ms0, line0), (ms1, line1)) = (ranked[0], ranked[1]);
+        assert!(
+            ms0 > ms1 || (ms0 == ms1 && line0 < line1),
+            "{backend}: {stdout}"
+        );
     }
 }
 
