@@ -564,8 +564,7 @@ impl RepairSession {
         Ok(())
     }
 
-    /// Makes the kept scope hold exactly `cmds`, sending only what is not there yet.
-    /// Sends `cmds` in a scope of their own, or only what extends the kept encoding; the
+    /// Makes the kept scope hold exactly `cmds`, sending only what is not there yet; the
     /// bytes of text sent.
     async fn load(&mut self, cmds: &[Cmd]) -> Result<usize, RepairError> {
         self.within_budget("the encoding")?;
