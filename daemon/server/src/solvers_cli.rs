@@ -54,7 +54,9 @@ async fn replay(config: &Config, file: &std::path::Path, backend: &str, slowest:
         );
     }
     let mut timings: Vec<_> = report.timings.iter().collect();
-    timings.sort_by(|a, b| b.elapsed.cmp(&a.elapsed).then(a.line.cmp(&b.line)));
+    // By the milliseconds printed, so that commands shown with the same time stand in line
+    // order (sub-millisecond differences would put a later line first).
+    timings.sort_by_key(|t| (std::cmp::Reverse(t.elapsed.as_millis()), t.line));
     for t in timings.iter().take(slowest) {
         // A check's assumptions can run long: its head is what tells the commands apart.
         let command: String = t.command.chars().take(100).collect();
