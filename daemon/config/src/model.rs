@@ -134,6 +134,9 @@ pub struct RepairConfig {
     pub engines: Vec<RepairEngine>,
     /// How proof-guided repair encodes integers for the solver.
     pub arithmetic: Arithmetic,
+    /// Whether a debug-session repair runs its next attempt beside the running one on a
+    /// second solver process (where the machine has two cores or more).
+    pub speculative_attempts: bool,
 }
 
 /// How proof-guided repair encodes the program's integers.
@@ -178,6 +181,7 @@ impl Default for RepairConfig {
                 RepairEngine::Genprog,
             ],
             arithmetic: Arithmetic::default(),
+            speculative_attempts: true,
         }
     }
 }

@@ -402,6 +402,79 @@ async fn a_search_known_to_need_a_slot_starts_with_one() {
     assert_eq!(told.insertions.len(), first.insertions.len());
 }
 
+/// Attempts run beside each other on two processes answer as one at a time would order them:
+/// the attempt with a slot ran on the second process (its transcript holds its checks) while
+/// the one without was refused, the search log lists the attempts in order, and the answer
+/// does not depend on how fast each ran (two sessions, the same repair and log).
+#[tokio::test]
+async fn attempts_beside_each_other_answer_in_order() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let dir = tempfile::tempdir().unwrap();
+    let mut answers = Vec::new();
+    for (i, speculate) in [false, true, true].into_iter().enumerate() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        session.set_speculation(speculate);
+        let second = after_first_repair(&mut session, &f).await;
+        let transcript = dir.path().join(format!("session-{i}.smt2"));
+        session.record_to(&transcript).unwrap();
+        session.clear_search();
+        let repair = session
+            .repair(&second.locked_problem(&f))
+            .await
+            .expect("one slot is enough");
+        let shapes: Vec<String> = session
+            .search
+            .iter()
+            .map(|step| step.to_string().split(' ').next().unwrap().to_string())
+            .collect();
+        let spare = std::fs::read_to_string(transcript.with_extension("spare.smt2"));
+        answers.push((repair, shapes, spare.ok()));
+    }
+    let (serial, speculative) = (&answers[0], &answers[1]);
+    assert!(serial.2.is_none(), "one at a time: no second process");
+    let spare = speculative
+        .2
+        .as_ref()
+        .expect("the second process's transcript");
+    assert!(spare.contains("(check-sat"), "the spare ran an attempt");
+    // Refused without a slot first, then found with one: in that order in the log.
+    let first_slot = speculative.1.iter().position(|s| s != "0").unwrap();
+    assert!(first_slot > 0, "{:?}", speculative.1);
+    assert!(speculative.1[first_slot..].iter().all(|s| s != "0"));
+    assert_eq!(
+        speculative.1, serial.1,
+        "the same attempts in the same order"
+    );
+    assert_eq!(speculative.0.bounds, (0, 0, 1));
+    assert_eq!(speculative.0.insertions.len(), 1);
+    assert_eq!(answers[1].0.changes, answers[2].0.changes);
+    assert_eq!(answers[1].0.insertions, answers[2].0.insertions);
+    assert_eq!(answers[1].1, answers[2].1);
+}
+
+/// `repair_first` goes on from a refused problem to the next and names the refusal.
+#[tokio::test]
+async fn a_refused_problem_goes_on_with_the_next() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let second = after_first_repair(&mut session, &f).await;
+    let with_slot = second.locked_problem(&f);
+    let mut without = with_slot.clone();
+    without.insertion_slots = 0;
+    without.max_insertions = 0;
+    without.classify_refusal = false;
+    let first = session.repair_first(&[without, with_slot]).await;
+    assert_eq!(first.refused.len(), 1);
+    assert!(
+        matches!(first.refused[0].0, RepairError::InconsistentSpec { .. }),
+        "{}",
+        first.refused[0].0
+    );
+    assert_eq!(first.answer.expect("found with the slot").bounds, (0, 0, 1));
+}
+
 #[tokio::test]
 async fn a_longer_trace_of_the_same_code_reuses_the_kept_encoding() {
     let f = fig1();

@@ -42,6 +42,9 @@ pub struct DebugOptions {
     /// integers (`Some(false)`), or as the backend decides faster (`None`; `[repair]
     /// arithmetic`).
     pub bitvectors: Option<bool>,
+    /// A repair's next attempt runs beside the running one on a second solver process
+    /// where the machine has two cores or more (`[repair] speculative_attempts`).
+    pub speculative_attempts: bool,
     /// Where each solver session of a repair writes its commands and answers (one
     /// `repair-<pid>-<n>.smt2` per session; `repaird solvers replay` re-sends it to any
     /// backend); `None`: nowhere.
@@ -71,6 +74,7 @@ impl Default for DebugOptions {
             callee_search_budget: Duration::from_secs(10),
             localize: true,
             bitvectors: None,
+            speculative_attempts: true,
             transcript_dir: None,
         }
     }

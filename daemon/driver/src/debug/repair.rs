@@ -382,46 +382,58 @@ impl DebugSession {
         }
         narrowed.slots_near_sites_only = narrowing.near_sites_only;
         let slots = problem.max_insertions.max(problem.insertion_slots) > 0;
-        if slots {
-            let e = match Box::pin(repairer.repair(&without_slots(&narrowed))).await {
-                Err(e) if !matches!(e, RepairError::Solver(_)) => e,
-                other => return other,
-            };
-            x.say(format!(
-                "no repair among the suspicious statements without insertions ({e}, {} ms); the whole function without insertions",
-                started.elapsed().as_millis()
-            ));
-            let e = match Box::pin(repairer.repair(&without_slots(problem))).await {
-                Err(e) if !matches!(e, RepairError::Solver(_)) => e,
-                other => return other,
-            };
-            x.say(format!(
-                "no repair in the whole function without insertions ({e}, {} ms); among the suspicious statements with insertion slots",
-                started.elapsed().as_millis()
-            ));
-            narrowed.needs_a_slot = true;
-        }
-        let e = match Box::pin(repairer.repair(&narrowed)).await {
-            Err(e) if !matches!(e, RepairError::Solver(_)) => e,
-            other => return other,
-        };
         let mut whole = problem.clone();
         whole.needs_a_slot = slots;
-        let refused = format!(
-            "no repair among the suspicious statements ({e}, {} ms)",
-            started.elapsed().as_millis()
-        );
         let feeding = if narrowing.pure_calls_tried {
             Vec::new()
         } else {
             pure_calls_feeding(program, function, suspects)
         };
+        // One sequence of attempts, so that the next search's first attempt may run beside
+        // the last one of the search before it.
+        let mut searches = Vec::new();
+        if slots {
+            searches.push(without_slots(&narrowed));
+            searches.push(without_slots(problem));
+            narrowed.needs_a_slot = true;
+        }
+        searches.push(narrowed);
         if feeding.is_empty() {
+            searches.push(whole.clone());
+        }
+        let first = Box::pin(repairer.repair_first(&searches)).await;
+        let mut refusals = first.refused.iter();
+        if slots {
+            if let Some((e, at)) = refusals.next() {
+                x.say(format!(
+                    "no repair among the suspicious statements without insertions ({e}, {} ms); the whole function without insertions",
+                    at.duration_since(started).as_millis()
+                ));
+            }
+            if let Some((e, at)) = refusals.next() {
+                x.say(format!(
+                    "no repair in the whole function without insertions ({e}, {} ms); among the suspicious statements with insertion slots",
+                    at.duration_since(started).as_millis()
+                ));
+            }
+        }
+        let refused = |e: &RepairError, at: Instant| {
+            format!(
+                "no repair among the suspicious statements ({e}, {} ms)",
+                at.duration_since(started).as_millis()
+            )
+        };
+        if let Some((e, at)) = refusals.next() {
             // Localization reasons about states, not control flow: when the narrowed
             // search is refuted, search the whole function.
-            x.say(format!("{refused}; searching the whole function"));
-            return Box::pin(repairer.repair(&whole)).await;
+            x.say(format!("{}; searching the whole function", refused(e, *at)));
         }
+        // With calls feeding the suspects, the narrowed search is the last one here.
+        let e = match first.answer {
+            Err(e) if !feeding.is_empty() && !matches!(e, RepairError::Solver(_)) => e,
+            answer => return answer,
+        };
+        let refused = refused(&e, Instant::now());
         let mut sites = suspects.clone();
         sites.extend(&feeding);
         let with_calls = narrowed_to(problem, function, &sites);
@@ -452,6 +464,9 @@ impl DebugSession {
         profile: &repaird_solvers::Profile,
     ) -> Result<RepairSession, RepairError> {
         let mut r = RepairSession::spawn(profile).await?;
+        if !self.options.speculative_attempts {
+            r.set_speculation(false);
+        }
         r.set_arithmetic(self.options.bitvectors).await?;
         if let Some(dir) = &self.options.transcript_dir {
             r.record_to(&transcript_path(dir))?;

@@ -10,7 +10,9 @@
 //!   repair changes their path.
 //! - `recursion`: recursive calls whose following state is asserted, left free for it.
 //! - `bitvec`: the encoding's integers lowered to 32-bit bit-vectors before they are sent.
-//! - [`repair`]: the unsat-core-guided widening loop on a warm [`repaird_solvers::Session`].
+//! - [`repair`]: one attempt's unsat-core-guided widening loop on a warm
+//!   [`repaird_solvers::Session`]; `session`: a request's attempts in order, the next one
+//!   beside the running one on a second process ([`RepairSession`]).
 //! - [`checkpoint`]: the checkpoint tree of `spec`/`resume` and the solver scopes to pop/push.
 //! - [`gradient`]: forward/backward gradient localization (Algorithm 4) and the lock/nondet
 //!   restriction it hands to the repair.
@@ -46,6 +48,7 @@ pub mod problem;
 pub mod pure_calls;
 mod recursion;
 pub mod repair;
+mod session;
 mod smt;
 mod value_sets;
 
@@ -53,4 +56,5 @@ pub use problem::{
     CandidateSpace, Decisions, ExpectedOutput, Insertion, OutputSpec, Repair, RepairError,
     RepairProblem, SpecPoint, TraceRun,
 };
-pub use repair::{AttemptShape, RepairSession, SearchCheck, SearchStep};
+pub use repair::{AttemptShape, SearchCheck, SearchStep};
+pub use session::{FirstRepair, RepairSession};

@@ -31,19 +31,19 @@ const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs
 /// amx-s27). Of the 260 one-level searches that found a repair in amx-s27, none found it
 /// past four changes, and 5 at four: a cap of three sent those (z3) to the two-level search,
 /// and sll_merge_alternate ⟨2,1⟩ took three rounds, not two.
-const ONE_LEVEL_CHANGES: u32 = 4;
+pub(super) const ONE_LEVEL_CHANGES: u32 = 4;
 
 /// What one attempt's search must and may do.
 #[derive(Clone, Copy)]
-struct Limits {
+pub(super) struct Limits {
     /// Fewer insertions are known not to do (every slot is then active).
-    at_least: usize,
+    pub(super) at_least: usize,
     /// The most changed guards and statements together the search may widen to.
-    change_cap: Option<u32>,
+    pub(super) change_cap: Option<u32>,
 }
 
 impl Limits {
-    fn at_least(at_least: usize) -> Self {
+    pub(super) fn at_least(at_least: usize) -> Self {
         Limits {
             at_least,
             change_cap: None,
@@ -165,10 +165,11 @@ impl std::fmt::Display for AttemptShape {
     }
 }
 
-/// A warm solver session that repairs one request after another. The encoding of the last
-/// repair stays asserted in its own scope and is extended when the next repair's encoding
-/// starts with it; the bound checks of Algorithm 3 run in scopes above it.
-pub struct RepairSession {
+/// One warm solver process of a [`super::RepairSession`] and what it holds: it runs one
+/// attempt of a repair at a time. The encoding of its last attempt stays asserted in its own
+/// scope and is extended when the next attempt's encoding starts with it; the bound checks of
+/// Algorithm 3 run in scopes above it.
+pub(super) struct Worker {
     session: Session,
     /// The profile sessions are started from, and the logic the current one was told.
     profile: Profile,
@@ -176,17 +177,8 @@ pub struct RepairSession {
     /// Where the session records its transcript, if anywhere (kept across a respawn for
     /// another logic).
     transcript: Option<std::path::PathBuf>,
-    /// Solver calls over the life of the session.
-    pub solver_calls: u64,
-    /// Encoding commands a repair found already asserted and did not send again.
-    pub reused_commands: u64,
-    /// Where a repair's time goes, over the life of the session: building and sending
-    /// encodings until the solver has taken them in (the push above them), and the searches
-    /// (checks, cores, models, closeness calls, the pop after them).
-    pub encoding_time: std::time::Duration,
-    pub solving_time: std::time::Duration,
-    /// The encodings and solver calls of the searches since [`RepairSession::clear_search`].
-    pub search: Vec<SearchStep>,
+    /// What the attempts since the last [`Worker::take_stats`] cost.
+    stats: AttemptStats,
     /// The slots of the attempt running (for `search`).
     attempt: AttemptShape,
     /// Whether encodings are sent as bit-vectors (see [`bitvec`]) or as integers.
@@ -197,6 +189,19 @@ pub struct RepairSession {
     /// The end of the running repair's [`RepairProblem::time_budget`], the budget, and the
     /// session's own deadline per call, restored after it.
     deadline: Option<(std::time::Instant, std::time::Duration, std::time::Duration)>,
+}
+
+/// What attempts cost: solver calls, encoding commands found already asserted and not sent
+/// again, where the time went (building and sending encodings until the solver has taken
+/// them in, the push above them included; the searches: checks, cores, models, closeness
+/// calls, the pop after them), and each encoding and call in order.
+#[derive(Default)]
+pub(super) struct AttemptStats {
+    pub(super) solver_calls: u64,
+    pub(super) reused_commands: u64,
+    pub(super) encoding_time: std::time::Duration,
+    pub(super) solving_time: std::time::Duration,
+    pub(super) search: Vec<SearchStep>,
 }
 
 /// The last repair's encoding, left asserted in its own scope: a later repair whose
@@ -214,24 +219,19 @@ fn session_profile(profile: &Profile, logic: &str) -> Profile {
     profile.for_logic(logic).for_assumptions()
 }
 
-impl RepairSession {
+impl Worker {
     /// A session for encodings in the arithmetic the backend decides faster (see
-    /// [`RepairSession::set_arithmetic`]); an encoding in another logic starts a session of
+    /// [`Worker::set_arithmetic`]); an encoding in another logic starts a session of
     /// its own.
-    pub async fn spawn(profile: &Profile) -> Result<RepairSession, RepairError> {
-        let bitvectors = profile.prefers_bitvectors;
+    pub(super) async fn spawn(profile: &Profile, bitvectors: bool) -> Result<Worker, RepairError> {
         let logic = if bitvectors { bitvec::LOGIC } else { "QF_LIA" };
         let session = Session::spawn(&session_profile(profile, logic)).await?;
-        Ok(RepairSession {
+        Ok(Worker {
             session,
             profile: profile.clone(),
             logic,
             transcript: None,
-            solver_calls: 0,
-            reused_commands: 0,
-            encoding_time: std::time::Duration::ZERO,
-            solving_time: std::time::Duration::ZERO,
-            search: Vec::new(),
+            stats: AttemptStats::default(),
             attempt: AttemptShape::default(),
             bitvectors,
             width: bitvec::WIDTH,
@@ -244,7 +244,10 @@ impl RepairSession {
     /// integer arithmetic (`Some(false)`: `QF_LIA`, or `QF_NIA` where the program multiplies
     /// two variables), or as the backend decides faster (`None`, the profile's
     /// `prefers_bitvectors`). Drops the kept encoding when that changes.
-    pub async fn set_arithmetic(&mut self, bitvectors: Option<bool>) -> Result<(), RepairError> {
+    pub(super) async fn set_arithmetic(
+        &mut self,
+        bitvectors: Option<bool>,
+    ) -> Result<(), RepairError> {
         let bitvectors = bitvectors.unwrap_or(self.profile.prefers_bitvectors);
         if self.bitvectors != bitvectors {
             self.forget().await?;
@@ -277,7 +280,7 @@ impl RepairSession {
 
     /// Records every command and answer of this session (and of any it is replaced by) to
     /// `path`.
-    pub fn record_to(&mut self, path: &std::path::Path) -> Result<(), RepairError> {
+    pub(super) fn record_to(&mut self, path: &std::path::Path) -> Result<(), RepairError> {
         self.session.record_to(path)?;
         self.transcript = Some(path.to_path_buf());
         Ok(())
@@ -303,153 +306,30 @@ impl RepairSession {
         Ok(())
     }
 
-    /// Forgets the recorded search calls (a caller reporting one request's search).
-    pub fn clear_search(&mut self) {
-        self.search.clear();
-    }
-
-    pub fn session(&mut self) -> &mut Session {
+    pub(super) fn session(&mut self) -> &mut Session {
         &mut self.session
     }
 
-    /// Runs Algorithm 3 on `problem`. When the proof blames the insertion bound at its cap,
-    /// or blames nothing relaxable, the problem is encoded again with one more insertion
-    /// slot (lines 12–14 of Algorithm 3), up to `max_insertions`: a repair found then
-    /// inserts only what the widened bound needed. A refuted first attempt whose retry does
-    /// not blame the insertions either is an inconsistent specification. Where no slot may
-    /// be added, one phantom slot held off by τ_ins tells the two apart.
-    ///
-    /// Slots are encoded only once the search needs them: a first attempt has none. A slot
-    /// held off by τ_ins = 0 changes no answer, but it is most of the encoding (it may run
-    /// at every gap the trace passes, writing any variable or cell) and most repairs insert
-    /// nothing. Refused without slots, the search goes on as Algorithm 3 from
-    /// `insertion_slots` slots, knowing that at least one insertion is needed. Slots take
-    /// the one-level shapes first and the two-level ones (`x->f->g = y`) only after a
-    /// refusal, at every slot count: most insertions need none, and without them each check
-    /// was measured about a third faster (two one-level slots found sll_remove_duplicates
-    /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s); a one-level
-    /// search goes no further than [`ONE_LEVEL_CHANGES`] changes before them. With
-    /// `slot_sites` (localization's suspects), the first attempt with a slot places it only
-    /// in the gaps next to those statements (a smaller encoding; a repair found there is
-    /// taken, as one among the suspects is); refused there, the search goes on with slots
-    /// anywhere, unless `slots_near_sites_only` ends it there.
-    pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
-        let calls_before = self.solver_calls;
-        let own = self.session.timeout();
-        self.deadline = problem
-            .time_budget
-            .map(|budget| (std::time::Instant::now() + budget, budget, own));
-        let result = self.attempts(problem).await;
-        self.deadline = None;
-        self.session.set_timeout(own);
-        let mut repair = result?;
-        // Every call of the request: the refused attempts' too, not the last one's only.
-        repair.solver_calls = (self.solver_calls - calls_before) as u32;
-        Ok(repair)
+    /// What the attempts since the last call cost.
+    pub(super) fn take_stats(&mut self) -> AttemptStats {
+        std::mem::take(&mut self.stats)
     }
 
-    /// The attempts of [`RepairSession::repair`], with fewer slots and shapes first.
-    async fn attempts(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
-        let most = problem.max_insertions.max(problem.insertion_slots);
-        // Slots anywhere the trace passes, once the attempt near the sites is refused.
-        let with_slots = |slots: usize| {
-            let mut p = problem.clone();
-            p.insertion_slots = slots;
-            p.slot_sites = None;
-            p
-        };
-        let mut slots = problem.insertion_slots;
-        // An angelic search comes after a refusal of the same problem with slots: it starts
-        // with them, in the one-level shapes (an angelic value is an integer, see below).
-        if most > 0 && !problem.angelic_values {
-            slots = slots.max(1);
-            if !problem.needs_a_slot {
-                match self
-                    .attempt(&with_slots(0), SlotShapes::default(), Limits::at_least(0))
-                    .await
-                {
-                    Err(RepairError::InconsistentSpec { .. }) => {}
-                    other => return other,
-                }
-            }
-            if problem.slot_sites.is_some() {
-                let mut near = problem.clone();
-                near.insertion_slots = 1;
-                match self
-                    .attempt(&near, SlotShapes::default(), Limits::at_least(1))
-                    .await
-                {
-                    Err(
-                        e @ (RepairError::InconsistentSpec { .. }
-                        | RepairError::NeedMoreSlots { .. }),
-                    ) => {
-                        if problem.slots_near_sites_only {
-                            return Err(e);
-                        }
-                    }
-                    other => return other,
-                }
-            }
-        }
-        let mut first_refusal = None;
-        // Insertions a repair needs at least: a refusal with every relaxable bound at its cap
-        // proves that fewer cannot do.
-        let mut at_least = usize::from(most > 0);
-        let mut shapes = SlotShapes::default();
-        loop {
-            // Any refusal of a one-level search goes on with the two-level shapes, which
-            // take the one-level ones in: no need to widen far before them.
-            let two_level_next = slots > 0 && !shapes.two_level && !problem.angelic_values;
-            let limits = Limits {
-                at_least,
-                change_cap: two_level_next.then_some(ONE_LEVEL_CHANGES),
-            };
-            let result = self.attempt(&with_slots(slots), shapes, limits).await;
-            match result {
-                Err(RepairError::NeedMoreSlots { .. } | RepairError::InconsistentSpec { .. })
-                    if two_level_next =>
-                {
-                    shapes.two_level = true;
-                }
-                Err(RepairError::NeedMoreSlots { .. }) if slots < most => {
-                    slots += 1;
-                    at_least = slots;
-                    shapes.two_level = false;
-                }
-                Err(RepairError::InconsistentSpec { detail }) => match first_refusal.take() {
-                    Some(first) => return Err(RepairError::InconsistentSpec { detail: first }),
-                    None if slots < most => {
-                        first_refusal = Some(detail);
-                        slots += 1;
-                        at_least = slots;
-                        shapes.two_level = false;
-                    }
-                    None if !problem.classify_refusal => {
-                        return Err(RepairError::InconsistentSpec { detail })
-                    }
-                    None => {
-                        let phantom = SlotShapes {
-                            phantom: true,
-                            ..shapes
-                        };
-                        return match self
-                            .attempt(&with_slots(slots), phantom, Limits::at_least(0))
-                            .await
-                        {
-                            Err(RepairError::NeedMoreSlots { slots }) => {
-                                Err(RepairError::NeedMoreSlots { slots })
-                            }
-                            _ => Err(RepairError::InconsistentSpec { detail }),
-                        };
-                    }
-                },
-                other => return other,
-            }
+    /// Starts a repair whose time budget ends at `deadline` (the budget's end and length).
+    pub(super) fn begin(&mut self, deadline: Option<(std::time::Instant, std::time::Duration)>) {
+        let own = self.session.timeout();
+        self.deadline = deadline.map(|(end, budget)| (end, budget, own));
+    }
+
+    /// Ends what [`Worker::begin`] started: the session's own deadline per call again.
+    pub(super) fn end(&mut self) {
+        if let Some((_, _, own)) = self.deadline.take() {
+            self.session.set_timeout(own);
         }
     }
 
     /// One encoding and its search, within `limits`.
-    async fn attempt(
+    pub(super) async fn attempt(
         &mut self,
         problem: &RepairProblem<'_>,
         shapes: SlotShapes,
@@ -497,7 +377,7 @@ impl RepairSession {
         result
     }
 
-    /// [`RepairSession::attempt`] once its encoding is built and the solver is in its logic.
+    /// [`Worker::attempt`] once its encoding is built and the solver is in its logic.
     async fn attempt_within(
         &mut self,
         problem: &RepairProblem<'_>,
@@ -521,9 +401,9 @@ impl RepairSession {
             Err(e) => Err(e),
         };
         let elapsed = started.elapsed();
-        self.encoding_time += elapsed;
+        self.stats.encoding_time += elapsed;
         let (depth, bytes) = loaded?;
-        self.search.push(SearchStep::Encoding {
+        self.stats.search.push(SearchStep::Encoding {
             attempt: self.attempt,
             bytes,
             elapsed,
@@ -532,7 +412,7 @@ impl RepairSession {
         let result = self.bounded_search(problem, encoded, limits).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
-        self.solving_time += searching.elapsed();
+        self.stats.solving_time += searching.elapsed();
         let repair = result?;
         popped?;
         Ok(repair)
@@ -556,7 +436,7 @@ impl RepairSession {
 
     /// Drops the kept encoding (its scope is popped). Where the solver cannot pop now, the
     /// scope is still recorded, and the next load pops it first.
-    pub async fn forget(&mut self) -> Result<(), RepairError> {
+    pub(super) async fn forget(&mut self) -> Result<(), RepairError> {
         if let Some(k) = &self.kept {
             self.session.pop_to_fresh(k.depth_before).await?;
             self.kept = None;
@@ -578,7 +458,7 @@ impl RepairSession {
         });
         let (from, depth_before) = if reusable {
             let k = self.kept.take().expect("checked");
-            self.reused_commands += k.cmds.len() as u64;
+            self.stats.reused_commands += k.cmds.len() as u64;
             (k.cmds.len(), k.depth_before)
         } else {
             self.forget().await?;
@@ -793,7 +673,7 @@ impl RepairSession {
         bounds: Option<[u32; 3]>,
         limit: Option<std::time::Duration>,
     ) -> Result<SatResult, repaird_solvers::SolverError> {
-        self.solver_calls += 1;
+        self.stats.solver_calls += 1;
         let started = std::time::Instant::now();
         self.within_budget("check-sat")?;
         let uncapped = limit.map(|limit| {
@@ -811,7 +691,7 @@ impl RepairSession {
             self.session.set_timeout(own);
         }
         let elapsed = started.elapsed();
-        self.search.push(SearchStep::Check(SearchCheck {
+        self.stats.search.push(SearchStep::Check(SearchCheck {
             attempt: self.attempt,
             bounds,
             sat: match &answer {

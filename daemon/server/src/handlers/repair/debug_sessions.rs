@@ -111,6 +111,7 @@ pub fn options(config: &Config) -> DebugOptions {
         repaird_config::Arithmetic::Bitvector => Some(true),
         repaird_config::Arithmetic::Integer => Some(false),
     };
+    options.speculative_attempts = config.repair.speculative_attempts;
     options.solver_timeout = Duration::from_millis(config.solver.call_timeout_ms);
     options.transcript_dir = config.transcript_dir();
     options.solver = config

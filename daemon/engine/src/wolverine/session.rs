@@ -1,0 +1,566 @@
+//! A repair session: the attempts of Algorithm 3 for one request, from fewer slots and
+//! shapes to more, taken in order on warm solver processes. With a second process (two
+//! cores or more), the attempt after the running one runs beside it; its answer counts only
+//! once every attempt before it was refused, so a request gets the answer it would get one
+//! attempt at a time, sooner.
+
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::path::{Path, PathBuf};
+use std::pin::Pin;
+use std::task::Poll;
+use std::time::{Duration, Instant};
+
+use repaird_solvers::{Profile, Session};
+
+use super::encode::SlotShapes;
+use super::problem::{Repair, RepairError, RepairProblem};
+use super::repair::{AttemptStats, Limits, SearchStep, Worker, ONE_LEVEL_CHANGES};
+
+/// A warm solver session that repairs one request after another (see the module doc).
+pub struct RepairSession {
+    /// The process a repair starts on, whose kept encoding the next repair may extend; `None`
+    /// only after a repair was dropped mid-way (the next one starts a new process).
+    main: Option<Worker>,
+    /// The second process, started when an attempt first runs beside another; dropped when
+    /// the attempt it ran was no longer needed mid-way.
+    spare: Option<Worker>,
+    profile: Profile,
+    /// The arithmetic asked for ([`RepairSession::set_arithmetic`]) and where transcripts go,
+    /// for a spare started later.
+    arithmetic: Option<bool>,
+    transcript: Option<PathBuf>,
+    speculate: bool,
+    /// Solver calls over the life of the session (a call of an attempt dropped mid-way, as
+    /// it was no longer needed, is not counted).
+    pub solver_calls: u64,
+    /// Encoding commands a repair found already asserted and did not send again.
+    pub reused_commands: u64,
+    /// Where the repairs' time went, over the life of the session, in the attempts the
+    /// answers rest on: building and sending encodings until the solver has taken them in,
+    /// and the searches (checks, cores, models, closeness calls, the pops after them).
+    pub encoding_time: Duration,
+    pub solving_time: Duration,
+    /// The encodings and solver calls of the attempts the answers since
+    /// [`RepairSession::clear_search`] rest on, in the order of the attempts.
+    pub search: Vec<SearchStep>,
+}
+
+/// One attempt of a request, and what its refusal leads to.
+struct Step<'p> {
+    problem: RepairProblem<'p>,
+    shapes: SlotShapes,
+    limits: Limits,
+    kind: StepKind,
+    /// The place of the problem it is an attempt of ([`RepairSession::repair_first`]).
+    of: usize,
+}
+
+/// The answer of [`RepairSession::repair_first`].
+pub struct FirstRepair {
+    /// The refusals of the problems before the one that answered, in order, each with when
+    /// it was known.
+    pub refused: Vec<(RepairError, Instant)>,
+    pub answer: Result<Repair, RepairError>,
+}
+
+#[derive(Clone, Copy)]
+enum StepKind {
+    /// Without slots, before any attempt with one.
+    WithoutSlots,
+    /// One slot next to the problem's slot sites.
+    NearSites,
+    /// `slots` anywhere the trace passes; `two_level_next`: the one-level shapes, whose
+    /// refusal goes on with the two-level ones at the same count.
+    Slots { slots: usize, two_level_next: bool },
+}
+
+/// What an attempt's answer means for the request.
+enum Flow {
+    /// Refused: the next attempt's answer decides.
+    Next,
+    /// Refused: the answer of the attempt at this place decides (those before it are not
+    /// needed).
+    From(usize),
+    /// The request's answer.
+    Answer(Result<Repair, RepairError>),
+}
+
+impl RepairSession {
+    /// A session for encodings in the arithmetic the backend decides faster (see
+    /// [`RepairSession::set_arithmetic`]); an encoding in another logic starts a process of
+    /// its own. Attempts run beside each other where the machine has two cores or more.
+    pub async fn spawn(profile: &Profile) -> Result<RepairSession, RepairError> {
+        let main = Worker::spawn(profile, profile.prefers_bitvectors).await?;
+        Ok(RepairSession {
+            main: Some(main),
+            spare: None,
+            profile: profile.clone(),
+            arithmetic: None,
+            transcript: None,
+            speculate: std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2),
+            solver_calls: 0,
+            reused_commands: 0,
+            encoding_time: Duration::ZERO,
+            solving_time: Duration::ZERO,
+            search: Vec::new(),
+        })
+    }
+
+    /// Whether the attempt after the running one may run beside it on a second process.
+    pub fn set_speculation(&mut self, on: bool) {
+        self.speculate = on;
+        if !on {
+            self.spare = None;
+        }
+    }
+
+    /// Sends later encodings as bit-vectors (`Some(true)`), in integer arithmetic
+    /// (`Some(false)`: `QF_LIA`, or `QF_NIA` where the program multiplies two variables), or
+    /// as the backend decides faster (`None`, the profile's `prefers_bitvectors`). Drops the
+    /// kept encodings when that changes.
+    pub async fn set_arithmetic(&mut self, bitvectors: Option<bool>) -> Result<(), RepairError> {
+        self.arithmetic = bitvectors;
+        for worker in [&mut self.main, &mut self.spare].into_iter().flatten() {
+            worker.set_arithmetic(bitvectors).await?;
+        }
+        Ok(())
+    }
+
+    /// Records every command and answer of the main process (and of any it is replaced by)
+    /// to `path`, and the second process's to `path` with the extension `spare.smt2`.
+    pub fn record_to(&mut self, path: &Path) -> Result<(), RepairError> {
+        self.transcript = Some(path.to_path_buf());
+        if let Some(main) = &mut self.main {
+            main.record_to(path)?;
+        }
+        if let Some(spare) = &mut self.spare {
+            spare.record_to(&spare_transcript(path))?;
+        }
+        Ok(())
+    }
+
+    /// Forgets the recorded search (a caller reporting one request's search).
+    pub fn clear_search(&mut self) {
+        self.search.clear();
+    }
+
+    /// The main process's session.
+    ///
+    /// # Panics
+    /// After a repair was dropped mid-way, until the next repair starts a new process.
+    pub fn session(&mut self) -> &mut Session {
+        self.main
+            .as_mut()
+            .expect("a repair dropped mid-way took the process with it")
+            .session()
+    }
+
+    /// Drops the kept encodings (their scopes are popped).
+    pub async fn forget(&mut self) -> Result<(), RepairError> {
+        for worker in [&mut self.main, &mut self.spare].into_iter().flatten() {
+            worker.forget().await?;
+        }
+        Ok(())
+    }
+
+    /// Runs Algorithm 3 on `problem`. When the proof blames the insertion bound at its cap,
+    /// or blames nothing relaxable, the problem is encoded again with one more insertion
+    /// slot (lines 12–14 of Algorithm 3), up to `max_insertions`: a repair found then
+    /// inserts only what the widened bound needed. A refuted first attempt whose retry does
+    /// not blame the insertions either is an inconsistent specification. Where no slot may
+    /// be added, one phantom slot held off by τ_ins tells the two apart.
+    ///
+    /// Slots are encoded only once the search needs them: a first attempt has none. A slot
+    /// held off by τ_ins = 0 changes no answer, but it is most of the encoding (it may run
+    /// at every gap the trace passes, writing any variable or cell) and most repairs insert
+    /// nothing. Refused without slots, the search goes on as Algorithm 3 from
+    /// `insertion_slots` slots, knowing that at least one insertion is needed. Slots take
+    /// the one-level shapes first and the two-level ones (`x->f->g = y`) only after a
+    /// refusal, at every slot count: most insertions need none, and without them each check
+    /// was measured about a third faster (two one-level slots found sll_remove_duplicates
+    /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s); a one-level
+    /// search goes no further than [`ONE_LEVEL_CHANGES`] changes before them. With
+    /// `slot_sites` (localization's suspects), the first attempt with a slot places it only
+    /// in the gaps next to those statements (a smaller encoding; a repair found there is
+    /// taken, as one among the suspects is); refused there, the search goes on with slots
+    /// anywhere, unless `slots_near_sites_only` ends it there.
+    pub async fn repair(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
+        self.repair_first(std::slice::from_ref(problem))
+            .await
+            .answer
+    }
+
+    /// [`RepairSession::repair`] of each of `problems` in turn, until one answers with a
+    /// repair or a solver's failure: a refusal of one (the specification is inconsistent
+    /// with it, more slots are needed, …) goes on with the next, and the last one's answer is
+    /// the answer. The attempts of all of them are one sequence, so the next problem's first
+    /// attempt may run beside the last attempt of the one before. The phantom slot that
+    /// classifies a refusal is tried for the last problem only.
+    pub async fn repair_first(&mut self, problems: &[RepairProblem<'_>]) -> FirstRepair {
+        let calls_before = self.solver_calls;
+        let begun = Instant::now();
+        let mut steps = Vec::new();
+        // Where each problem's attempts start in `steps`.
+        let mut starts = Vec::new();
+        for (index, problem) in problems.iter().enumerate() {
+            starts.push(steps.len());
+            steps.extend(attempts(problem, index));
+        }
+        let last = problems.len().saturating_sub(1);
+        // Per problem, the first refusal of an attempt with slots anywhere: its answer when
+        // one more slot is refused too.
+        let mut first_refusals: Vec<Option<String>> = vec![None; problems.len()];
+        let mut phantom = None;
+        let mut refused = Vec::new();
+        let verdict = |step: &Step<'_>, result| {
+            let problem = &problems[step.of];
+            let most = problem.max_insertions.max(problem.insertion_slots);
+            let first_refusal = &mut first_refusals[step.of];
+            let flow = match (step.kind, result) {
+                (StepKind::WithoutSlots, Err(RepairError::InconsistentSpec { .. })) => Flow::Next,
+                (
+                    StepKind::NearSites,
+                    Err(
+                        e @ (RepairError::InconsistentSpec { .. }
+                        | RepairError::NeedMoreSlots { .. }),
+                    ),
+                ) => {
+                    if problem.slots_near_sites_only {
+                        Flow::Answer(Err(e))
+                    } else {
+                        Flow::Next
+                    }
+                }
+                (
+                    StepKind::Slots {
+                        two_level_next: true,
+                        ..
+                    },
+                    Err(RepairError::NeedMoreSlots { .. } | RepairError::InconsistentSpec { .. }),
+                ) => Flow::Next,
+                (StepKind::Slots { slots, .. }, Err(RepairError::NeedMoreSlots { .. }))
+                    if slots < most =>
+                {
+                    Flow::Next
+                }
+                (StepKind::Slots { slots, .. }, Err(RepairError::InconsistentSpec { detail })) => {
+                    match first_refusal.take() {
+                        Some(first) => {
+                            Flow::Answer(Err(RepairError::InconsistentSpec { detail: first }))
+                        }
+                        None if slots < most => {
+                            *first_refusal = Some(detail);
+                            Flow::Next
+                        }
+                        None if !problem.classify_refusal || step.of != last => {
+                            Flow::Answer(Err(RepairError::InconsistentSpec { detail }))
+                        }
+                        None => {
+                            phantom = Some((slots, step.shapes, detail.clone()));
+                            Flow::Answer(Err(RepairError::InconsistentSpec { detail }))
+                        }
+                    }
+                }
+                (_, other) => Flow::Answer(other),
+            };
+            match flow {
+                Flow::Answer(Err(e)) if step.of < last && !matches!(e, RepairError::Solver(_)) => {
+                    refused.push((e, Instant::now()));
+                    Flow::From(starts[step.of + 1])
+                }
+                flow => flow,
+            }
+        };
+        let mut answer = self.in_order(&steps, begun, verdict).await;
+        if let Some((slots, shapes, detail)) = phantom {
+            // Every count of slots refused without a core that blames the insertions: a
+            // phantom slot beyond them tells more slots needed from an inconsistent
+            // specification.
+            let step = Step {
+                problem: with_slots(&problems[last], slots),
+                shapes: SlotShapes {
+                    phantom: true,
+                    ..shapes
+                },
+                limits: Limits::at_least(0),
+                kind: StepKind::WithoutSlots,
+                of: last,
+            };
+            answer = match self.in_order(&[step], begun, |_, r| Flow::Answer(r)).await {
+                Err(RepairError::NeedMoreSlots { slots }) => {
+                    Err(RepairError::NeedMoreSlots { slots })
+                }
+                _ => Err(RepairError::InconsistentSpec { detail }),
+            };
+        }
+        // Every call of the request: the refused attempts' too, not the last one's only.
+        let calls = (self.solver_calls - calls_before) as u32;
+        FirstRepair {
+            refused,
+            answer: answer.map(|repair| Repair {
+                solver_calls: calls,
+                ..repair
+            }),
+        }
+    }
+
+    /// Runs `steps` in order until `verdict` takes an answer: the main process runs the step
+    /// whose answer is awaited, and where speculation is on, the spare runs the step after
+    /// it (only those two: a step further on is needed less often than it costs). An answer
+    /// that comes early waits for those before it; a step no longer needed (the request has
+    /// its answer, or `verdict` went past it) is dropped with its process if it still runs.
+    /// The process that ran the answering step is the main one afterwards: its kept
+    /// encoding is the one a sequential run keeps. A problem's time budget counts from
+    /// `begun`, the request's start.
+    async fn in_order<'p>(
+        &mut self,
+        steps: &[Step<'p>],
+        begun: Instant,
+        mut verdict: impl FnMut(&Step<'p>, Result<Repair, RepairError>) -> Flow,
+    ) -> Result<Repair, RepairError> {
+        // Slot 0 holds the main process, slot 1 the spare (`None` until it is started, and
+        // after its process was dropped).
+        let mut idle: [Option<Worker>; 2] = [self.main.take(), self.spare.take()];
+        let mut running: [Option<(usize, Pin<Box<_>>)>; 2] = [None, None];
+        let mut started = vec![false; steps.len()];
+        let mut answered: BTreeMap<usize, (usize, AttemptStats, Result<Repair, RepairError>)> =
+            BTreeMap::new();
+        let mut next_answer = 0;
+        let (answer, answered_on) = 'run: loop {
+            // Answers in order, each once the one before it was a refusal.
+            while let Some((slot, stats, result)) = answered.remove(&next_answer) {
+                self.count(stats, true);
+                let from = match verdict(&steps[next_answer], result) {
+                    Flow::Answer(answer) => break 'run (answer, Some(slot)),
+                    Flow::Next => next_answer + 1,
+                    Flow::From(from) => from,
+                };
+                if from >= steps.len() {
+                    break 'run (Err(refused_throughout()), None);
+                }
+                // Steps gone past are not needed: their processes go with them.
+                for skipped in next_answer + 1..from {
+                    for run in &mut running {
+                        if run.as_ref().is_some_and(|(i, _)| *i == skipped) {
+                            *run = None;
+                        }
+                    }
+                    if let Some((slot, stats, _)) = answered.remove(&skipped) {
+                        self.count(stats, false);
+                        idle[slot] = None;
+                    }
+                }
+                next_answer = from;
+            }
+            // The awaited step and the one after it. Which process runs a step depends only
+            // on its place (even places on the main one): a solver's answer depends on what
+            // it was asked before, and a request's answer must not depend on timing.
+            for index in next_answer..steps.len().min(next_answer + 2) {
+                let slot = if self.speculate { index % 2 } else { 0 };
+                if started[index] || running[slot].is_some() {
+                    continue;
+                }
+                started[index] = true;
+                let transcript = match slot {
+                    0 => self.transcript.clone(),
+                    _ => self.transcript.as_deref().map(spare_transcript),
+                };
+                let start = (self.profile.clone(), self.arithmetic, transcript);
+                let step = &steps[index];
+                // The problem's time budget counts from the request's start.
+                let deadline = step
+                    .problem
+                    .time_budget
+                    .map(|budget| (begun + budget, budget));
+                let step = run_step(idle[slot].take(), start, step, deadline);
+                running[slot] = Some((index, Box::pin(step)));
+            }
+            let (slot, index, (worker, stats, result)) = std::future::poll_fn(|cx| {
+                for (slot, run) in running.iter_mut().enumerate() {
+                    if let Some((index, step)) = run {
+                        if let Poll::Ready(out) = step.as_mut().poll(cx) {
+                            return Poll::Ready((slot, *index, out));
+                        }
+                    }
+                }
+                Poll::Pending
+            })
+            .await;
+            running[slot] = None;
+            match worker {
+                Ok(worker) => {
+                    idle[slot] = Some(worker);
+                    answered.insert(index, (slot, stats, result));
+                }
+                Err(e) if slot == 1 => {
+                    // The spare could not be started: its step runs on the main process,
+                    // and this session runs one step at a time from now on.
+                    let _ = e;
+                    self.speculate = false;
+                    started[index] = false;
+                }
+                Err(e) => break (Err(e), None),
+            }
+        };
+        // A step still running is not needed: dropped, its process is killed. So is the
+        // process of one that ran to its end, so that what each process was asked before
+        // stays the same however fast the steps ran.
+        drop(running);
+        for (_, (slot, stats, _)) in std::mem::take(&mut answered) {
+            self.count(stats, false);
+            idle[slot] = None;
+        }
+        if answered_on == Some(1) {
+            idle.swap(0, 1);
+        }
+        let [main, spare] = idle;
+        self.main = main;
+        self.spare = spare;
+        answer
+    }
+
+    /// Adds what a step cost to the session's counts: all of it for a step the answer rests
+    /// on, only its solver calls for one that was not needed.
+    fn count(&mut self, stats: AttemptStats, needed: bool) {
+        self.solver_calls += stats.solver_calls;
+        if needed {
+            self.reused_commands += stats.reused_commands;
+            self.encoding_time += stats.encoding_time;
+            self.solving_time += stats.solving_time;
+            self.search.extend(stats.search);
+        }
+    }
+}
+
+/// Runs `step` on `worker`, or on a process started for it from `start` (profile,
+/// arithmetic, transcript) when there is none: the worker back (or why it could not be
+/// started), what the attempt cost and its answer.
+async fn run_step(
+    worker: Option<Worker>,
+    start: (Profile, Option<bool>, Option<PathBuf>),
+    step: &Step<'_>,
+    deadline: Option<(Instant, Duration)>,
+) -> (
+    Result<Worker, RepairError>,
+    AttemptStats,
+    Result<Repair, RepairError>,
+) {
+    let worker = match worker {
+        Some(worker) => Ok(worker),
+        None => start_worker(start.0, start.1, start.2).await,
+    };
+    let mut worker = match worker {
+        Ok(worker) => worker,
+        Err(e) => {
+            let answer = Err(RepairError::Unsupported(format!("no solver process: {e}")));
+            return (Err(e), AttemptStats::default(), answer);
+        }
+    };
+    worker.begin(deadline);
+    let result = worker
+        .attempt(&step.problem, step.shapes, step.limits)
+        .await;
+    worker.end();
+    let stats = worker.take_stats();
+    (Ok(worker), stats, result)
+}
+
+/// A process for `profile` in the arithmetic asked for, recording to `transcript`.
+async fn start_worker(
+    profile: Profile,
+    arithmetic: Option<bool>,
+    transcript: Option<PathBuf>,
+) -> Result<Worker, RepairError> {
+    let mut worker = Worker::spawn(&profile, profile.prefers_bitvectors).await?;
+    worker.set_arithmetic(arithmetic).await?;
+    if let Some(path) = transcript {
+        worker.record_to(&path)?;
+    }
+    Ok(worker)
+}
+
+/// The answer when no attempt answered (every step refused with a refusal that leads on).
+fn refused_throughout() -> RepairError {
+    RepairError::InconsistentSpec {
+        detail: "every attempt was refused".into(),
+    }
+}
+
+/// The attempts of [`RepairSession::repair`] for `problem` (the `of`-th of a request), in order.
+fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
+    let most = problem.max_insertions.max(problem.insertion_slots);
+    let with_slots = |slots: usize| with_slots(problem, slots);
+    let mut steps = Vec::new();
+    let mut slots = problem.insertion_slots;
+    // An angelic search comes after a refusal of the same problem with slots: it starts
+    // with them, in the one-level shapes (an angelic value is an integer).
+    if most > 0 && !problem.angelic_values {
+        slots = slots.max(1);
+        if !problem.needs_a_slot {
+            steps.push(Step {
+                problem: with_slots(0),
+                shapes: SlotShapes::default(),
+                limits: Limits::at_least(0),
+                kind: StepKind::WithoutSlots,
+                of,
+            });
+        }
+        if problem.slot_sites.is_some() {
+            let mut near = problem.clone();
+            near.insertion_slots = 1;
+            steps.push(Step {
+                problem: near,
+                shapes: SlotShapes::default(),
+                limits: Limits::at_least(1),
+                kind: StepKind::NearSites,
+                of,
+            });
+        }
+    }
+    // Insertions a repair needs at least: a refusal with every relaxable bound at its cap
+    // proves that fewer cannot do.
+    let mut at_least = usize::from(most > 0);
+    let mut shapes = SlotShapes::default();
+    loop {
+        // Any refusal of a one-level search goes on with the two-level shapes, which take
+        // the one-level ones in: no need to widen far before them.
+        let two_level_next = slots > 0 && !shapes.two_level && !problem.angelic_values;
+        steps.push(Step {
+            problem: with_slots(slots),
+            shapes,
+            limits: Limits {
+                at_least,
+                change_cap: two_level_next.then_some(ONE_LEVEL_CHANGES),
+            },
+            kind: StepKind::Slots {
+                slots,
+                two_level_next,
+            },
+            of,
+        });
+        if two_level_next {
+            shapes.two_level = true;
+        } else if slots < most {
+            slots += 1;
+            at_least = slots;
+            shapes.two_level = false;
+        } else {
+            return steps;
+        }
+    }
+}
+
+/// `problem` with `slots` slots anywhere the trace passes (once the attempt near the sites
+/// is refused).
+fn with_slots<'p>(problem: &RepairProblem<'p>, slots: usize) -> RepairProblem<'p> {
+    let mut p = problem.clone();
+    p.insertion_slots = slots;
+    p.slot_sites = None;
+    p
+}
+
+/// Where the spare process records its transcript, beside the main one's at `path`.
+fn spare_transcript(path: &Path) -> PathBuf {
+    path.with_extension("spare.smt2")
+}
