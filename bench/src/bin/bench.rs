@@ -129,6 +129,10 @@ enum Cmd {
         /// Without gradient localization (the `wolverine-noloc` engine).
         #[arg(long)]
         no_localization: bool,
+        /// A repair's attempts one at a time on one solver process (the `wolverine-serial`
+        /// engine).
+        #[arg(long, conflicts_with = "no_localization")]
+        one_at_a_time: bool,
     },
 }
 
@@ -296,6 +300,7 @@ async fn run_command(command: Cmd) -> Result<()> {
             scripts,
             diagnostics,
             no_localization,
+            one_at_a_time,
         } => {
             let corpus = mutant.corpus()?;
             let case = mutant.case(&corpus)?;
@@ -309,6 +314,8 @@ async fn run_command(command: Cmd) -> Result<()> {
                 &scripts,
                 if no_localization {
                     Variant::NoLocalization
+                } else if one_at_a_time {
+                    Variant::OneAtATime
                 } else {
                     Variant::Default
                 },

@@ -14,6 +14,8 @@ pub const NO_LOCALIZATION: &str = "-noloc";
 /// The suffix of an engine's records with its integers in the arithmetic the backend does
 /// not prefer.
 pub const OTHER_ARITHMETIC: &str = "-arith";
+/// The suffix of an engine's records with a repair's attempts one at a time.
+pub const ONE_AT_A_TIME: &str = "-serial";
 
 /// A class label for grouping: `<x,y>` for mutants, the suite otherwise.
 pub fn class_of(r: &CaseRecord) -> String {
@@ -328,7 +330,7 @@ type Pair<'a> = (&'a CaseRecord, &'a CaseRecord);
 
 /// Pairs `<engine>` with `<engine><baseline>` records of the same case and solver (the
 /// baseline is the engine with one thing switched off: [`NO_LOCALIZATION`],
-/// [`OTHER_ARITHMETIC`]):
+/// [`OTHER_ARITHMETIC`], [`ONE_AT_A_TIME`]):
 /// one row per (engine, solver, class) and an `all` row per (engine, solver). Nothing when
 /// no run has such a baseline.
 pub fn speedup_rows(cases: &[CaseRecord], baseline: &str) -> Vec<SpeedupRow> {

@@ -298,6 +298,13 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
         "runs of an engine whose repairs encode integers in the other arithmetic (`<engine>-arith` records)",
         "Paired cases: the same mutant and backend repaired with the encoding's integers in the arithmetic the solver profile prefers (`prefers_bitvectors`: 32-bit bit-vectors, else mathematical integers) and in the other one; the speedup is the geometric mean of (time in the other / time in the preferred), \"repaired with\" counts the preferred runs. Above 1, the profile's preference is right.",
     );
+    speedup_section(
+        &mut md,
+        "Speedup from attempts beside each other",
+        &speedup_rows(cases, aggregate::ONE_AT_A_TIME),
+        "runs of an engine with a repair's attempts one at a time (`<engine>-serial` records)",
+        "Paired cases: the same mutant and backend repaired with the next attempt of a repair running beside the awaited one on a second solver process (`speculative_attempts`, the default) and with the attempts one at a time; the speedup is the geometric mean of (time one at a time / time beside each other), \"repaired with\" counts the runs with attempts beside each other. Both take two cores where the run's `--jobs` leaves them: compare runs with `--jobs 1`.",
+    );
 
     let backends = backend_rows(cases);
     md.push_str("\n## Solver backends\n\n");

@@ -294,7 +294,7 @@ async fn run_mutant(context: &JobContext, mutant: MutantRecord) -> Vec<CaseRecor
     let run_dir = &context.run_dir;
     for (rank, solver) in profile.solvers.iter().enumerate() {
         // The first backend runs every mutant; the others and the variants (without
-        // localization, with the other arithmetic) only the sample.
+        // localization, with the other arithmetic, attempts one at a time) only the sample.
         if profile.runs("wolverine") {
             use wolverine::Variant;
             if (rank == 0 || sampled) && pending(wolverine::ENGINE, Some(solver)) {
@@ -303,7 +303,11 @@ async fn run_mutant(context: &JobContext, mutant: MutantRecord) -> Vec<CaseRecor
                     wolverine::run_variant(&case, solver, timeout, run_dir, variant, None).await,
                 );
             }
-            for variant in [Variant::NoLocalization, Variant::OtherArithmetic] {
+            for variant in [
+                Variant::NoLocalization,
+                Variant::OtherArithmetic,
+                Variant::OneAtATime,
+            ] {
                 if sampled && pending(variant.engine(), Some(solver)) {
                     out.push(
                         wolverine::run_variant(&case, solver, timeout, run_dir, variant, None)

@@ -41,6 +41,10 @@ pub const ENGINE_NO_LOCALIZATION: &str = "wolverine-noloc";
 /// the reverse. The report pairs these records with [`ENGINE`]'s: a speedup above 1 says
 /// the profile's preference is right.
 pub const ENGINE_OTHER_ARITHMETIC: &str = "wolverine-arith";
+/// The same engine with a repair's attempts one at a time on one solver process
+/// (`speculative_attempts = false`). The report pairs these records with [`ENGINE`]'s for
+/// the speedup of running the next attempt beside the running one.
+pub const ENGINE_ONE_AT_A_TIME: &str = "wolverine-serial";
 
 /// What a benchmark run varies in the engine: the default, or one thing switched off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +54,8 @@ pub enum Variant {
     NoLocalization,
     /// The arithmetic the backend does not prefer ([`ENGINE_OTHER_ARITHMETIC`]).
     OtherArithmetic,
+    /// A repair's attempts one at a time ([`ENGINE_ONE_AT_A_TIME`]).
+    OneAtATime,
 }
 
 impl Variant {
@@ -58,6 +64,7 @@ impl Variant {
             Variant::Default => ENGINE,
             Variant::NoLocalization => ENGINE_NO_LOCALIZATION,
             Variant::OtherArithmetic => ENGINE_OTHER_ARITHMETIC,
+            Variant::OneAtATime => ENGINE_ONE_AT_A_TIME,
         }
     }
 }
@@ -93,6 +100,7 @@ pub async fn run_variant(
             solver: Some(profile),
             localize: variant != Variant::NoLocalization,
             bitvectors,
+            speculative_attempts: variant != Variant::OneAtATime,
             transcript_dir: diagnostics.map(Path::to_path_buf),
             ..DebugOptions::default()
         },

@@ -220,9 +220,8 @@ fn session_profile(profile: &Profile, logic: &str) -> Profile {
 }
 
 impl Worker {
-    /// A session for encodings in the arithmetic the backend decides faster (see
-    /// [`Worker::set_arithmetic`]); an encoding in another logic starts a session of
-    /// its own.
+    /// A process for encodings as bit-vectors (`bitvectors`) or integers (see
+    /// [`Worker::set_arithmetic`]); an encoding in another logic starts a process of its own.
     pub(super) async fn spawn(profile: &Profile, bitvectors: bool) -> Result<Worker, RepairError> {
         let logic = if bitvectors { bitvec::LOGIC } else { "QF_LIA" };
         let session = Session::spawn(&session_profile(profile, logic)).await?;

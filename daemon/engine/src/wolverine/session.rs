@@ -1,8 +1,10 @@
 //! A repair session: the attempts of Algorithm 3 for one request, from fewer slots and
-//! shapes to more, taken in order on warm solver processes. With a second process (two
-//! cores or more), the attempt after the running one runs beside it; its answer counts only
-//! once every attempt before it was refused, so a request gets the answer it would get one
-//! attempt at a time, sooner.
+//! shapes to more, taken in order, alternately on two warm solver processes. Where the
+//! machine has two cores or more, the attempt after the awaited one runs beside it; its
+//! answer counts only once every attempt before it was refused. A request's answer is that of
+//! the first attempt in order that finds one, and which process runs an attempt (and so what
+//! that process was asked before) depends only on the attempt's place: never on how fast the
+//! attempts ran, nor on whether they ran beside each other.
 
 use std::collections::BTreeMap;
 use std::future::Future;
@@ -20,22 +22,28 @@ use super::repair::{AttemptStats, Limits, SearchStep, Worker, ONE_LEVEL_CHANGES}
 /// A warm solver session that repairs one request after another (see the module doc).
 pub struct RepairSession {
     /// The process a repair starts on, whose kept encoding the next repair may extend; `None`
-    /// only after a repair was dropped mid-way (the next one starts a new process).
+    /// after a repair that lost it (dropped mid-way, or ended while it ran an attempt no
+    /// longer needed): the next repair starts a new process.
     main: Option<Worker>,
-    /// The second process, started when an attempt first runs beside another; dropped when
-    /// the attempt it ran was no longer needed mid-way.
+    /// The second process, for the attempts at odd places: started when the first of them
+    /// runs, dropped with an attempt beside the awaited one that was not needed.
     spare: Option<Worker>,
     profile: Profile,
     /// The arithmetic asked for ([`RepairSession::set_arithmetic`]) and where transcripts go,
     /// for a spare started later.
     arithmetic: Option<bool>,
     transcript: Option<PathBuf>,
+    /// Whether the step after the awaited one runs beside it ([`RepairSession::in_order`]).
     speculate: bool,
+    /// Set once a second process could not be started: every step runs on the main one.
+    one_process: bool,
     /// Solver calls over the life of the session (a call of an attempt dropped mid-way, as
     /// it was no longer needed, is not counted).
     pub solver_calls: u64,
     /// Encoding commands a repair found already asserted and did not send again.
     pub reused_commands: u64,
+    /// Attempts started beside the awaited one, over the life of the session.
+    pub attempts_beside: u64,
     /// Where the repairs' time went, over the life of the session, in the attempts the
     /// answers rest on: building and sending encodings until the solver has taken them in,
     /// and the searches (checks, cores, models, closeness calls, the pops after them).
@@ -99,20 +107,20 @@ impl RepairSession {
             arithmetic: None,
             transcript: None,
             speculate: std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2),
+            one_process: false,
             solver_calls: 0,
             reused_commands: 0,
+            attempts_beside: 0,
             encoding_time: Duration::ZERO,
             solving_time: Duration::ZERO,
             search: Vec::new(),
         })
     }
 
-    /// Whether the attempt after the running one may run beside it on a second process.
+    /// Whether the attempt after the awaited one runs beside it (the answers are the same
+    /// either way).
     pub fn set_speculation(&mut self, on: bool) {
         self.speculate = on;
-        if !on {
-            self.spare = None;
-        }
     }
 
     /// Sends later encodings as bit-vectors (`Some(true)`), in integer arithmetic
@@ -305,14 +313,17 @@ impl RepairSession {
         }
     }
 
-    /// Runs `steps` in order until `verdict` takes an answer: the main process runs the step
-    /// whose answer is awaited, and where speculation is on, the spare runs the step after
-    /// it (only those two: a step further on is needed less often than it costs). An answer
-    /// that comes early waits for those before it; a step no longer needed (the request has
-    /// its answer, or `verdict` went past it) is dropped with its process if it still runs.
-    /// The process that ran the answering step is the main one afterwards: its kept
-    /// encoding is the one a sequential run keeps. A problem's time budget counts from
-    /// `begun`, the request's start.
+    /// Runs `steps` in order until `verdict` takes an answer. Each step runs on one of two
+    /// processes by its place (even places on the main one), with what that process was
+    /// asked before: a solver's answer depends on it, and the answer must not depend on
+    /// timing or on the machine. With speculation on, the step after the awaited one runs
+    /// beside it, and an answer that comes early waits for those before it. Once the step
+    /// after the awaited one is not needed (the request has its answer, or `verdict` goes
+    /// past it), its process is dropped, killed mid-call if it still runs, and so it is one
+    /// at a time, where that step never ran: either way the next request finds the same
+    /// processes. The process that ran the answering step is the main one afterwards (its
+    /// kept encoding is the one the next request may extend). A problem's time budget counts
+    /// from `begun`, the request's start.
     async fn in_order<'p>(
         &mut self,
         steps: &[Step<'p>],
@@ -326,55 +337,58 @@ impl RepairSession {
         let mut started = vec![false; steps.len()];
         let mut answered: BTreeMap<usize, (usize, AttemptStats, Result<Repair, RepairError>)> =
             BTreeMap::new();
+        let slot_of = |index: usize, one_process: bool| if one_process { 0 } else { index % 2 };
         let mut next_answer = 0;
-        let (answer, answered_on) = 'run: loop {
+        let (answer, answered_at) = 'run: loop {
             // Answers in order, each once the one before it was a refusal.
             while let Some((slot, stats, result)) = answered.remove(&next_answer) {
                 self.count(stats, true);
                 let from = match verdict(&steps[next_answer], result) {
-                    Flow::Answer(answer) => break 'run (answer, Some(slot)),
+                    Flow::Answer(answer) => break 'run (answer, Some((next_answer, slot))),
                     Flow::Next => next_answer + 1,
                     Flow::From(from) => from,
                 };
+                if from > next_answer + 1 && !self.one_process {
+                    // The step beside this one is not needed.
+                    let beside = next_answer + 1;
+                    let slot = slot_of(beside, self.one_process);
+                    running[slot] = None;
+                    idle[slot] = None;
+                    if let Some((_, stats, _)) = answered.remove(&beside) {
+                        self.count(stats, false);
+                    }
+                }
                 if from >= steps.len() {
                     break 'run (Err(refused_throughout()), None);
                 }
-                // Steps gone past are not needed: their processes go with them.
-                for skipped in next_answer + 1..from {
-                    for run in &mut running {
-                        if run.as_ref().is_some_and(|(i, _)| *i == skipped) {
-                            *run = None;
-                        }
-                    }
-                    if let Some((slot, stats, _)) = answered.remove(&skipped) {
-                        self.count(stats, false);
-                        idle[slot] = None;
-                    }
-                }
                 next_answer = from;
             }
-            // The awaited step and the one after it. Which process runs a step depends only
-            // on its place (even places on the main one): a solver's answer depends on what
-            // it was asked before, and a request's answer must not depend on timing.
-            for index in next_answer..steps.len().min(next_answer + 2) {
-                let slot = if self.speculate { index % 2 } else { 0 };
+            let ahead = if self.speculate { 2 } else { 1 };
+            for index in next_answer..steps.len().min(next_answer + ahead) {
+                let slot = slot_of(index, self.one_process);
                 if started[index] || running[slot].is_some() {
                     continue;
                 }
                 started[index] = true;
+                if index > next_answer {
+                    self.attempts_beside += 1;
+                }
                 let transcript = match slot {
                     0 => self.transcript.clone(),
                     _ => self.transcript.as_deref().map(spare_transcript),
                 };
                 let start = (self.profile.clone(), self.arithmetic, transcript);
                 let step = &steps[index];
-                // The problem's time budget counts from the request's start.
                 let deadline = step
                     .problem
                     .time_budget
                     .map(|budget| (begun + budget, budget));
                 let step = run_step(idle[slot].take(), start, step, deadline);
                 running[slot] = Some((index, Box::pin(step)));
+            }
+            if running.iter().all(Option::is_none) {
+                // Nothing runs and nothing answered: no step is left to run.
+                break (Err(refused_throughout()), None);
             }
             let (slot, index, (worker, stats, result)) = std::future::poll_fn(|cx| {
                 for (slot, run) in running.iter_mut().enumerate() {
@@ -393,26 +407,29 @@ impl RepairSession {
                     idle[slot] = Some(worker);
                     answered.insert(index, (slot, stats, result));
                 }
-                Err(e) if slot == 1 => {
-                    // The spare could not be started: its step runs on the main process,
-                    // and this session runs one step at a time from now on.
-                    let _ = e;
-                    self.speculate = false;
+                Err(_) if slot == 1 => {
+                    // A second process could not be started: this session runs every step
+                    // on the main one from now on.
+                    self.one_process = true;
                     started[index] = false;
                 }
                 Err(e) => break (Err(e), None),
             }
         };
-        // A step still running is not needed: dropped, its process is killed. So is the
-        // process of one that ran to its end, so that what each process was asked before
-        // stays the same however fast the steps ran.
         drop(running);
-        for (_, (slot, stats, _)) in std::mem::take(&mut answered) {
-            self.count(stats, false);
-            idle[slot] = None;
+        if let Some((index, slot)) = answered_at {
+            if index + 1 < steps.len() {
+                let beside = slot_of(index + 1, self.one_process);
+                if beside != slot {
+                    idle[beside] = None;
+                }
+            }
+            if slot == 1 {
+                idle.swap(0, 1);
+            }
         }
-        if answered_on == Some(1) {
-            idle.swap(0, 1);
+        for (_, (_, stats, _)) in answered {
+            self.count(stats, false);
         }
         let [main, spare] = idle;
         self.main = main;
