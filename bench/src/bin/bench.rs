@@ -129,8 +129,7 @@ enum Cmd {
         /// Without gradient localization (the `wolverine-noloc` engine).
         #[arg(long)]
         no_localization: bool,
-        /// A repair's attempts one at a time on one solver process (the `wolverine-serial`
-        /// engine).
+        /// A repair's attempts one at a time (the `wolverine-serial` engine).
         #[arg(long, conflicts_with = "no_localization")]
         one_at_a_time: bool,
     },

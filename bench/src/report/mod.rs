@@ -303,7 +303,7 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
         "Speedup from attempts beside each other",
         &speedup_rows(cases, aggregate::ONE_AT_A_TIME),
         "runs of an engine with a repair's attempts one at a time (`<engine>-serial` records)",
-        "Paired cases: the same mutant and backend repaired with the next attempt of a repair running beside the awaited one on a second solver process (`speculative_attempts`, the default) and with the attempts one at a time; the speedup is the geometric mean of (time one at a time / time beside each other), \"repaired with\" counts the runs with attempts beside each other. Both take two cores where the run's `--jobs` leaves them: compare runs with `--jobs 1`.",
+        "Paired cases: the same mutant and backend repaired with the next attempt of a repair running beside the awaited one (`speculative_attempts`, the default) and with the attempts one at a time (the same answers); the speedup is the geometric mean of (time one at a time / time beside each other), \"repaired with\" counts the runs with attempts beside each other. Both take two cores where the run's `--jobs` leaves them: compare runs with `--jobs 1`.",
     );
 
     let backends = backend_rows(cases);

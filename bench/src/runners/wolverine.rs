@@ -41,9 +41,9 @@ pub const ENGINE_NO_LOCALIZATION: &str = "wolverine-noloc";
 /// the reverse. The report pairs these records with [`ENGINE`]'s: a speedup above 1 says
 /// the profile's preference is right.
 pub const ENGINE_OTHER_ARITHMETIC: &str = "wolverine-arith";
-/// The same engine with a repair's attempts one at a time on one solver process
-/// (`speculative_attempts = false`). The report pairs these records with [`ENGINE`]'s for
-/// the speedup of running the next attempt beside the running one.
+/// The same engine with a repair's attempts one at a time (`speculative_attempts = false`;
+/// the same answers). The report pairs these records with [`ENGINE`]'s for the speedup of
+/// running the next attempt beside the awaited one.
 pub const ENGINE_ONE_AT_A_TIME: &str = "wolverine-serial";
 
 /// What a benchmark run varies in the engine: the default, or one thing switched off.

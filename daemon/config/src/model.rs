@@ -134,8 +134,8 @@ pub struct RepairConfig {
     pub engines: Vec<RepairEngine>,
     /// How proof-guided repair encodes integers for the solver.
     pub arithmetic: Arithmetic,
-    /// Whether a debug-session repair runs its next attempt beside the running one on a
-    /// second solver process (where the machine has two cores or more).
+    /// Whether a debug-session repair runs its next attempt beside the awaited one (where
+    /// the machine has two cores or more; the answers are the same either way).
     pub speculative_attempts: bool,
 }
 
