@@ -156,11 +156,12 @@ impl RepairSession {
     /// The main process's session.
     ///
     /// # Panics
-    /// After a repair was dropped mid-way, until the next repair starts a new process.
+    /// After a repair that lost the main process (dropped mid-way, or one that could not
+    /// start it), until the next repair starts a new one.
     pub fn session(&mut self) -> &mut Session {
         self.main
             .as_mut()
-            .expect("a repair dropped mid-way took the process with it")
+            .expect("a repair lost the main process")
             .session()
     }
 
