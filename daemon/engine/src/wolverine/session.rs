@@ -490,8 +490,10 @@ async fn start_worker(
     arithmetic: Option<bool>,
     transcript: Option<PathBuf>,
 ) -> Result<Worker, RepairError> {
-    let mut worker = Worker::spawn(&profile, profile.prefers_bitvectors).await?;
-    worker.set_arithmetic(arithmetic).await?;
+    // Started in the arithmetic asked for: told it after starting, a process in the other
+    // logic is replaced by a new one at its first attempt.
+    let bitvectors = arithmetic.unwrap_or(profile.prefers_bitvectors);
+    let mut worker = Worker::spawn(&profile, bitvectors).await?;
     if let Some(path) = transcript {
         worker.record_to(&path)?;
     }
