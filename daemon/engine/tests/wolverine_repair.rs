@@ -374,6 +374,86 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
     );
 }
 
+/// What the programmer corrected: a slot that writes only that is tried before a slot
+/// anywhere that may write anything, also by a search that ends next to its sites.
+/// Corrected `head`, the inserted `head = n1` is found there, in a smaller encoding;
+/// corrected only what no insertion can fix alone, that attempt is refused and the slot
+/// anywhere finds the same insertion.
+#[tokio::test]
+async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let second = after_first_repair(&mut session, &f).await;
+    let mut p = second.locked_problem(&f);
+    let search = |session: &RepairSession| -> Vec<String> {
+        session.search.iter().map(|c| c.to_string()).collect()
+    };
+    let encoded_kb = |log: &[String], attempt: &str| -> u64 {
+        let line = log
+            .iter()
+            .find(|c| c.starts_with(&format!("{attempt} encoded ")))
+            .unwrap_or_else(|| panic!("no {attempt} encoding in {log:?}"));
+        line.split_whitespace().nth(2).unwrap().parse().unwrap()
+    };
+    session.clear_search();
+    let anywhere = session.repair(&p).await.expect("one slot is enough");
+    let anywhere_kb = encoded_kb(&search(&session), "1");
+
+    p.corrected.vars.insert("head".into());
+    session.clear_search();
+    let targeted = session.repair(&p).await.expect("found writing head");
+    let log = search(&session);
+    assert!(
+        log.iter()
+            .any(|c| c.starts_with("1@writes τ") && c.contains(" sat ")),
+        "{log:?}"
+    );
+    assert!(log.iter().all(|c| !c.starts_with("1 ")), "{log:?}");
+    assert_eq!(targeted.insertions, anywhere.insertions);
+    assert!(
+        encoded_kb(&log, "1@writes") < anywhere_kb,
+        "{log:?} against {anywhere_kb} KB"
+    );
+
+    // A search that ends next to its sites tries it too, once refused there.
+    p.slot_sites = Some(Default::default());
+    p.slots_near_sites_only = true;
+    session.clear_search();
+    let near_only = session.repair(&p).await.expect("found writing head");
+    let log = search(&session);
+    let refused_near = log
+        .iter()
+        .position(|c| c.starts_with("1@sites") && c.contains(" unsat "));
+    let found = log
+        .iter()
+        .position(|c| c.starts_with("1@writes τ") && c.contains(" sat "));
+    assert!(
+        matches!((refused_near, found), (Some(a), Some(b)) if a < b),
+        "{log:?}"
+    );
+    assert_eq!(near_only.insertions, anywhere.insertions);
+    p.slot_sites = None;
+    p.slots_near_sites_only = false;
+
+    // `temp1` corrected instead: no insertion into it alone meets the states.
+    p.corrected.vars = ["temp1".to_string()].into_iter().collect();
+    session.clear_search();
+    let elsewhere = session.repair(&p).await.expect("found anywhere");
+    let log = search(&session);
+    let refused = log
+        .iter()
+        .position(|c| c.starts_with("1@writes") && c.contains(" unsat "));
+    let found = log
+        .iter()
+        .position(|c| c.starts_with("1 τ") && c.contains(" sat "));
+    assert!(
+        matches!((refused, found), (Some(a), Some(b)) if a < b),
+        "{log:?}"
+    );
+    assert_eq!(elsewhere.insertions, anywhere.insertions);
+}
+
 /// A caller that already searched without insertions says so (`needs_a_slot`): the search
 /// starts with a slot and finds a repair as small, where it would otherwise first be
 /// refused without one.

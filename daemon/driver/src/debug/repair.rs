@@ -517,6 +517,13 @@ pub(super) fn problem_of<'a>(
         .iter()
         .flat_map(|r| r.locked.iter().copied())
         .collect();
+    for (_, record) in records {
+        for state in record.changes.values() {
+            problem.corrected.vars.extend(state.vars.keys().cloned());
+            let fields = state.nodes.values().flat_map(|n| n.fields.keys());
+            problem.corrected.fields.extend(fields.cloned());
+        }
+    }
     problem
 }
 

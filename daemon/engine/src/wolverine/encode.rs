@@ -1034,6 +1034,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
             base_temp,
             null_guard: false,
             angelic: false,
+            writes: None,
         }))
     };
     let class_of_var = |v: &str| enc.var_type_in(f, v).as_ref().and_then(class_of);
@@ -1055,6 +1056,7 @@ fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -
                 base_temp: None,
                 null_guard: false,
                 angelic: false,
+                writes: None,
             }))
         }
         StmtKind::Assign { lhs, .. } | StmtKind::GetField { lhs, .. } => {
@@ -1344,6 +1346,7 @@ pub fn encode<'p>(
                     .ptr_vars
                     .iter()
                     .filter(|v| repairable.iter().any(|f| enc.var_type_in(f, v) == ty))
+                    .filter(|v| p.slot_writes.as_ref().is_none_or(|w| w.vars.contains(*v)))
                     .cloned()
                     .collect();
                 (struct_name, targets)
@@ -1375,9 +1378,14 @@ pub fn encode<'p>(
                         base_temp: None,
                         null_guard: true,
                         angelic: p.angelic_values,
+                        writes: p.slot_writes.clone(),
                     })
+                    .filter(|hole| hole.writes_anything(&tables))
                     .collect(),
             };
+            if slot.holes.is_empty() && slot.allocation.is_none() {
+                return unsupported("no slot shape writes what the slot may write");
+            }
             enc.cmds.push(Cmd::Declare {
                 name: slot.selector.clone(),
                 sort: "Bool",

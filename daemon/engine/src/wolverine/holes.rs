@@ -9,6 +9,7 @@
 //! replaced by another (`k = k % len` for `k = k % moves`), the paper's variable mutation
 //! where no other shape spells the expression.
 
+use super::problem::Written;
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
 
@@ -186,6 +187,9 @@ pub struct StmtHole {
     /// computed with calls no shape spells. The repair is only a location and a target;
     /// the caller finds code that computes those values (see [`ANGELIC_VALUE`]).
     pub angelic: bool,
+    /// Only these variables and fields may be written (`None`: any the tables name): the
+    /// writes to the others are left out of the encoding, not just ruled out.
+    pub writes: Option<Written>,
 }
 
 /// The right-hand side an angelic insertion reads back with: a value the caller must
@@ -210,6 +214,11 @@ const SWAP: i64 = 9;
 /// An angelic value into a variable, and into a field.
 const ANGELIC_VAR: i64 = 10;
 const ANGELIC_PUT: i64 = 11;
+
+/// The kinds that write a variable, and those that write a field (RELABEL, either by the
+/// hole's original, is never a slot's).
+const INTO_VAR: [i64; 7] = [ASSIGN, STEP, ARITH, GET, GET2, SWAP, ANGELIC_VAR];
+const INTO_FIELD: [i64; 4] = [PUT, PUT2, COPY, ANGELIC_PUT];
 
 /// `a op b`, or its value when both are constants: a shape that steps a constant reads
 /// back as `0`, not `1 - 1`.
@@ -350,6 +359,42 @@ impl StmtHole {
         self.angelic && self.class == Class::Int
     }
 
+    /// Whether the hole may write variable `name`, and field `name`.
+    fn writes_var(&self, name: &str) -> bool {
+        self.writes.as_ref().is_none_or(|w| w.vars.contains(name))
+    }
+    fn writes_field(&self, name: &str) -> bool {
+        self.writes.as_ref().is_none_or(|w| w.fields.contains(name))
+    }
+
+    /// With [`StmtHole::writes`], the indices of the class's variables and fields it may
+    /// write; `None` where any may be.
+    fn targets(&self, t: &Tables) -> (Option<Vec<usize>>, Option<Vec<usize>>) {
+        if self.writes.is_none() {
+            return (None, None);
+        }
+        let indices = |names: &[String], ok: &dyn Fn(&str) -> bool| {
+            names
+                .iter()
+                .enumerate()
+                .filter(|(_, n)| ok(n))
+                .map(|(i, _)| i)
+                .collect::<Vec<_>>()
+        };
+        (
+            Some(indices(t.vars(self.class), &|n| self.writes_var(n))),
+            Some(indices(t.fields(self.class), &|n| self.writes_field(n))),
+        )
+    }
+
+    /// Whether the hole can write anything at all (a targeted slot's class may not).
+    pub fn writes_anything(&self, t: &Tables) -> bool {
+        match self.targets(t) {
+            (Some(vars), Some(fields)) => !vars.is_empty() || !fields.is_empty(),
+            _ => true,
+        }
+    }
+
     pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
         for name in self.value_terms() {
             out.push(Cmd::Declare { name, sort: "Int" });
@@ -402,15 +447,42 @@ impl StmtHole {
         // An angelic hole of a program with integer fields and no integer variable (the
         // slot exists for the angelic field write): only the field writes remain.
         if self.angelic() && nvars == 0 && self.fixed_lhs.is_none() {
-            let into_var = [ASSIGN, STEP, ARITH, GET, GET2, SWAP, ANGELIC_VAR];
-            kinds.retain(|c| !into_var.contains(c) && (*c != RELABEL || self.relabel_into_field));
+            kinds.retain(|c| !INTO_VAR.contains(c) && (*c != RELABEL || self.relabel_into_field));
         }
-        let kinds: Vec<String> = kinds
-            .iter()
-            .map(|c| smt::eq(&self.v("k"), &c.to_string()))
-            .collect();
-        let lhs = match &self.fixed_lhs {
-            Some(name) => {
+        // Where only some targets may be written: the indices of those, per kind of target.
+        let (var_targets, field_targets) = self.targets(t);
+        if let Some(targets) = &var_targets {
+            if targets.is_empty() {
+                kinds.retain(|c| !INTO_VAR.contains(c));
+            }
+        }
+        if let Some(targets) = &field_targets {
+            if targets.is_empty() {
+                kinds.retain(|c| !INTO_FIELD.contains(c));
+            }
+        }
+        let k = self.v("k");
+        let one_of = |part: &str, indices: &[usize]| {
+            smt::or(
+                &indices
+                    .iter()
+                    .map(|i| smt::eq(&self.v(part), &i.to_string()))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let field_written = match &field_targets {
+            Some(targets) if !targets.is_empty() => {
+                let into_field: Vec<String> = INTO_FIELD
+                    .iter()
+                    .map(|c| smt::eq(&k, &c.to_string()))
+                    .collect();
+                Some(smt::implies(&smt::or(&into_field), &one_of("fld", targets)))
+            }
+            _ => None,
+        };
+        let kinds: Vec<String> = kinds.iter().map(|c| smt::eq(&k, &c.to_string())).collect();
+        let lhs = match (&self.fixed_lhs, &var_targets) {
+            (Some(name), _) => {
                 let i = t
                     .vars(self.class)
                     .iter()
@@ -418,8 +490,12 @@ impl StmtHole {
                     .unwrap_or(0);
                 smt::eq(&self.v("lhs"), &i.to_string())
             }
-            None => smt::in_range(&self.v("lhs"), 0, nvars.max(1)),
+            (None, Some(targets)) if !targets.is_empty() => one_of("lhs", targets),
+            (None, _) => smt::in_range(&self.v("lhs"), 0, nvars.max(1)),
         };
+        if let Some(term) = field_written {
+            out.push(Cmd::Assert(term));
+        }
         out.push(Cmd::Assert(smt::and(&[
             smt::or(&kinds),
             lhs,
@@ -710,8 +786,9 @@ impl StmtHole {
             e.var_writes.push((fixed.clone(), cond, value.clone()));
         }
         for (i, v) in t.vars(self.class).iter().enumerate() {
-            // A fixed lhs is asserted in `declare`; skip the writes it rules out.
-            if self.fixed_lhs.as_ref().is_some_and(|f| f != v) {
+            // A fixed lhs, and the targets, are asserted in `declare`; skip the writes they
+            // rule out.
+            if self.fixed_lhs.as_ref().is_some_and(|f| f != v) || !self.writes_var(v) {
                 continue;
             }
             let cond = smt::and(&[
@@ -722,6 +799,9 @@ impl StmtHole {
             e.var_writes.push((v.clone(), cond, value.clone()));
         }
         for (i, f) in fields.iter().enumerate() {
+            if !self.writes_field(f) {
+                continue;
+            }
             let cond = smt::and(&[
                 act.to_string(),
                 put_kind.clone(),
@@ -775,6 +855,9 @@ impl StmtHole {
         }
         if let Some(mid) = mid {
             for (i, f) in fields.iter().enumerate() {
+                if !self.writes_field(f) {
+                    continue;
+                }
                 let cond = smt::and(&[
                     act.to_string(),
                     smt::eq(&k, &PUT2.to_string()),
@@ -1336,6 +1419,7 @@ mod tests {
             base_temp: None,
             null_guard: true,
             angelic: false,
+            writes: None,
         };
         // `below = i + 1`: the 2nd variable written, the 1st read.
         let step = |t: &str| match t {

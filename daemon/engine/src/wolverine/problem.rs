@@ -156,6 +156,26 @@ pub struct RepairProblem<'a> {
     /// path is left: a repair may change what they are given and leaves checking the
     /// result it needed to the caller.
     pub angelic_calls: bool,
+    /// The variables and fields the programmer corrected (`change`) in some run. A deleted
+    /// statement most often wrote what she had to correct: before slots anywhere that may
+    /// write anything, the session tries one slot anywhere that writes only these (or what
+    /// an asserted output prints), a fraction of that encoding.
+    pub corrected: Written,
+    /// What an insertion slot may write (`None`: anything the tables name).
+    pub slot_writes: Option<Written>,
+}
+
+/// Variables and fields by name (of any node).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Written {
+    pub vars: BTreeSet<String>,
+    pub fields: BTreeSet<String>,
+}
+
+impl Written {
+    pub fn is_empty(&self) -> bool {
+        self.vars.is_empty() && self.fields.is_empty()
+    }
 }
 
 impl<'a> RepairProblem<'a> {
@@ -262,7 +282,36 @@ impl<'a> RepairProblem<'a> {
             angelic_values: false,
             angelic_calls: false,
             refused_angelic: Vec::new(),
+            corrected: Written::default(),
+            slot_writes: None,
         }
+    }
+
+    /// What the programmer corrected, and the variables the output statements whose printed
+    /// values some run asserts read: the entities a slot of the targeted attempt may write.
+    pub fn corrected_or_printed(&self) -> Written {
+        let mut written = self.corrected.clone();
+        for run in self.runs() {
+            for output in &run.outputs {
+                if !matches!(&output.expect, ExpectedOutput::Values(v) if v.iter().any(Option::is_some))
+                {
+                    continue;
+                }
+                let Some(Event::Stmt { id, .. }) = run.trace.get(output.at).map(|s| &s.event)
+                else {
+                    continue;
+                };
+                if let Some(StmtKind::Output { args, .. }) = self.program.stmt(*id).map(|s| &s.kind)
+                {
+                    let mut read = Vec::new();
+                    for arg in args {
+                        arg.vars(&mut read);
+                    }
+                    written.vars.extend(read);
+                }
+            }
+        }
+        written
     }
 }
 

@@ -149,10 +149,13 @@ pub struct AttemptShape {
     pub two_level: bool,
     /// Whether the slots could go only next to the problem's `slot_sites`.
     pub near_sites: bool,
+    /// Whether the slots could write only the problem's `slot_writes`.
+    pub targeted: bool,
 }
 
 impl std::fmt::Display for AttemptShape {
-    /// `1+2l@sites`: slots, `+2l` with two-level shapes, `@sites` next to the slot sites only.
+    /// `1+2l@sites`: slots, `+2l` with two-level shapes, `@sites` next to the slot sites only,
+    /// `@writes` writing only the targets the programmer corrected.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.slots)?;
         if self.two_level {
@@ -160,6 +163,9 @@ impl std::fmt::Display for AttemptShape {
         }
         if self.near_sites {
             write!(f, "@sites")?;
+        }
+        if self.targeted {
+            write!(f, "@writes")?;
         }
         Ok(())
     }
@@ -339,6 +345,7 @@ impl Worker {
             slots: problem.insertion_slots,
             two_level: shapes.two_level,
             near_sites: problem.slot_sites.is_some() && problem.insertion_slots > 0,
+            targeted: problem.slot_writes.is_some() && problem.insertion_slots > 0,
         };
         let lookups = if self.profile.narrows_heap_lookups {
             HeapLookups::Narrowed

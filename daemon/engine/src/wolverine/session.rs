@@ -78,6 +78,9 @@ enum StepKind {
     WithoutSlots,
     /// One slot next to the problem's slot sites.
     NearSites,
+    /// One slot anywhere that writes only what the programmer corrected or an asserted
+    /// output prints ([`RepairProblem::corrected`]).
+    Targeted,
     /// `slots` anywhere the trace passes; `two_level_next`: the one-level shapes, whose
     /// refusal goes on with the two-level ones at the same count.
     Slots { slots: usize, two_level_next: bool },
@@ -217,6 +220,13 @@ impl RepairSession {
             steps.extend(attempts(problem, index));
         }
         let last = problems.len().saturating_sub(1);
+        let targeted: Vec<bool> = (0..problems.len())
+            .map(|of| {
+                steps
+                    .iter()
+                    .any(|s| s.of == of && matches!(s.kind, StepKind::Targeted))
+            })
+            .collect();
         // Per problem, the first refusal of an attempt with slots anywhere: its answer when
         // one more slot is refused too.
         let mut first_refusals: Vec<Option<String>> = vec![None; problems.len()];
@@ -235,10 +245,22 @@ impl RepairSession {
                         | RepairError::NeedMoreSlots { .. }),
                     ),
                 ) => {
-                    if problem.slots_near_sites_only {
+                    // A search that ends next to its sites still tries the slot that writes
+                    // what was corrected: as small an encoding.
+                    if problem.slots_near_sites_only && !targeted[step.of] {
                         Flow::Answer(Err(e))
                     } else {
                         Flow::Next
+                    }
+                }
+                // A heuristic's refusal, or a slot that can write none of its targets.
+                (StepKind::Targeted, Err(e)) if !matches!(e, RepairError::Solver(_)) => {
+                    if !problem.slots_near_sites_only {
+                        Flow::Next
+                    } else if let RepairError::Unsupported(detail) = e {
+                        Flow::Answer(Err(RepairError::InconsistentSpec { detail }))
+                    } else {
+                        Flow::Answer(Err(e))
                     }
                 }
                 (
@@ -534,6 +556,21 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
                 shapes: SlotShapes::default(),
                 limits: Limits::at_least(1),
                 kind: StepKind::NearSites,
+                of,
+            });
+        }
+        let targets = problem.corrected_or_printed();
+        if problem.slot_writes.is_none() && !targets.is_empty() {
+            let mut targeted = with_slots(1);
+            targeted.slot_writes = Some(targets);
+            steps.push(Step {
+                problem: targeted,
+                shapes: SlotShapes::default(),
+                limits: Limits {
+                    at_least: 1,
+                    change_cap: Some(ONE_LEVEL_CHANGES),
+                },
+                kind: StepKind::Targeted,
                 of,
             });
         }
