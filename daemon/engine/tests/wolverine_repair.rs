@@ -314,6 +314,23 @@ async fn missing_insertion_slot_is_reported() {
     assert!(err.to_string().contains("more insertion slots are needed"));
 }
 
+/// The search log of the session's answers since its last `clear_search`.
+fn search(session: &RepairSession) -> Vec<String> {
+    session.search.iter().map(|c| c.to_string()).collect()
+}
+
+/// Whether the search log `log` has an unsat check of an attempt whose line starts with
+/// `refused` before a sat check of one whose line starts with `found`.
+fn refused_then_found(log: &[String], refused: &str, found: &str) -> bool {
+    let refused = log
+        .iter()
+        .position(|c| c.starts_with(refused) && c.contains(" unsat "));
+    let found = log
+        .iter()
+        .position(|c| c.starts_with(found) && c.contains(" sat "));
+    matches!((refused, found), (Some(a), Some(b)) if a < b)
+}
+
 /// Slot sites: the first attempt with a slot places it next to the sites only; refused
 /// there, the slot may go anywhere. Either way the repair is one insertion, as without
 /// sites.
@@ -324,9 +341,6 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
     let mut session = RepairSession::spawn(&profile).await.unwrap();
     let second = after_first_repair(&mut session, &f).await;
     let mut p = second.locked_problem(&f);
-    let search = |session: &RepairSession| -> Vec<String> {
-        session.search.iter().map(|c| c.to_string()).collect()
-    };
     session.clear_search();
     let anywhere = session.repair(&p).await.expect("one slot is enough");
     assert_eq!(anywhere.insertions.len(), 1);
@@ -362,16 +376,7 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
     let elsewhere = session.repair(&p).await.expect("found anywhere");
     assert_eq!(elsewhere.bounds, (0, 0, 1));
     let log = search(&session);
-    let refused_near = log
-        .iter()
-        .position(|c| c.starts_with("1@sites") && c.contains(" unsat "));
-    let found = log
-        .iter()
-        .position(|c| c.starts_with("1 τ") && c.contains(" sat "));
-    assert!(
-        matches!((refused_near, found), (Some(a), Some(b)) if a < b),
-        "{log:?}"
-    );
+    assert!(refused_then_found(&log, "1@sites", "1 τ"), "{log:?}");
 }
 
 /// What the programmer corrected: a slot that writes only that is tried before a slot
@@ -386,9 +391,6 @@ async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
     let mut session = RepairSession::spawn(&profile).await.unwrap();
     let second = after_first_repair(&mut session, &f).await;
     let mut p = second.locked_problem(&f);
-    let search = |session: &RepairSession| -> Vec<String> {
-        session.search.iter().map(|c| c.to_string()).collect()
-    };
     let encoded_kb = |log: &[String], attempt: &str| -> u64 {
         let line = log
             .iter()
@@ -422,16 +424,7 @@ async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
     session.clear_search();
     let near_only = session.repair(&p).await.expect("found writing head");
     let log = search(&session);
-    let refused_near = log
-        .iter()
-        .position(|c| c.starts_with("1@sites") && c.contains(" unsat "));
-    let found = log
-        .iter()
-        .position(|c| c.starts_with("1@writes τ") && c.contains(" sat "));
-    assert!(
-        matches!((refused_near, found), (Some(a), Some(b)) if a < b),
-        "{log:?}"
-    );
+    assert!(refused_then_found(&log, "1@sites", "1@writes τ"), "{log:?}");
     assert_eq!(near_only.insertions, anywhere.insertions);
     p.slot_sites = None;
     p.slots_near_sites_only = false;
@@ -441,16 +434,7 @@ async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
     session.clear_search();
     let elsewhere = session.repair(&p).await.expect("found anywhere");
     let log = search(&session);
-    let refused = log
-        .iter()
-        .position(|c| c.starts_with("1@writes") && c.contains(" unsat "));
-    let found = log
-        .iter()
-        .position(|c| c.starts_with("1 τ") && c.contains(" sat "));
-    assert!(
-        matches!((refused, found), (Some(a), Some(b)) if a < b),
-        "{log:?}"
-    );
+    assert!(refused_then_found(&log, "1@writes", "1 τ"), "{log:?}");
     assert_eq!(elsewhere.insertions, anywhere.insertions);
 }
 
