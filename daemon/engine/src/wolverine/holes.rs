@@ -275,8 +275,13 @@ impl StmtHole {
         .collect()
     }
 
+    /// `x = y op z` applies. Not to a hole restricted to what was corrected
+    /// ([`StmtHole::writes`]): it stands for a deleted statement, which steps or copies a
+    /// value (`count = count + 1`), and leaves `x = y op z` to a slot anywhere (one with it
+    /// picked `below = i - above` at the loop's end over the `below = below + 1` of an empty
+    /// `else`).
     fn arithmetic(&self, t: &Tables) -> bool {
-        self.class == Class::Int && t.arithmetic
+        self.class == Class::Int && t.arithmetic && self.writes.is_none()
     }
 
     /// The positions (in [`Expr::vars`] order) of the original right-hand side's integer
