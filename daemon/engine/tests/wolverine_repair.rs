@@ -436,6 +436,15 @@ async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
     let log = search(&session);
     assert!(refused_then_found(&log, "1@writes", "1 τ"), "{log:?}");
     assert_eq!(elsewhere.insertions, anywhere.insertions);
+
+    // Only a name no table holds corrected: no slot shape can write it, nothing is sent
+    // for that attempt, and the slot anywhere answers.
+    p.corrected.vars = ["no_such_variable".to_string()].into_iter().collect();
+    session.clear_search();
+    let unwritable = session.repair(&p).await.expect("found anywhere");
+    let log = search(&session);
+    assert!(log.iter().all(|c| !c.contains("@writes")), "{log:?}");
+    assert_eq!(unwritable.insertions, anywhere.insertions);
 }
 
 /// A caller that already searched without insertions says so (`needs_a_slot`): the search
