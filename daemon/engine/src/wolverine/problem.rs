@@ -291,14 +291,16 @@ impl<'a> RepairProblem<'a> {
     /// values some run asserts read: the entities a slot of the targeted attempt may write.
     pub fn corrected_or_printed(&self) -> Written {
         let mut written = self.corrected.clone();
-        for run in self.runs() {
-            for output in &run.outputs {
+        // Read in place: `runs()` would clone every run's states to look at its outputs.
+        let runs = std::iter::once((self.trace, &self.outputs))
+            .chain(self.other_runs.iter().map(|r| (r.trace, &r.outputs)));
+        for (trace, outputs) in runs {
+            for output in outputs {
                 if !matches!(&output.expect, ExpectedOutput::Values(v) if v.iter().any(Option::is_some))
                 {
                     continue;
                 }
-                let Some(Event::Stmt { id, .. }) = run.trace.get(output.at).map(|s| &s.event)
-                else {
+                let Some(Event::Stmt { id, .. }) = trace.get(output.at).map(|s| &s.event) else {
                     continue;
                 };
                 if let Some(StmtKind::Output { args, .. }) = self.program.stmt(*id).map(|s| &s.kind)
