@@ -80,6 +80,15 @@ fn check(
         ),
         "patch-has" => assert!(diff.contains(arg), "{at}: patch\n{diff}"),
         "patch-lacks" => assert!(!diff.contains(arg), "{at}: patch\n{diff}"),
+        // No step of the repair's search log has this label (`2`: two slots).
+        "search-lacks" => {
+            let search = reply.repair.as_ref().map(|r| r.search.as_slice());
+            let search = search.unwrap_or_default();
+            assert!(
+                !search.iter().any(|s| s.starts_with(&format!("{arg} "))),
+                "{at}: search {search:#?}"
+            );
+        }
         "output" => assert!(
             reply.output.contains(arg),
             "{at}: output {:?}",

@@ -447,7 +447,7 @@ async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
     assert_eq!(unwritable.insertions, anywhere.insertions);
 }
 
-/// A caller that already searched without insertions says so (`needs_a_slot`): the search
+/// A caller that already searched without insertions says so (`needs_insertions`): the search
 /// starts with a slot and finds a repair as small, where it would otherwise first be
 /// refused without one.
 #[tokio::test]
@@ -467,12 +467,36 @@ async fn a_search_known_to_need_a_slot_starts_with_one() {
     session.clear_search();
     let first = session.repair(&p).await.expect("one slot is enough");
     assert!(slotless(&session) > 0, "refused without a slot first");
-    p.needs_a_slot = true;
+    p.needs_insertions = 1;
     session.clear_search();
     let told = session.repair(&p).await.expect("one slot is enough");
     assert_eq!(slotless(&session), 0);
     assert_eq!(told.bounds, (0, 0, 1));
     assert_eq!(told.insertions.len(), first.insertions.len());
+}
+
+/// Told that a repair needs two insertions (the caller's search with one was refused), the
+/// search starts with two slots: no attempt without a slot or with one (near the sites,
+/// writing what was corrected, anywhere).
+#[tokio::test]
+async fn a_search_known_to_need_two_insertions_starts_with_two_slots() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let second = after_first_repair(&mut session, &f).await;
+    let mut p = second.locked_problem(&f);
+    p.max_insertions = 2;
+    p.needs_insertions = 2;
+    session.clear_search();
+    // Found or refused: what matters here is where the search started.
+    let _ = session.repair(&p).await;
+    let log = search(&session);
+    assert!(!log.is_empty());
+    assert!(
+        log.iter()
+            .all(|c| c.starts_with("2 ") || c.starts_with("2+2l ")),
+        "{log:?}"
+    );
 }
 
 /// Attempts alternate between two processes by their place, and answer the same whether the

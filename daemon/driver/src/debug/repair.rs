@@ -65,6 +65,10 @@ impl DebugSession {
         problem.max_guard_changes = self.options.max_guard_changes;
         problem.max_statement_changes = self.options.max_statement_changes;
         problem.max_tries = self.options.max_tries;
+        // One insertion whose value the program's own code computes (the angelic search
+        // below) is fewer than two: the searches with two slots or more wait for it
+        // (avl_rotate_right_left <1,1> refused them for 0.9 s before it, bench amx-s51).
+        let (one_slot, more_slots) = split_at_one_insertion(&problem);
         let started = Instant::now();
         let (encoding_before, solving_before) = (repairer.encoding_time, repairer.solving_time);
         let calls_before = repairer.solver_calls;
@@ -114,10 +118,10 @@ impl DebugSession {
             Ok(found)
         } else if !self.options.localize {
             x.say("localization off: every statement is a repair candidate");
-            repairer.repair(&problem).await
+            repairer.repair(&one_slot).await
         } else if located.suspicious.is_empty() {
             x.say("localization flagged nothing; every statement is a repair candidate");
-            repairer.repair(&problem).await
+            repairer.repair(&one_slot).await
         } else {
             let lines: Vec<String> = x.suspicious.iter().map(|s| s.line.to_string()).collect();
             x.say(format!(
@@ -184,7 +188,7 @@ impl DebugSession {
                 None => {
                     self.narrowed_then_whole(
                         &mut repairer,
-                        &problem,
+                        &one_slot,
                         &records,
                         &narrowing,
                         started,
@@ -210,7 +214,16 @@ impl DebugSession {
                     .await
                 {
                     Some(found) => Ok(found),
-                    None => Err(e),
+                    None => match &more_slots {
+                        Some(more) => {
+                            x.say(format!(
+                                "the whole function with {} insertion slots",
+                                more.needs_insertions
+                            ));
+                            Box::pin(repairer.repair(more)).await
+                        }
+                        None => Err(e),
+                    },
                 }
             }
             other => other,
@@ -362,8 +375,10 @@ impl DebugSession {
     /// inserted statement next to a suspect: slots near the sites searched before the whole
     /// function without them ended bst_insert <2,0> in a wrong patch (bench amx-s25). Where a
     /// suspect uses what a call of a function that writes nothing computed (and such calls
-    /// were not tried yet), a repair that may give that call other arguments comes before the
-    /// whole function with slots.
+    /// were not tried yet), a repair that gives that call other arguments inserts nothing
+    /// either: it comes before the searches with slots (sll_quicksort <2,1> spent 4.8 s
+    /// refusing the suspects' slots before a changed argument answered in 0.2 s, bench
+    /// amx-s51). Without slots, it comes after the suspects and before the whole function.
     async fn narrowed_then_whole(
         &self,
         repairer: &mut RepairSession,
@@ -383,47 +398,85 @@ impl DebugSession {
         narrowed.slots_near_sites_only = narrowing.near_sites_only;
         let slots = problem.max_insertions.max(problem.insertion_slots) > 0;
         let mut whole = problem.clone();
-        whole.needs_a_slot = slots;
+        whole.needs_insertions = usize::from(slots);
         let feeding = if narrowing.pure_calls_tried {
             Vec::new()
         } else {
             pure_calls_feeding(program, function, suspects)
         };
-        // One sequence of attempts, so that the next search's first attempt may run beside
-        // the last one of the search before it.
-        let mut searches = Vec::new();
+        let since_start = |at: Instant| at.duration_since(started).as_millis();
+        // A repair that gives a call feeding the suspects other arguments, among the
+        // suspects and those calls; `None` where it was refused (and said so).
+        let changed_arguments = async |repairer: &mut RepairSession,
+                                       with_slots: bool,
+                                       x: &mut Extras| {
+            let mut sites = suspects.clone();
+            sites.extend(&feeding);
+            let with_calls = narrowed_to(problem, function, &sites);
+            let with_calls = if with_slots {
+                with_calls
+            } else {
+                without_slots(&with_calls)
+            };
+            x.say(format!(
+                    "a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
+                    EARLY_ANGELIC_CALLS.as_secs()
+                ));
+            Box::pin(self.angelic_call_repair(
+                repairer,
+                &with_calls,
+                records,
+                EARLY_ANGELIC_CALLS,
+                x,
+            ))
+            .await
+        };
         if slots {
-            searches.push(without_slots(&narrowed));
-            searches.push(without_slots(problem));
-            narrowed.needs_a_slot = true;
+            // One sequence of attempts, so that the next search's first attempt may run
+            // beside the last one of the search before it.
+            let mut searches = vec![without_slots(&narrowed), without_slots(problem)];
+            narrowed.needs_insertions = 1;
+            if feeding.is_empty() {
+                searches.push(narrowed);
+                searches.push(whole);
+                let first = Box::pin(repairer.repair_first(&searches)).await;
+                say_refusals(&first.refused, &since_start, x);
+                return first.answer;
+            }
+            let first = Box::pin(repairer.repair_first(&searches)).await;
+            say_refusals(&first.refused, &since_start, x);
+            match first.answer {
+                Err(e) if !matches!(e, RepairError::Solver(_)) => x.say(format!(
+                    "no repair in the whole function without insertions ({e}, {} ms)",
+                    since_start(Instant::now())
+                )),
+                answer => return answer,
+            }
+            if let Some(found) = changed_arguments(repairer, false, x).await {
+                return Ok(found);
+            }
+            x.say("among the suspicious statements with insertion slots");
+            let first = Box::pin(repairer.repair_first(&[narrowed, whole])).await;
+            if let Some((e, at)) = first.refused.first() {
+                x.say(format!(
+                    "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
+                    since_start(*at)
+                ));
+            }
+            return first.answer;
         }
-        searches.push(narrowed);
+        let mut searches = vec![narrowed];
         if feeding.is_empty() {
             searches.push(whole.clone());
         }
         let first = Box::pin(repairer.repair_first(&searches)).await;
-        let mut refusals = first.refused.iter();
-        if slots {
-            if let Some((e, at)) = refusals.next() {
-                x.say(format!(
-                    "no repair among the suspicious statements without insertions ({e}, {} ms); the whole function without insertions",
-                    at.duration_since(started).as_millis()
-                ));
-            }
-            if let Some((e, at)) = refusals.next() {
-                x.say(format!(
-                    "no repair in the whole function without insertions ({e}, {} ms); among the suspicious statements with insertion slots",
-                    at.duration_since(started).as_millis()
-                ));
-            }
-        }
         let refused = |e: &RepairError, at: Instant| {
             format!(
                 "no repair among the suspicious statements ({e}, {} ms)",
-                at.duration_since(started).as_millis()
+                since_start(at)
             )
         };
-        if let Some((e, at)) = refusals.next() {
+        if let Some((e, at)) = first.refused.first() {
             // Localization reasons about states, not control flow: when the narrowed
             // search is refuted, search the whole function.
             x.say(format!("{}; searching the whole function", refused(e, *at)));
@@ -433,23 +486,8 @@ impl DebugSession {
             Err(e) if !feeding.is_empty() && !matches!(e, RepairError::Solver(_)) => e,
             answer => return answer,
         };
-        let refused = refused(&e, Instant::now());
-        let mut sites = suspects.clone();
-        sites.extend(&feeding);
-        let with_calls = narrowed_to(problem, function, &sites);
-        x.say(format!(
-            "{refused}; a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
-            EARLY_ANGELIC_CALLS.as_secs()
-        ));
-        let found = Box::pin(self.angelic_call_repair(
-            repairer,
-            &with_calls,
-            records,
-            EARLY_ANGELIC_CALLS,
-            x,
-        ))
-        .await;
-        match found {
+        x.say(refused(&e, Instant::now()));
+        match changed_arguments(repairer, true, x).await {
             Some(found) => Ok(found),
             None => {
                 x.say("searching the whole function");
@@ -573,6 +611,48 @@ struct Narrowing {
     /// Whether a repair giving a pure call other arguments was tried already (the
     /// overridden condition is such a call's value): not again among the suspects.
     pure_calls_tried: bool,
+}
+
+/// Says why the searches without insertions were refused, in order: among the suspicious
+/// statements, then in the whole function, then among the suspicious statements with slots.
+fn say_refusals(
+    refused: &[(RepairError, Instant)],
+    since_start: &impl Fn(Instant) -> u128,
+    x: &mut Extras,
+) {
+    let next = [
+        "the whole function without insertions",
+        "among the suspicious statements with insertion slots",
+        "searching the whole function",
+    ];
+    let what = [
+        "among the suspicious statements without insertions",
+        "in the whole function without insertions",
+        "among the suspicious statements",
+    ];
+    for (((e, at), what), next) in refused.iter().zip(what).zip(next) {
+        x.say(format!(
+            "no repair {what} ({e}, {} ms); {next}",
+            since_start(*at)
+        ));
+    }
+}
+
+/// `problem` searched up to one insertion, and where it allows more, the search with two
+/// or more that comes after the angelic one (see `repair`).
+fn split_at_one_insertion<'a>(
+    problem: &RepairProblem<'a>,
+) -> (RepairProblem<'a>, Option<RepairProblem<'a>>) {
+    if problem.insertion_slots > 1 || problem.max_insertions <= 1 {
+        return (problem.clone(), None);
+    }
+    let mut one = problem.clone();
+    one.max_insertions = 1;
+    // Its refusal leads to the wider search: no phantom slot to tell why.
+    one.classify_refusal = false;
+    let mut more = problem.clone();
+    more.needs_insertions = 2;
+    (one, Some(more))
 }
 
 /// `problem` with no insertion slots: changes of its statements and guards only.

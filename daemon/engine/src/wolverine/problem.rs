@@ -120,9 +120,10 @@ pub struct RepairProblem<'a> {
     /// or more slots needed) by one more attempt with a phantom slot; a search whose
     /// refusal leads to a wider one anyway skips it.
     pub classify_refusal: bool,
-    /// Whether a repair without insertions is already known not to do (the caller searched
-    /// for one and was refused): the search starts with a slot.
-    pub needs_a_slot: bool,
+    /// Insertions a repair is known to need at least (the caller searched with fewer and
+    /// was refused): the search starts with that many slots, and with two or more skips the
+    /// one-slot attempts (near the sites, writing what was corrected).
+    pub needs_insertions: usize,
     /// Where insertion slots may go: the gaps right before and after these statements, and
     /// those passed right before or after they execute ([`Self::slot_gaps`]). `None`: every
     /// gap the trace passes. A slot's encoding is repeated at every passage
@@ -270,7 +271,7 @@ impl<'a> RepairProblem<'a> {
             insertion_slots: 0,
             max_insertions: 0,
             classify_refusal: true,
-            needs_a_slot: false,
+            needs_insertions: 0,
             slot_sites: None,
             slots_near_sites_only: false,
             callees: false,

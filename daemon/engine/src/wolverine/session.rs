@@ -536,12 +536,13 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
     let most = problem.max_insertions.max(problem.insertion_slots);
     let with_slots = |slots: usize| with_slots(problem, slots);
     let mut steps = Vec::new();
-    let mut slots = problem.insertion_slots;
+    let needs = problem.needs_insertions.min(most);
+    let mut slots = problem.insertion_slots.max(needs);
     // An angelic search comes after a refusal of the same problem with slots: it starts
     // with them, in the one-level shapes (an angelic value is an integer).
     if most > 0 && !problem.angelic_values {
         slots = slots.max(1);
-        if !problem.needs_a_slot {
+        if needs == 0 {
             steps.push(Step {
                 problem: with_slots(0),
                 shapes: SlotShapes::default(),
@@ -550,7 +551,7 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
                 of,
             });
         }
-        if problem.slot_sites.is_some() {
+        if problem.slot_sites.is_some() && needs <= 1 {
             let mut near = problem.clone();
             near.insertion_slots = 1;
             steps.push(Step {
@@ -562,7 +563,7 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
             });
         }
         let targets = problem.corrected_or_printed();
-        if problem.slot_writes.is_none() && !targets.is_empty() {
+        if problem.slot_writes.is_none() && !targets.is_empty() && needs <= 1 {
             let mut targeted = with_slots(1);
             targeted.slot_writes = Some(targets);
             steps.push(Step {
@@ -579,7 +580,7 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
     }
     // Insertions a repair needs at least: a refusal with every relaxable bound at its cap
     // proves that fewer cannot do.
-    let mut at_least = usize::from(most > 0);
+    let mut at_least = usize::from(most > 0).max(needs);
     let mut shapes = SlotShapes::default();
     loop {
         // Any refusal of a one-level search goes on with the two-level shapes, which take
