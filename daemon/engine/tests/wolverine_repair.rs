@@ -499,6 +499,40 @@ async fn a_search_known_to_need_two_insertions_starts_with_two_slots() {
     );
 }
 
+/// A caller's search with one slot fewer found the specification inconsistent
+/// (`refused_with_fewer`): refused with two slots as well, the search ends there with the
+/// caller's reason, where on its own it goes on with three.
+#[tokio::test]
+async fn a_refusal_with_fewer_slots_counts_as_the_first() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let second = after_first_repair(&mut session, &f).await;
+    let mut p = second.locked_problem(&f);
+    // Contradicts the entry: every attempt is refused.
+    p.specs.insert(
+        0,
+        SpecPoint {
+            at: 0,
+            state: SymState::new().with_var("head", Val::node("n2")),
+        },
+    );
+    p.max_insertions = 3;
+    p.needs_insertions = 2;
+    p.classify_refusal = false;
+    let with = |log: &[String], slots: &str| log.iter().any(|c| c.starts_with(slots));
+    session.clear_search();
+    assert!(session.repair(&p).await.is_err());
+    let alone = search(&session);
+    assert!(with(&alone, "2 ") && with(&alone, "3 "), "{alone:?}");
+    p.refused_with_fewer = Some("refused with one slot".into());
+    session.clear_search();
+    let err = session.repair(&p).await.unwrap_err();
+    let told = search(&session);
+    assert!(with(&told, "2+2l ") && !with(&told, "3"), "{told:?}");
+    assert!(err.to_string().contains("refused with one slot"), "{err}");
+}
+
 /// Attempts alternate between two processes by their place, and answer the same whether the
 /// next one runs beside the awaited one or not: the attempt with a slot ran on the second
 /// process (its transcript holds its checks), beside the refused one without a slot where

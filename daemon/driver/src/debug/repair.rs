@@ -214,13 +214,16 @@ impl DebugSession {
                     .await
                 {
                     Some(found) => Ok(found),
-                    None => match &more_slots {
-                        Some(more) => {
+                    None => match more_slots {
+                        Some(mut more) => {
+                            if let RepairError::InconsistentSpec { detail } = &e {
+                                more.refused_with_fewer = Some(detail.clone());
+                            }
                             x.say(format!(
                                 "the whole function with {} insertion slots",
                                 more.needs_insertions
                             ));
-                            Box::pin(repairer.repair(more)).await
+                            Box::pin(repairer.repair(&more)).await
                         }
                         None => Err(e),
                     },
@@ -376,9 +379,11 @@ impl DebugSession {
     /// function without them ended bst_insert <2,0> in a wrong patch (bench amx-s25). Where a
     /// suspect uses what a call of a function that writes nothing computed (and such calls
     /// were not tried yet), a repair that gives that call other arguments inserts nothing
-    /// either: it comes before the searches with slots (sll_quicksort <2,1> spent 4.8 s
-    /// refusing the suspects' slots before a changed argument answered in 0.2 s, bench
-    /// amx-s51). Without slots, it comes after the suspects and before the whole function.
+    /// either: it comes before slots anywhere (sll_quicksort <2,1> spent 4.8 s refusing the
+    /// suspects' slots before a changed argument answered in 0.2 s, bench amx-s51), after
+    /// the one-slot attempts next to the suspects or writing what was corrected, which are
+    /// as small (before them, it cost sll_quicksort <1,1> 0.4 s of a 0.9 s command).
+    /// Without slots, it comes after the suspects and before the whole function.
     async fn narrowed_then_whole(
         &self,
         repairer: &mut RepairSession,
@@ -443,11 +448,16 @@ impl DebugSession {
                 say_refusals(&first.refused, &since_start, x);
                 return first.answer;
             }
+            // The one-slot attempts next to the suspects (or writing what was corrected) are
+            // as small as the changed argument's: they come first, slots anywhere after it.
+            let mut near = narrowed.clone();
+            near.slots_near_sites_only = true;
+            searches.push(near);
             let first = Box::pin(repairer.repair_first(&searches)).await;
             say_refusals(&first.refused, &since_start, x);
             match first.answer {
                 Err(e) if !matches!(e, RepairError::Solver(_)) => x.say(format!(
-                    "no repair in the whole function without insertions ({e}, {} ms)",
+                    "no repair among the suspicious statements with one slot next to them or writing what was corrected ({e}, {} ms)",
                     since_start(Instant::now())
                 )),
                 answer => return answer,
@@ -455,9 +465,16 @@ impl DebugSession {
             if let Some(found) = changed_arguments(repairer, false, x).await {
                 return Ok(found);
             }
-            x.say("among the suspicious statements with insertion slots");
-            let first = Box::pin(repairer.repair_first(&[narrowed, whole])).await;
-            if let Some((e, at)) = first.refused.first() {
+            let mut rest = Vec::new();
+            if !narrowing.near_sites_only {
+                narrowed.slots_anywhere_only = true;
+                rest.push(narrowed);
+                x.say("among the suspicious statements with slots anywhere");
+            }
+            let narrowed_first = !rest.is_empty();
+            rest.push(whole);
+            let first = Box::pin(repairer.repair_first(&rest)).await;
+            if let Some((e, at)) = first.refused.first().filter(|_| narrowed_first) {
                 x.say(format!(
                     "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
                     since_start(*at)

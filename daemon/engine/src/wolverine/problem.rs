@@ -124,6 +124,11 @@ pub struct RepairProblem<'a> {
     /// was refused): the search starts with that many slots, and with two or more skips the
     /// one-slot attempts (near the sites, writing what was corrected).
     pub needs_insertions: usize,
+    /// Why the caller's search with one slot fewer than `needs_insertions` was found
+    /// inconsistent with the specification, if it was: as for a refusal of this search's
+    /// own, one more slot refused too ends the search with it (not with a search with yet
+    /// another slot).
+    pub refused_with_fewer: Option<String>,
     /// Where insertion slots may go: the gaps right before and after these statements, and
     /// those passed right before or after they execute ([`Self::slot_gaps`]). `None`: every
     /// gap the trace passes. A slot's encoding is repeated at every passage
@@ -132,6 +137,10 @@ pub struct RepairProblem<'a> {
     /// Whether the search ends, refused, once a slot next to `slot_sites` is refused: slots
     /// anywhere are left to a wider search the caller runs next anyway.
     pub slots_near_sites_only: bool,
+    /// Whether the attempts with one slot next to `slot_sites` and one writing what was
+    /// corrected are left out (the caller's search with `slots_near_sites_only` was refused
+    /// after them): the search starts with slots anywhere.
+    pub slots_anywhere_only: bool,
     /// Whether the statements of the functions the runs call are candidates too, not only
     /// `function`'s: part of a fault may sit in a helper. A changed helper statement is one
     /// change for every call, as the patched helper runs in each.
@@ -272,8 +281,10 @@ impl<'a> RepairProblem<'a> {
             max_insertions: 0,
             classify_refusal: true,
             needs_insertions: 0,
+            refused_with_fewer: None,
             slot_sites: None,
             slots_near_sites_only: false,
+            slots_anywhere_only: false,
             callees: false,
             max_guard_changes: u32::MAX,
             max_statement_changes: u32::MAX,

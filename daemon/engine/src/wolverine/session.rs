@@ -229,9 +229,12 @@ impl RepairSession {
                     .any(|s| s.of == of && matches!(s.kind, StepKind::Targeted))
             })
             .collect();
-        // Per problem, the first refusal of an attempt with slots anywhere: its answer when
-        // one more slot is refused too.
-        let mut first_refusals: Vec<Option<String>> = vec![None; problems.len()];
+        // Per problem, the first refusal of an attempt with slots anywhere (or the caller's
+        // with fewer): its answer when one more slot is refused too.
+        let mut first_refusals: Vec<Option<String>> = problems
+            .iter()
+            .map(|p| p.refused_with_fewer.clone())
+            .collect();
         let mut phantom = None;
         let mut refused = Vec::new();
         let verdict = |step: &Step<'_>, result| {
@@ -551,7 +554,9 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
                 of,
             });
         }
-        if problem.slot_sites.is_some() && needs <= 1 {
+        // One slot near the sites, or writing what was corrected: with one slot to search.
+        let one_slot_first = needs <= 1 && !problem.slots_anywhere_only;
+        if problem.slot_sites.is_some() && one_slot_first {
             let mut near = problem.clone();
             near.insertion_slots = 1;
             steps.push(Step {
@@ -563,7 +568,7 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
             });
         }
         let targets = problem.corrected_or_printed();
-        if problem.slot_writes.is_none() && !targets.is_empty() && needs <= 1 {
+        if problem.slot_writes.is_none() && !targets.is_empty() && one_slot_first {
             let mut targeted = with_slots(1);
             targeted.slot_writes = Some(targets);
             steps.push(Step {
