@@ -426,8 +426,18 @@ async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
     let log = search(&session);
     assert!(refused_then_found(&log, "1@sites", "1@writes τ"), "{log:?}");
     assert_eq!(near_only.insertions, anywhere.insertions);
-    p.slot_sites = None;
+    // Told that those two were refused already (`slots_anywhere_only`), the search starts
+    // with a slot anywhere.
     p.slots_near_sites_only = false;
+    p.slots_anywhere_only = true;
+    session.clear_search();
+    let anywhere_only = session.repair(&p).await.expect("one slot is enough");
+    let log = search(&session);
+    assert!(log.iter().any(|c| c.starts_with("1 τ")), "{log:?}");
+    assert!(log.iter().all(|c| !c.contains('@')), "{log:?}");
+    assert_eq!(anywhere_only.insertions, anywhere.insertions);
+    p.slots_anywhere_only = false;
+    p.slot_sites = None;
 
     // `temp1` corrected instead: no insertion into it alone meets the states.
     p.corrected.vars = ["temp1".to_string()].into_iter().collect();
