@@ -250,6 +250,15 @@ struct AfterFirst {
     trace: Vec<TraceStep>,
 }
 
+/// Fig. 1, a session on the first installed solver, and the program after the first repair.
+async fn fig1_after_first_repair() -> (Fig1, RepairSession, AfterFirst) {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let second = after_first_repair(&mut session, &f).await;
+    (f, session, second)
+}
+
 async fn after_first_repair(session: &mut RepairSession, f: &Fig1) -> AfterFirst {
     let r1 = first_repair(session, f).await;
     let edits = rewrite::edits(&f.text, &f.buggy, &r1.changes).unwrap();
@@ -291,10 +300,7 @@ impl AfterFirst {
 
 #[tokio::test]
 async fn missing_insertion_slot_is_reported() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let second = after_first_repair(&mut session, &f).await;
+    let (f, mut session, second) = fig1_after_first_repair().await;
     // Everything locked: the final `head = n1` needs one inserted statement...
     let mut p = second.locked_problem(&f);
     let ok = session.repair(&p).await.expect("one slot is enough");
@@ -336,10 +342,7 @@ fn refused_then_found(log: &[String], refused: &str, found: &str) -> bool {
 /// sites.
 #[tokio::test]
 async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let second = after_first_repair(&mut session, &f).await;
+    let (f, mut session, second) = fig1_after_first_repair().await;
     let mut p = second.locked_problem(&f);
     session.clear_search();
     let anywhere = session.repair(&p).await.expect("one slot is enough");
@@ -386,10 +389,7 @@ async fn a_slot_tries_the_sites_first_and_then_goes_anywhere() {
 /// anywhere finds the same insertion.
 #[tokio::test]
 async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let second = after_first_repair(&mut session, &f).await;
+    let (f, mut session, second) = fig1_after_first_repair().await;
     let mut p = second.locked_problem(&f);
     let encoded_kb = |log: &[String], attempt: &str| -> u64 {
         let line = log
@@ -462,10 +462,7 @@ async fn a_slot_writing_what_was_corrected_comes_before_one_writing_anything() {
 /// refused without one.
 #[tokio::test]
 async fn a_search_known_to_need_a_slot_starts_with_one() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let second = after_first_repair(&mut session, &f).await;
+    let (f, mut session, second) = fig1_after_first_repair().await;
     let mut p = second.locked_problem(&f);
     let slotless = |session: &RepairSession| -> usize {
         session
@@ -490,10 +487,7 @@ async fn a_search_known_to_need_a_slot_starts_with_one() {
 /// writing what was corrected, anywhere).
 #[tokio::test]
 async fn a_search_known_to_need_two_insertions_starts_with_two_slots() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let second = after_first_repair(&mut session, &f).await;
+    let (f, mut session, second) = fig1_after_first_repair().await;
     let mut p = second.locked_problem(&f);
     p.max_insertions = 2;
     p.needs_insertions = 2;
@@ -514,10 +508,7 @@ async fn a_search_known_to_need_two_insertions_starts_with_two_slots() {
 /// caller's reason, where on its own it goes on with three.
 #[tokio::test]
 async fn a_refusal_with_fewer_slots_counts_as_the_first() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let second = after_first_repair(&mut session, &f).await;
+    let (f, mut session, second) = fig1_after_first_repair().await;
     let mut p = second.locked_problem(&f);
     // Contradicts the entry: every attempt is refused.
     p.specs.insert(
@@ -595,10 +586,7 @@ async fn attempts_beside_each_other_answer_as_one_at_a_time() {
 /// `repair_first` goes on from a refused problem to the next and names the refusal.
 #[tokio::test]
 async fn a_refused_problem_goes_on_with_the_next() {
-    let f = fig1();
-    let profile = support::installed_solvers().remove(0);
-    let mut session = RepairSession::spawn(&profile).await.unwrap();
-    let second = after_first_repair(&mut session, &f).await;
+    let (f, mut session, second) = fig1_after_first_repair().await;
     let with_slot = second.locked_problem(&f);
     let mut without = with_slot.clone();
     without.insertion_slots = 0;

@@ -410,32 +410,37 @@ impl DebugSession {
             pure_calls_feeding(program, function, suspects)
         };
         let since_start = |at: Instant| at.duration_since(started).as_millis();
+        let refused = |e: &RepairError, at: Instant| {
+            format!(
+                "no repair among the suspicious statements ({e}, {} ms)",
+                since_start(at)
+            )
+        };
         // A repair that gives a call feeding the suspects other arguments, among the
         // suspects and those calls; `None` where it was refused (and said so).
-        let changed_arguments = async |repairer: &mut RepairSession,
-                                       with_slots: bool,
-                                       x: &mut Extras| {
-            let mut sites = suspects.clone();
-            sites.extend(&feeding);
-            let with_calls = narrowed_to(problem, function, &sites);
-            let with_calls = if with_slots {
-                with_calls
-            } else {
-                without_slots(&with_calls)
-            };
-            x.say(format!(
-                    "a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments (at most {} s)",
+        let changed_arguments =
+            async |repairer: &mut RepairSession, with_slots: bool, x: &mut Extras| {
+                let mut sites = suspects.clone();
+                sites.extend(&feeding);
+                let with_calls = narrowed_to(problem, function, &sites);
+                let with_calls = if with_slots {
+                    with_calls
+                } else {
+                    without_slots(&with_calls)
+                };
+                x.say(format!(
+                    "{CHANGED_ARGUMENTS} (at most {} s)",
                     EARLY_ANGELIC_CALLS.as_secs()
                 ));
-            Box::pin(self.angelic_call_repair(
-                repairer,
-                &with_calls,
-                records,
-                EARLY_ANGELIC_CALLS,
-                x,
-            ))
-            .await
-        };
+                Box::pin(self.angelic_call_repair(
+                    repairer,
+                    &with_calls,
+                    records,
+                    EARLY_ANGELIC_CALLS,
+                    x,
+                ))
+                .await
+            };
         if slots {
             // One sequence of attempts, so that the next search's first attempt may run
             // beside the last one of the search before it.
@@ -471,14 +476,11 @@ impl DebugSession {
                 rest.push(narrowed);
                 x.say("among the suspicious statements with slots anywhere");
             }
-            let narrowed_first = !rest.is_empty();
             rest.push(whole);
             let first = Box::pin(repairer.repair_first(&rest)).await;
-            if let Some((e, at)) = first.refused.first().filter(|_| narrowed_first) {
-                x.say(format!(
-                    "no repair among the suspicious statements ({e}, {} ms); searching the whole function",
-                    since_start(*at)
-                ));
+            // Only a search before the whole function's can be among the refused.
+            if let Some((e, at)) = first.refused.first() {
+                x.say(format!("{}; searching the whole function", refused(e, *at)));
             }
             return first.answer;
         }
@@ -487,12 +489,6 @@ impl DebugSession {
             searches.push(whole.clone());
         }
         let first = Box::pin(repairer.repair_first(&searches)).await;
-        let refused = |e: &RepairError, at: Instant| {
-            format!(
-                "no repair among the suspicious statements ({e}, {} ms)",
-                since_start(at)
-            )
-        };
         if let Some((e, at)) = first.refused.first() {
             // Localization reasons about states, not control flow: when the narrowed
             // search is refuted, search the whole function.
@@ -584,6 +580,9 @@ pub(super) fn problem_of<'a>(
 
 /// The budget of the other arguments of calls a run faulted inside, tried before any search.
 const EARLY_ARGUMENTS: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// What the search that may give a pure call feeding the suspects other arguments is said to be.
+const CHANGED_ARGUMENTS: &str = "a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments";
 
 /// The budget of a search with pure calls' results free that runs before any other (a
 /// condition their call computes was overridden).
