@@ -2,6 +2,7 @@
 //! default deadline), loaded from `configs/solvers/*.toml`. Adding an SMT-LIB2
 //! solver means adding a profile, not code.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -54,11 +55,17 @@ pub struct Profile {
     pub args: Vec<String>,
     /// `(set-logic ...)` sent at start, if any (yices needs one).
     pub logic: Option<String>,
-    /// Logics the solver decides with a procedure of their own once told so: a session for
-    /// work that stays inside one of them starts with it instead of `logic` (see
-    /// [`Profile::for_logic`]). yices decides quantifier-free linear integer arithmetic
-    /// with its simplex solver under `QF_LIA`, and far more slowly under `ALL`.
-    pub dedicated_logics: Vec<String>,
+    /// The logic to set for work that stays inside a logic (see [`Profile::for_logic`]),
+    /// where the solver is faster told so: yices decides quantifier-free linear integer
+    /// arithmetic with its simplex solver under `QF_LIA`, and far more slowly under `ALL`;
+    /// z3 5.x skips its polymorphism theory under `QF_AUFLIA` (a logic it sets up by name
+    /// that holds `QF_LIA`), where `QF_LIA` itself sets up another arithmetic solver.
+    pub logics: BTreeMap<String, String>,
+    /// Plain assertions sent together ([`crate::Session::send_all`]) go as one
+    /// `(assert (and …))` after the declarations and definitions among them: z3 under a
+    /// named logic checks each assertion against it on its own, walking every definition
+    /// below it again.
+    pub merges_assertions: bool,
     /// Encodings whose integers are small finite domains (an engine that can write them
     /// either way) are decided faster as bit-vectors (`QF_BV`) than as integers.
     pub prefers_bitvectors: bool,
@@ -87,7 +94,9 @@ struct ProfileFile {
     #[serde(default)]
     logic: Option<String>,
     #[serde(default)]
-    dedicated_logics: Vec<String>,
+    logics: BTreeMap<String, String>,
+    #[serde(default)]
+    merges_assertions: bool,
     #[serde(default)]
     prefers_bitvectors: bool,
     #[serde(default)]
@@ -141,7 +150,8 @@ impl Profile {
             program: file.program,
             args: file.args,
             logic: file.logic,
-            dedicated_logics: file.dedicated_logics,
+            logics: file.logics,
+            merges_assertions: file.merges_assertions,
             prefers_bitvectors: file.prefers_bitvectors,
             narrows_heap_lookups: file.narrows_heap_lookups,
             respawns_to_forget: file.respawns_to_forget,
@@ -152,13 +162,13 @@ impl Profile {
     }
 
     /// This profile for work that stays inside `logic` (an SMT-LIB logic name such as
-    /// `QF_LIA`): it starts with `(set-logic logic)` where the solver has a dedicated
-    /// procedure for it, and is unchanged otherwise (z3 was measured slower when told
-    /// `QF_LIA` on repair encodings).
+    /// `QF_LIA`): it starts with the logic [`Profile::logics`] gives for it, and is
+    /// unchanged where none is given (z3 was measured slower when told `QF_LIA` on repair
+    /// encodings).
     pub fn for_logic(&self, logic: &str) -> Profile {
         let mut profile = self.clone();
-        if self.dedicated_logics.iter().any(|l| l == logic) {
-            profile.logic = Some(logic.to_string());
+        if let Some(set) = self.logics.get(logic) {
+            profile.logic = Some(set.clone());
         }
         profile
     }
@@ -247,6 +257,19 @@ mod tests {
         for profile in loaded {
             assert_eq!(Some(&profile), Profile::builtin(&profile.name).as_ref());
         }
+    }
+
+    #[test]
+    fn work_inside_a_logic_sets_the_logic_the_profile_names_for_it() {
+        let z3 = Profile::builtin("z3").unwrap();
+        assert_eq!(z3.for_logic("QF_LIA").logic.as_deref(), Some("QF_AUFLIA"));
+        // Nonlinear work keeps `ALL`: `QF_AUFLIA` refuses a product of two variables.
+        assert_eq!(z3.for_logic("QF_NIA").logic.as_deref(), Some("ALL"));
+        assert!(z3.merges_assertions);
+        let yices = Profile::builtin("yices").unwrap();
+        assert_eq!(yices.for_logic("QF_LIA").logic.as_deref(), Some("QF_LIA"));
+        assert_eq!(yices.for_logic("QF_BV").logic.as_deref(), Some("ALL"));
+        assert!(!yices.merges_assertions);
     }
 
     #[test]

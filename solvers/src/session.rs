@@ -157,6 +157,13 @@ impl Session {
     /// trip per [`BATCH`] commands instead of one each. The first command the solver refuses
     /// is the error: the commands before it took effect, it and those after it did not.
     pub async fn send_all(&mut self, commands: &[String]) -> Result<(), SolverError> {
+        let merged;
+        let commands = if self.profile.merges_assertions {
+            merged = merge_assertions(commands);
+            &merged[..]
+        } else {
+            commands
+        };
         for batch in commands.chunks(BATCH) {
             for command in batch {
                 self.well_formed(command)?;
@@ -710,6 +717,37 @@ fn symbol_list(answer: &Sexp) -> Option<Vec<String>> {
 /// error line) must fit in the solver's output pipe, which nothing reads while they are sent.
 pub const BATCH: usize = 128;
 
+/// `commands` with their plain assertions (not named ones) taken out and sent last as one
+/// conjunction ([`Profile::merges_assertions`]): the declarations and definitions they
+/// name all come before it.
+fn merge_assertions(commands: &[String]) -> Vec<String> {
+    let mut others = Vec::with_capacity(commands.len());
+    let mut terms = Vec::new();
+    for command in commands {
+        match plain_assertion(command) {
+            Some(term) => terms.push(term),
+            None => others.push(command.clone()),
+        }
+    }
+    match terms.as_slice() {
+        [] => {}
+        [one] => others.push(format!("(assert {one})")),
+        _ => others.push(format!("(assert (and {}))", terms.join(" "))),
+    }
+    others
+}
+
+/// The term of `(assert term)`, unless it is named (`(assert (! term :named n))`).
+fn plain_assertion(command: &str) -> Option<&str> {
+    let rest = command.trim().strip_prefix("(assert")?;
+    if !rest.starts_with(char::is_whitespace) {
+        return None; // `(assert-soft …)`
+    }
+    let term = rest.strip_suffix(')')?.trim();
+    (!term.starts_with("(!")).then_some(term)
+}
+
+
 pub(crate) fn shorten(text: &str) -> String {
     if text.len() <= COMMAND_IN_ERROR {
         return text.to_string();
@@ -719,4 +757,36 @@ pub(crate) fn shorten(text: &str) -> String {
         end -= 1;
     }
     format!("{}...", &text[..end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merge_assertions;
+
+    #[test]
+    fn plain_assertions_go_last_as_one_conjunction() {
+        let commands: Vec<String> = [
+            "(declare-const a Int)",
+            "(assert (> a 0))",
+            "(define-fun d () Int (+ a 1))",
+            "(assert (! (< d 5) :named n))",
+            "(assert-soft (= a 2) :weight 1 :id g)",
+            "(assert (< d 9))",
+        ]
+        .map(String::from)
+        .into();
+        assert_eq!(
+            merge_assertions(&commands),
+            [
+                "(declare-const a Int)",
+                "(define-fun d () Int (+ a 1))",
+                "(assert (! (< d 5) :named n))",
+                "(assert-soft (= a 2) :weight 1 :id g)",
+                "(assert (and (> a 0) (< d 9)))",
+            ]
+        );
+        let one = vec!["(assert p)".to_string()];
+        assert_eq!(merge_assertions(&one), one);
+        assert!(merge_assertions(&[]).is_empty());
+    }
 }

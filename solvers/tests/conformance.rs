@@ -57,6 +57,7 @@ conformance!(
     transcript_replays_on_same_backend,
     probe_reports_version,
     pipelined_batches_act_like_single_commands,
+    linear_work_in_the_logic_the_profile_sets_for_it,
 );
 
 async fn session(profile: &Profile) -> Session {
@@ -264,6 +265,48 @@ async fn enumerate_mcs_cheapest_first(profile: Profile) {
     assert_eq!(first, [vec!["q".to_string()]]);
     assert_eq!(s.depth(), 0);
     assert_eq!(s.check().await.unwrap(), SatResult::Sat);
+}
+
+/// A session for linear integer work (`for_logic("QF_LIA")`, as repair encodings ask for) in
+/// whatever logic the profile sets for it, assertions pipelined (merged where the profile
+/// says so): answers, failed assumptions and values as under the profile's own logic.
+async fn linear_work_in_the_logic_the_profile_sets_for_it(profile: Profile) {
+    let profile = profile.for_logic("QF_LIA").for_assumptions();
+    let mut s = session(&profile).await;
+    let mut commands = vec![
+        "(declare-const x Int)".to_string(),
+        "(declare-const pick Int)".to_string(),
+        "(declare-const low Bool)".to_string(),
+        "(declare-const high Bool)".to_string(),
+    ];
+    for i in 0..40 {
+        let prev = if i == 0 {
+            "x".to_string()
+        } else {
+            format!("d{}", i - 1)
+        };
+        commands.push(format!(
+            "(define-fun d{i} () Int (ite (= pick {}) (+ {prev} 2) (+ {prev} 1)))",
+            i % 3
+        ));
+        commands.push(format!("(assert (> d{i} {i}))"));
+    }
+    commands.push("(assert (and (<= 0 pick) (< pick 3)))".to_string());
+    commands.push("(assert (=> low (< d39 60)))".to_string());
+    commands.push("(assert (=> high (> d39 100)))".to_string());
+    s.send_all(&commands).await.unwrap();
+    assert_eq!(s.check_assuming(&["low"]).await.unwrap(), SatResult::Sat);
+    let values = s.get_values(&["x", "d39"]).await.unwrap();
+    let (Value::Int(x), Value::Int(d39)) = (&values[0].1, &values[1].1) else {
+        panic!("integers expected: {values:?}");
+    };
+    assert!(*d39 < 60 && (53..=54).contains(&(d39 - x)), "{values:?}");
+    assert_eq!(
+        s.check_assuming(&["high", "low"]).await.unwrap(),
+        SatResult::Unsat
+    );
+    let failed = s.unsat_assumptions().await.unwrap();
+    assert!(failed.contains(&"high".to_string()) && failed.contains(&"low".to_string()));
 }
 
 /// `send_all` over several batches: every command takes effect as it would alone, the first

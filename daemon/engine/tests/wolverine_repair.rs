@@ -79,10 +79,22 @@ async fn recorded_first_repairs(sessions: Vec<RepairSession>, f: &Fig1) -> Vec<(
     let dir = tempfile::tempdir().unwrap();
     let mut out = Vec::new();
     for (i, mut session) in sessions.into_iter().enumerate() {
-        let transcript = dir.path().join(format!("session-{i}.smt2"));
-        session.record_to(&transcript).unwrap();
+        let name = format!("session-{i}");
+        session
+            .record_to(&dir.path().join(format!("{name}.smt2")))
+            .unwrap();
         let repair = first_repair(&mut session, f).await;
-        out.push((repair, std::fs::read_to_string(&transcript).unwrap()));
+        // A process started for another logic records beside it (`session-0.qf_bv.smt2`);
+        // the attempts run beside the awaited one (`.spare`) depend on timing.
+        let mut text = String::new();
+        for entry in std::fs::read_dir(dir.path()).unwrap() {
+            let path = entry.unwrap().path();
+            let file = path.file_name().unwrap().to_string_lossy().into_owned();
+            if file.starts_with(&format!("{name}.")) && !file.contains(".spare") {
+                text += &std::fs::read_to_string(&path).unwrap();
+            }
+        }
+        out.push((repair, text));
     }
     out
 }
