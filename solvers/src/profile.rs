@@ -261,15 +261,15 @@ mod tests {
 
     #[test]
     fn work_inside_a_logic_sets_the_logic_the_profile_names_for_it() {
-        let z3 = Profile::builtin("z3").unwrap();
-        assert_eq!(z3.for_logic("QF_LIA").logic.as_deref(), Some("QF_AUFLIA"));
-        // Nonlinear work keeps `ALL`: `QF_AUFLIA` refuses a product of two variables.
-        assert_eq!(z3.for_logic("QF_NIA").logic.as_deref(), Some("ALL"));
-        assert!(z3.merges_assertions);
         let yices = Profile::builtin("yices").unwrap();
         assert_eq!(yices.for_logic("QF_LIA").logic.as_deref(), Some("QF_LIA"));
         assert_eq!(yices.for_logic("QF_BV").logic.as_deref(), Some("ALL"));
-        assert!(!yices.merges_assertions);
+        let text = "name = 'z3'\nprogram = 'z3'\ntimeout_ms = 5\nlogic = 'ALL'\n\
+                    logics = { QF_LIA = 'QF_AUFLIA' }\nmerges_assertions = true";
+        let z3 = Profile::parse(text, Path::new("z3.toml")).unwrap();
+        assert_eq!(z3.for_logic("QF_LIA").logic.as_deref(), Some("QF_AUFLIA"));
+        assert_eq!(z3.for_logic("QF_NIA").logic.as_deref(), Some("ALL"));
+        assert!(z3.merges_assertions && !yices.merges_assertions);
     }
 
     #[test]

@@ -268,11 +268,24 @@ async fn enumerate_mcs_cheapest_first(profile: Profile) {
 }
 
 /// A session for linear integer work (`for_logic("QF_LIA")`, as repair encodings ask for) in
-/// whatever logic the profile sets for it, assertions pipelined (merged where the profile
-/// says so): answers, failed assumptions and values as under the profile's own logic.
+/// whatever logic the profile sets for it, assertions pipelined: answers, failed assumptions
+/// and values as under the profile's own logic. z3 also as a profile may set it up
+/// (`QF_AUFLIA`, the assertions merged: see `configs/solvers/z3.toml`).
 async fn linear_work_in_the_logic_the_profile_sets_for_it(profile: Profile) {
-    let profile = profile.for_logic("QF_LIA").for_assumptions();
-    let mut s = session(&profile).await;
+    let mut variants = vec![profile.clone()];
+    if profile.name == "z3" {
+        let mut merged = profile.clone();
+        merged.logics.insert("QF_LIA".into(), "QF_AUFLIA".into());
+        merged.merges_assertions = true;
+        variants.push(merged);
+    }
+    for variant in variants {
+        linear_work_in(&variant.for_logic("QF_LIA").for_assumptions()).await;
+    }
+}
+
+async fn linear_work_in(profile: &Profile) {
+    let mut s = session(profile).await;
     let mut commands = vec![
         "(declare-const x Int)".to_string(),
         "(declare-const pick Int)".to_string(),
@@ -294,7 +307,16 @@ async fn linear_work_in_the_logic_the_profile_sets_for_it(profile: Profile) {
     commands.push("(assert (and (<= 0 pick) (< pick 3)))".to_string());
     commands.push("(assert (=> low (< d39 60)))".to_string());
     commands.push("(assert (=> high (> d39 100)))".to_string());
+    let dir = tempfile::tempdir().unwrap();
+    let transcript = dir.path().join("linear.smt2");
+    s.record_to(&transcript).unwrap();
     s.send_all(&commands).await.unwrap();
+    let sent = std::fs::read_to_string(&transcript).unwrap();
+    let assertions = sent.lines().filter(|l| l.starts_with("(assert ")).count();
+    assert_eq!(assertions, if profile.merges_assertions { 1 } else { 43 });
+    if let Some(logic) = &profile.logic {
+        assert!(sent.contains(&format!("(set-logic {logic})")), "{sent}");
+    }
     assert_eq!(s.check_assuming(&["low"]).await.unwrap(), SatResult::Sat);
     let values = s.get_values(&["x", "d39"]).await.unwrap();
     let (Value::Int(x), Value::Int(d39)) = (&values[0].1, &values[1].1) else {
