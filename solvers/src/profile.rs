@@ -57,9 +57,10 @@ pub struct Profile {
     pub logic: Option<String>,
     /// The logic to set for work that stays inside a logic (see [`Profile::for_logic`]),
     /// where the solver is faster told so: yices decides quantifier-free linear integer
-    /// arithmetic with its simplex solver under `QF_LIA`, and far more slowly under `ALL`;
+    /// arithmetic with its simplex solver under `QF_LIA`, and far more slowly under `ALL`.
     /// z3 5.x skips its polymorphism theory under `QF_AUFLIA` (a logic it sets up by name
-    /// that holds `QF_LIA`), where `QF_LIA` itself sets up another arithmetic solver.
+    /// that holds `QF_LIA`; `QF_LIA` itself sets up another arithmetic solver), but picks other
+    /// models there: `configs/solvers/z3.toml` says why the shipped profile does not.
     pub logics: BTreeMap<String, String>,
     /// Plain assertions sent together ([`crate::Session::send_all`]) go as one
     /// `(assert (and …))` after the declarations and definitions among them: z3 under a

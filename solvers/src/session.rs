@@ -155,7 +155,9 @@ impl Session {
     /// Declarations, definitions and assertions, in order, as if each went through its own
     /// method, but pipelined: an encoding of tens of thousands of commands costs a round
     /// trip per [`BATCH`] commands instead of one each. The first command the solver refuses
-    /// is the error: the commands before it took effect, it and those after it did not.
+    /// is the error: the commands before it took effect, it and those after it did not. Where
+    /// the profile [`merges_assertions`](Profile::merges_assertions), the plain assertions go
+    /// last, as one.
     pub async fn send_all(&mut self, commands: &[String]) -> Result<(), SolverError> {
         let merged;
         let commands = if self.profile.merges_assertions {
@@ -746,7 +748,6 @@ fn plain_assertion(command: &str) -> Option<&str> {
     let term = rest.strip_suffix(')')?.trim();
     (!term.starts_with("(!")).then_some(term)
 }
-
 
 pub(crate) fn shorten(text: &str) -> String {
     if text.len() <= COMMAND_IN_ERROR {
