@@ -83,6 +83,20 @@ fn output_position(program: &Program, run: &Run) -> usize {
         .expect("the run reaches the output statement")
 }
 
+/// Every installed solver, and z3 also as a profile may set it up for linear work
+/// (`QF_AUFLIA`, which refuses nonlinear terms; see `configs/solvers/z3.toml`).
+fn solvers() -> Vec<repaird_solvers::Profile> {
+    let mut profiles = support::installed_solvers();
+    if let Some(z3) = profiles.iter().find(|p| p.name == "z3") {
+        let mut linear = z3.clone();
+        linear.logics.insert("QF_LIA".into(), "QF_AUFLIA".into());
+        linear.merges_assertions = true;
+        linear.name = "z3 (QF_AUFLIA)".into();
+        profiles.push(linear);
+    }
+    profiles
+}
+
 #[tokio::test]
 async fn arithmetic_faults_are_repaired_from_printed_values() {
     let path = support::fixtures_dir().join("show.c");
@@ -100,7 +114,7 @@ async fn arithmetic_faults_are_repaired_from_printed_values() {
                 expect: ExpectedOutput::Values(vec![Some(case.runs[i].2)]),
             }]
         };
-        for profile in support::installed_solvers() {
+        for profile in solvers() {
             let mut session = RepairSession::spawn(&profile).await.unwrap();
             let mut p = RepairProblem::new(&program, "show", entries[0].clone(), &runs[0].trace);
             p.outputs = outputs(0);

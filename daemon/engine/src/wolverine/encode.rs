@@ -104,8 +104,10 @@ pub struct Allocation {
 /// The encoding and what the model is read back through.
 pub struct Encoded {
     pub cmds: Vec<Cmd>,
-    /// The SMT-LIB logic the commands stay in: `QF_LIA`, or `QF_NIA` where the program or a
-    /// term multiplies, divides or takes the remainder of two unknowns.
+    /// The SMT-LIB logic the commands stay in: `QF_LIA`, or `QF_NIA` where the program
+    /// multiplies, divides or takes the remainder of two variables (conditions are statements
+    /// of their own; the shapes take one literal case per value of a product's second
+    /// operand). A solver told a linear logic refuses a nonlinear term outright.
     pub logic: &'static str,
     pub tables: Tables,
     pub stmts: Vec<StmtSelector>,
@@ -1481,12 +1483,11 @@ pub fn encode<'p>(
     for run in &runs {
         walk_run(&mut enc, run, &holes)?;
     }
-    // The terms decide too: a solver told a linear logic refuses a nonlinear term outright
-    // (z3 under `QF_AUFLIA`), wherever it came from. The shapes split a product into one
-    // case per value of its second operand, so today only the program's own are nonlinear.
-    let linear =
-        !nonlinear(p.program) && !enc.cmds.iter().filter_map(Cmd::term).any(smt::nonlinear);
-    let logic = if linear { "QF_LIA" } else { "QF_NIA" };
+    let logic = if nonlinear(p.program) {
+        "QF_NIA"
+    } else {
+        "QF_LIA"
+    };
     let original_kinds = stmts
         .iter()
         .filter_map(|s| p.program.stmt(s.id))

@@ -203,56 +203,6 @@ pub fn in_range(x: &str, lo: usize, hi: usize) -> String {
     format!("(and (<= {lo} {x}) (< {x} {hi}))")
 }
 
-/// Whether `term` applies `*`, `div` or `mod` to two operands neither of which is an integer
-/// literal: SMT-LIB's nonlinear arithmetic, which a linear logic refuses.
-pub fn nonlinear(term: &str) -> bool {
-    ["(* ", "(div ", "(mod "].iter().any(|op| {
-        term.match_indices(op).any(|(at, _)| {
-            let mut rest = &term[at + op.len()..];
-            let mut literals = 0;
-            for _ in 0..2 {
-                let Some((operand, after)) = first_operand(rest) else {
-                    return false;
-                };
-                literals += usize::from(is_literal(operand));
-                rest = after.trim_start();
-            }
-            literals == 0
-        })
-    })
-}
-
-/// The operand `text` starts with (an atom or a parenthesized term) and the text after it.
-fn first_operand(text: &str) -> Option<(&str, &str)> {
-    if !text.starts_with('(') {
-        let end = text.find([' ', ')']).unwrap_or(text.len());
-        return (end > 0).then(|| text.split_at(end));
-    }
-    let mut depth = 0usize;
-    for (i, c) in text.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(text.split_at(i + 1));
-                }
-            }
-            _ => {}
-        }
-    }
-    None
-}
-
-/// `7` or `(- 7)`, as [`int`] writes integers.
-fn is_literal(operand: &str) -> bool {
-    let digits = operand
-        .strip_prefix("(- ")
-        .and_then(|n| n.strip_suffix(')'))
-        .unwrap_or(operand);
-    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,28 +237,6 @@ mod tests {
                 }
             }
             Sexp::Str(s) => panic!("unexpected string {s}"),
-        }
-    }
-
-    #[test]
-    fn nonlinear_terms_are_products_and_divisions_of_two_unknowns() {
-        for linear in [
-            "(+ a b)",
-            "(* 2 a)",
-            "(* (ite c a b) (- 3))",
-            "(mod (+ a 1) 2)",
-            "(div a 7)",
-            "(and (= x (* a 4)) (= y (mod b 2)))",
-        ] {
-            assert!(!nonlinear(linear), "{linear}");
-        }
-        for product in [
-            "(* a b)",
-            "(mod d282 d261)",
-            "(div (+ a 1) (ite c a b))",
-            "(and (= x (* 2 a)) (= y (* a (ite c a 1))))",
-        ] {
-            assert!(nonlinear(product), "{product}");
         }
     }
 
