@@ -595,6 +595,71 @@ async fn attempts_beside_each_other_answer_as_one_at_a_time() {
     }
 }
 
+/// Where a refusal is known to end its problem's search (one that ends next to its sites,
+/// refused writing what was corrected), the next problem's first attempt runs beside it, not
+/// the refused problem's next attempt, which could not be needed: the same repair and log as
+/// one at a time, and no attempt started in vain but the one beside the answering attempt.
+#[tokio::test]
+async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut answers = Vec::new();
+    for speculate in [false, true] {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        session.set_speculation(speculate);
+        let second = after_first_repair(&mut session, &f).await;
+        // No insertion into `temp1` alone meets the states, and there are no sites.
+        let mut near = second.locked_problem(&f);
+        near.corrected.vars = ["temp1".to_string()].into_iter().collect();
+        let mut anywhere = near.clone();
+        near.slot_sites = Some(Default::default());
+        near.slots_near_sites_only = true;
+        anywhere.needs_insertions = 1;
+        let (beside, unneeded) = (session.attempts_beside, session.attempts_beside_unneeded);
+        session.clear_search();
+        let first = session.repair_first(&[near, anywhere]).await;
+        assert_eq!(first.refused.len(), 1);
+        let repair = first.answer.expect("found with a slot anywhere");
+        // Without the times.
+        let log: Vec<String> = search(&session)
+            .iter()
+            .map(|c| {
+                c.trim_end_matches(" ms")
+                    .trim_end_matches(char::is_numeric)
+                    .to_string()
+            })
+            .collect();
+        answers.push((
+            repair,
+            log,
+            session.attempts_beside - beside,
+            session.attempts_beside_unneeded - unneeded,
+        ));
+    }
+    let (repair, log, _, _) = &answers[0];
+    let attempts: Vec<&str> = log
+        .iter()
+        .filter(|c| c.contains(" encoded "))
+        .map(|c| c.split(' ').next().unwrap())
+        .collect();
+    // The near search's three attempts, then the next problem's two.
+    assert_eq!(
+        attempts,
+        ["0", "1@sites", "1@writes", "1@writes", "1"],
+        "{log:?}"
+    );
+    assert!(refused_then_found(log, "1@writes", "1 τ"), "{log:?}");
+    assert_eq!(repair.insertions.len(), 1);
+    let (ahead, ahead_log, beside, unneeded) = &answers[1];
+    assert_eq!(ahead.changes, repair.changes);
+    assert_eq!(ahead.insertions, repair.insertions);
+    assert_eq!(ahead_log, log);
+    // Beside each attempt its successor: the refused search's next attempt never ran, and
+    // only the attempt after the answering one was started in vain.
+    assert_eq!((*beside, *unneeded), (4, 1), "{log:?}");
+    assert_eq!((answers[0].2, answers[0].3), (0, 0));
+}
+
 /// `repair_first` goes on from a refused problem to the next and names the refusal.
 #[tokio::test]
 async fn a_refused_problem_goes_on_with_the_next() {

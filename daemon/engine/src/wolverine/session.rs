@@ -1,10 +1,10 @@
 //! A repair session: the attempts of Algorithm 3 for one request, from fewer slots and
 //! shapes to more, taken in order, alternately on two warm solver processes. Where the
-//! machine has two cores or more, the attempt after the awaited one runs beside it; its
-//! answer counts only once every attempt before it was refused. A request's answer is that of
-//! the first attempt in order that finds one, and which process runs an attempt (and so what
-//! that process was asked before) depends only on the attempt's place: never on how fast the
-//! attempts ran, nor on whether they ran beside each other.
+//! machine has two cores or more, the attempt the awaited one's refusal leads to runs beside
+//! it; its answer counts only once every attempt before it was refused. A request's answer is
+//! that of the first attempt in order that finds one, and which process runs an attempt (and
+//! so what that process was asked before) depends only on the attempt's place: never on how
+//! fast the attempts ran, nor on whether they ran beside each other.
 
 use std::collections::BTreeMap;
 use std::future::Future;
@@ -33,7 +33,7 @@ pub struct RepairSession {
     /// for a spare started later.
     arithmetic: Option<bool>,
     transcript: Option<PathBuf>,
-    /// Whether the step after the awaited one runs beside it ([`RepairSession::in_order`]).
+    /// Whether a step runs beside the awaited one ([`RepairSession::in_order`]).
     speculate: bool,
     /// Set once a second process could not be started: every step runs on the main one.
     one_process: bool,
@@ -42,8 +42,11 @@ pub struct RepairSession {
     pub solver_calls: u64,
     /// Encoding commands a repair found already asserted and did not send again.
     pub reused_commands: u64,
-    /// Attempts started beside the awaited one, over the life of the session.
+    /// Attempts started beside the awaited one, over the life of the session, and those of
+    /// them whose answers were not needed (the awaited one answered, or its refusal went
+    /// past them).
     pub attempts_beside: u64,
+    pub attempts_beside_unneeded: u64,
     /// Where the repairs' time went, over the life of the session, in the attempts the
     /// answers rest on: building and sending encodings until the solver has taken them in,
     /// and the searches (checks, cores, models, closeness calls, the pops after them).
@@ -116,6 +119,7 @@ impl RepairSession {
             solver_calls: 0,
             reused_commands: 0,
             attempts_beside: 0,
+            attempts_beside_unneeded: 0,
             encoding_time: Duration::ZERO,
             solving_time: Duration::ZERO,
             search: Vec::new(),
@@ -229,6 +233,30 @@ impl RepairSession {
                     .any(|s| s.of == of && matches!(s.kind, StepKind::Targeted))
             })
             .collect();
+        // Whether a step's refusal ends its problem's search (the next problem's first
+        // attempt decides): a search that ends next to its sites ends with the slot near
+        // them, or with the one writing what was corrected where it has one.
+        let ends_problem = |step: &Step<'_>| {
+            let near_only = problems[step.of].slots_near_sites_only;
+            match step.kind {
+                StepKind::NearSites => near_only && !targeted[step.of],
+                StepKind::Targeted => near_only,
+                _ => false,
+            }
+        };
+        // The step whose answer decides when each one is refused, as far as known before
+        // it answers: the one beside it runs that.
+        let after_refusal: Vec<usize> = steps
+            .iter()
+            .enumerate()
+            .map(|(index, step)| {
+                if ends_problem(step) {
+                    starts.get(step.of + 1).copied().unwrap_or(steps.len())
+                } else {
+                    index + 1
+                }
+            })
+            .collect();
         // Per problem, the first refusal of an attempt with slots anywhere (or the caller's
         // with fewer): its answer when one more slot is refused too.
         let mut first_refusals: Vec<Option<String>> = problems
@@ -252,7 +280,7 @@ impl RepairSession {
                 ) => {
                     // A search that ends next to its sites still tries the slot that writes
                     // what was corrected: as small an encoding.
-                    if problem.slots_near_sites_only && !targeted[step.of] {
+                    if ends_problem(step) {
                         Flow::Answer(Err(e))
                     } else {
                         Flow::Next
@@ -260,7 +288,7 @@ impl RepairSession {
                 }
                 // A heuristic's refusal, or a slot that can write none of its targets.
                 (StepKind::Targeted, Err(e)) if !matches!(e, RepairError::Solver(_)) => {
-                    if !problem.slots_near_sites_only {
+                    if !ends_problem(step) {
                         Flow::Next
                     } else if let RepairError::Unsupported(detail) = e {
                         Flow::Answer(Err(RepairError::InconsistentSpec { detail }))
@@ -308,7 +336,7 @@ impl RepairSession {
                 flow => flow,
             }
         };
-        let mut answer = self.in_order(&steps, begun, verdict).await;
+        let mut answer = self.in_order(&steps, &after_refusal, begun, verdict).await;
         if let Some((slots, shapes, detail)) = phantom {
             // Every count of slots refused without a core that blames the insertions: a
             // phantom slot beyond them tells more slots needed from an inconsistent
@@ -323,7 +351,10 @@ impl RepairSession {
                 kind: StepKind::WithoutSlots,
                 of: last,
             };
-            answer = match self.in_order(&[step], begun, |_, r| Flow::Answer(r)).await {
+            answer = match self
+                .in_order(&[step], &[1], begun, |_, r| Flow::Answer(r))
+                .await
+            {
                 Err(RepairError::NeedMoreSlots { slots }) => {
                     Err(RepairError::NeedMoreSlots { slots })
                 }
@@ -344,17 +375,21 @@ impl RepairSession {
     /// Runs `steps` in order until `verdict` takes an answer. Each step runs on one of two
     /// processes by its place (even places on the main one), with what that process was
     /// asked before: a solver's answer depends on it, and the answer must not depend on
-    /// timing or on the machine. With speculation on, the step after the awaited one runs
-    /// beside it, and an answer that comes early waits for those before it. Once the step
-    /// after the awaited one is not needed (the request has its answer, or `verdict` goes
-    /// past it), its process is dropped, killed mid-call if it still runs, and so it is one
-    /// at a time, where that step never ran: either way the next request finds the same
-    /// processes. The process that ran the answering step is the main one afterwards (its
-    /// kept encoding is the one the next request may extend). A problem's time budget counts
-    /// from `begun`, the request's start.
+    /// timing or on the machine. With speculation on, the step whose answer decides if the
+    /// awaited one is refused (`after_refusal`: the next one, or a later one where the
+    /// awaited one's refusal is known to go past those between) runs beside it, and an
+    /// answer that comes early waits for those before it. Once `verdict` goes past the step
+    /// after the awaited one (or the request has its answer), that step's process is
+    /// dropped, killed mid-call if it still runs, and so it is one at a time, where that
+    /// step never ran: either way the next request finds the same processes, and a later
+    /// step `verdict` goes to starts on a fresh one there, as it does when it ran beside. The
+    /// process that ran the answering step is the main one afterwards (its kept encoding is
+    /// the one the next request may extend). A problem's time budget counts from `begun`,
+    /// the request's start.
     async fn in_order<'p>(
         &mut self,
         steps: &[Step<'p>],
+        after_refusal: &[usize],
         begun: Instant,
         mut verdict: impl FnMut(&Step<'p>, Result<Repair, RepairError>) -> Flow,
     ) -> Result<Repair, RepairError> {
@@ -363,6 +398,8 @@ impl RepairSession {
         let mut idle: [Option<Worker>; 2] = [self.main.take(), self.spare.take()];
         let mut running: [Option<(usize, Pin<Box<_>>)>; 2] = [None, None];
         let mut started = vec![false; steps.len()];
+        // Steps started beside the awaited one whose answers were not (yet) taken.
+        let mut beside_pending = vec![false; steps.len()];
         let mut answered: BTreeMap<usize, (usize, AttemptStats, Result<Repair, RepairError>)> =
             BTreeMap::new();
         let slot_of = |index: usize, one_process: bool| if one_process { 0 } else { index % 2 };
@@ -371,18 +408,22 @@ impl RepairSession {
             // Answers in order, each once the one before it was a refusal.
             while let Some((slot, stats, result)) = answered.remove(&next_answer) {
                 self.count(stats, true);
+                beside_pending[next_answer] = false;
                 let from = match verdict(&steps[next_answer], result) {
                     Flow::Answer(answer) => break 'run (answer, Some((next_answer, slot))),
                     Flow::Next => next_answer + 1,
                     Flow::From(from) => from,
                 };
-                if from > next_answer + 1 && !self.one_process {
-                    // The step beside this one is not needed.
-                    let beside = next_answer + 1;
-                    let slot = slot_of(beside, self.one_process);
+                // The next step is not needed: its process goes, unless the step `from`
+                // names was started beside this one (on a fresh process there).
+                if from > next_answer + 1
+                    && !self.one_process
+                    && !started.get(from).is_some_and(|s| *s)
+                {
+                    let slot = slot_of(next_answer + 1, self.one_process);
                     running[slot] = None;
                     idle[slot] = None;
-                    if let Some((_, stats, _)) = answered.remove(&beside) {
+                    if let Some((_, stats, _)) = answered.remove(&(next_answer + 1)) {
                         self.count(stats, false);
                     }
                 }
@@ -391,8 +432,12 @@ impl RepairSession {
                 }
                 next_answer = from;
             }
-            let ahead = if self.speculate { 2 } else { 1 };
-            for index in next_answer..steps.len().min(next_answer + ahead) {
+            let beside = after_refusal[next_answer];
+            let mut to_run = vec![next_answer];
+            if self.speculate && beside < steps.len() {
+                to_run.push(beside);
+            }
+            for index in to_run {
                 let slot = slot_of(index, self.one_process);
                 if started[index] || running[slot].is_some() {
                     continue;
@@ -400,6 +445,12 @@ impl RepairSession {
                 started[index] = true;
                 if index > next_answer {
                     self.attempts_beside += 1;
+                    beside_pending[index] = true;
+                }
+                if index > next_answer + 1 && slot == slot_of(next_answer + 1, self.one_process) {
+                    // Where it runs once the awaited one is refused, the process that would
+                    // have run the steps between was dropped: a fresh one.
+                    idle[slot] = None;
                 }
                 let transcript = match slot {
                     0 => self.transcript.clone(),
@@ -459,6 +510,7 @@ impl RepairSession {
         for (_, (_, stats, _)) in answered {
             self.count(stats, false);
         }
+        self.attempts_beside_unneeded += beside_pending.iter().filter(|p| **p).count() as u64;
         let [main, spare] = idle;
         self.main = main;
         self.spare = spare;
