@@ -655,8 +655,12 @@ async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
     assert_eq!(ahead.insertions, repair.insertions);
     assert_eq!(ahead_log, log);
     // Beside each attempt its successor: the refused search's next attempt never ran, and
-    // only the attempt after the answering one was started in vain.
-    assert_eq!((*beside, *unneeded), (4, 1), "{log:?}");
+    // at most the attempt after the answering one was started in vain (how many ran beside
+    // depends on timing: an attempt that answers before the awaited one lets the next start
+    // as the awaited one, and the answering one may answer before the one after it starts).
+    // Its own next attempt, started beside the refused one, would always be in vain.
+    assert!(*beside > 0);
+    assert!(*unneeded <= 1, "{unneeded} {log:?}");
     assert_eq!((answers[0].2, answers[0].3), (0, 0));
 }
 
