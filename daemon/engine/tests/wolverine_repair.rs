@@ -598,7 +598,8 @@ async fn attempts_beside_each_other_answer_as_one_at_a_time() {
 /// Where a refusal is known to end its problem's search (one that ends next to its sites,
 /// refused writing what was corrected), the next problem's first attempt runs beside it, not
 /// the refused problem's next attempt, which could not be needed: the same repair and log as
-/// one at a time, and no attempt started in vain but the one beside the answering attempt.
+/// one at a time, and no attempt started in vain but (at most) the one after the answering
+/// attempt.
 #[tokio::test]
 async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
     let f = fig1();
