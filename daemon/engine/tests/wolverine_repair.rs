@@ -598,8 +598,7 @@ async fn attempts_beside_each_other_answer_as_one_at_a_time() {
 /// Where a refusal is known to end its problem's search (one that ends next to its sites,
 /// refused writing what was corrected), the next problem's first attempt runs beside it, not
 /// the refused problem's next attempt, which could not be needed: the same repair and log as
-/// one at a time, and no attempt started in vain but (at most) the one after the answering
-/// attempt.
+/// one at a time, and no attempt beside the awaited one that a refusal went past.
 #[tokio::test]
 async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
     let f = fig1();
@@ -616,7 +615,7 @@ async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
         near.slot_sites = Some(Default::default());
         near.slots_near_sites_only = true;
         anywhere.needs_insertions = 1;
-        let (beside, unneeded) = (session.attempts_beside, session.attempts_beside_unneeded);
+        let (beside, passed_over) = (session.attempts_beside, session.attempts_beside_passed_over);
         session.clear_search();
         let first = session.repair_first(&[near, anywhere]).await;
         assert_eq!(first.refused.len(), 1);
@@ -634,7 +633,7 @@ async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
             repair,
             log,
             session.attempts_beside - beside,
-            session.attempts_beside_unneeded - unneeded,
+            session.attempts_beside_passed_over - passed_over,
         ));
     }
     let (repair, log, _, _) = &answers[0];
@@ -651,17 +650,17 @@ async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
     );
     assert!(refused_then_found(log, "1@writes", "1 τ"), "{log:?}");
     assert_eq!(repair.insertions.len(), 1);
-    let (ahead, ahead_log, beside, unneeded) = &answers[1];
+    let (ahead, ahead_log, beside, passed_over) = &answers[1];
     assert_eq!(ahead.changes, repair.changes);
     assert_eq!(ahead.insertions, repair.insertions);
     assert_eq!(ahead_log, log);
-    // Beside each attempt its successor: the refused search's next attempt never ran, and
-    // at most the attempt after the answering one was started in vain (how many ran beside
-    // depends on timing: an attempt that answers before the awaited one lets the next start
-    // as the awaited one, and the answering one may answer before the one after it starts).
-    // Its own next attempt, started beside the refused one, would always be in vain.
+    // Beside the refused search's last attempt the next search's first ran, never the
+    // refused search's next attempt, which its refusal goes past (the old order started it
+    // whenever that last attempt was still running once the one before it answered: one of
+    // three runs here). How many ran beside depends on timing: an attempt that answers
+    // before the awaited one lets the next start as the awaited one.
     assert!(*beside > 0);
-    assert!(*unneeded <= 1, "{unneeded} {log:?}");
+    assert_eq!(*passed_over, 0, "{log:?}");
     assert_eq!((answers[0].2, answers[0].3), (0, 0));
 }
 

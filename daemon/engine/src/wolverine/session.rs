@@ -43,10 +43,9 @@ pub struct RepairSession {
     /// Encoding commands a repair found already asserted and did not send again.
     pub reused_commands: u64,
     /// Attempts started beside the awaited one, over the life of the session, and those of
-    /// them whose answers were not needed (the awaited one answered, or its refusal went
-    /// past them).
+    /// them the awaited one's refusal went past (dropped unneeded, though the request went on).
     pub attempts_beside: u64,
-    pub attempts_beside_unneeded: u64,
+    pub attempts_beside_passed_over: u64,
     /// Where the repairs' time went, over the life of the session, in the attempts the
     /// answers rest on: building and sending encodings until the solver has taken them in,
     /// and the searches (checks, cores, models, closeness calls, the pops after them).
@@ -119,7 +118,7 @@ impl RepairSession {
             solver_calls: 0,
             reused_commands: 0,
             attempts_beside: 0,
-            attempts_beside_unneeded: 0,
+            attempts_beside_passed_over: 0,
             encoding_time: Duration::ZERO,
             solving_time: Duration::ZERO,
             search: Vec::new(),
@@ -398,8 +397,6 @@ impl RepairSession {
         let mut idle: [Option<Worker>; 2] = [self.main.take(), self.spare.take()];
         let mut running: [Option<(usize, Pin<Box<_>>)>; 2] = [None, None];
         let mut started = vec![false; steps.len()];
-        // Steps started beside the awaited one whose answers were not (yet) taken.
-        let mut beside_pending = vec![false; steps.len()];
         let mut answered: BTreeMap<usize, (usize, AttemptStats, Result<Repair, RepairError>)> =
             BTreeMap::new();
         let slot_of = |index: usize, one_process: bool| if one_process { 0 } else { index % 2 };
@@ -408,7 +405,6 @@ impl RepairSession {
             // Answers in order, each once the one before it was a refusal.
             while let Some((slot, stats, result)) = answered.remove(&next_answer) {
                 self.count(stats, true);
-                beside_pending[next_answer] = false;
                 let from = match verdict(&steps[next_answer], result) {
                     Flow::Answer(answer) => break 'run (answer, Some((next_answer, slot))),
                     Flow::Next => next_answer + 1,
@@ -421,6 +417,9 @@ impl RepairSession {
                     && !started.get(from).is_some_and(|s| *s)
                 {
                     let slot = slot_of(next_answer + 1, self.one_process);
+                    if started[next_answer + 1] {
+                        self.attempts_beside_passed_over += 1;
+                    }
                     running[slot] = None;
                     idle[slot] = None;
                     if let Some((_, stats, _)) = answered.remove(&(next_answer + 1)) {
@@ -433,11 +432,8 @@ impl RepairSession {
                 next_answer = from;
             }
             let beside = after_refusal[next_answer];
-            let mut to_run = vec![next_answer];
-            if self.speculate && beside < steps.len() {
-                to_run.push(beside);
-            }
-            for index in to_run {
+            let beside = (self.speculate && beside < steps.len()).then_some(beside);
+            for index in std::iter::once(next_answer).chain(beside) {
                 let slot = slot_of(index, self.one_process);
                 if started[index] || running[slot].is_some() {
                     continue;
@@ -445,11 +441,10 @@ impl RepairSession {
                 started[index] = true;
                 if index > next_answer {
                     self.attempts_beside += 1;
-                    beside_pending[index] = true;
                 }
-                if index > next_answer + 1 && slot == slot_of(next_answer + 1, self.one_process) {
-                    // Where it runs once the awaited one is refused, the process that would
-                    // have run the steps between was dropped: a fresh one.
+                if index > next_answer + 1 {
+                    // Beside the awaited one, so in the place of the step after it, whose
+                    // process the awaited one's refusal drops: a fresh one, as after the drop.
                     idle[slot] = None;
                 }
                 let transcript = match slot {
@@ -510,7 +505,6 @@ impl RepairSession {
         for (_, (_, stats, _)) in answered {
             self.count(stats, false);
         }
-        self.attempts_beside_unneeded += beside_pending.iter().filter(|p| **p).count() as u64;
         let [main, spare] = idle;
         self.main = main;
         self.spare = spare;
