@@ -98,6 +98,9 @@ pub async fn run_variant(
                 ..LaunchOptions::default()
             },
             solver: Some(profile),
+            // One case's rounds share their refusals, as a programmer's sessions on one
+            // daemon do; no other case or variant sees them.
+            refusals: Some(Default::default()),
             localize: variant != Variant::NoLocalization,
             bitvectors,
             speculative_attempts: variant != Variant::OneAtATime,

@@ -11,8 +11,10 @@ use repaird_cfront::rewrite;
 use repaird_engine::heap::{SymState, Val};
 use repaird_engine::interp::{self, Event, Run};
 use repaird_engine::wolverine::{
-    Decisions, ExpectedOutput, OutputSpec, RepairProblem, RepairSession, SpecPoint, TraceRun,
+    Decisions, ExpectedOutput, OutputSpec, Refusals, RepairError, RepairProblem, RepairSession,
+    SpecPoint, TraceRun,
 };
+use std::sync::{Arc, Mutex};
 
 fn options() -> interp::Options {
     interp::Options {
@@ -227,4 +229,105 @@ fn output_position(program: &Program, run: &Run) -> usize {
             _ => false,
         })
         .expect("the run reaches the output statement")
+}
+
+/// A refusal is a proof over its runs: the same attempt over those runs and one more that
+/// reaches nothing new is refused again from the kept refusals, in this session or another
+/// given the same store, without a solver call. An attempt over other runs, or whose new run
+/// reaches a statement the proof never saw, goes to the solver.
+#[tokio::test]
+async fn a_refusal_over_some_runs_answers_the_same_attempt_over_more() {
+    let text = "int result;\n\
+        void add(int a, int b, int c) {\n\
+            if (a > 0) {\n\
+                result = a + 1;\n\
+            } else {\n\
+                result = c;\n\
+            }\n\
+        }\n\
+        int main(void) { add(1, 4, 4); return result; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("add_branch.c"), text);
+    // `b + 1` is meant in the `then` branch; the `else` branch is right.
+    let entries = [
+        entry(&[("a", 1), ("b", 4), ("c", 4), ("result", 0)]),
+        entry(&[("a", 2), ("b", 5), ("c", 7), ("result", 0)]),
+        entry(&[("a", 0), ("b", 5), ("c", 9), ("result", 0)]),
+    ];
+    let wanted = [5, 6, 9];
+    let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
+    let as_run = |k: usize| {
+        let mut r = TraceRun::new(entries[k].clone(), &runs[k].trace);
+        r.specs = vec![SpecPoint {
+            at: runs[k].trace.len(),
+            state: SymState::new().with_var("result", Val::Int(wanted[k])),
+        }];
+        r
+    };
+    // Every statement locked: no repair meets the first run.
+    let over = |ks: &[usize], locked: bool| {
+        let first = as_run(ks[0]);
+        let mut p = RepairProblem::new(&program, "add", first.entry, first.trace);
+        p.specs = first.specs;
+        p.other_runs = ks[1..].iter().map(|k| as_run(*k)).collect();
+        p.classify_refusal = false;
+        if locked {
+            p.locked = program.stmts.iter().map(|s| s.id).collect();
+        }
+        p
+    };
+    let refusals = Arc::new(Mutex::new(Refusals::default()));
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        session.keep_refusals_in(refusals.clone());
+        let refused =
+            |r: Result<_, RepairError>| matches!(r, Err(RepairError::InconsistentSpec { .. }));
+        assert!(
+            refused(session.repair(&over(&[0], true)).await),
+            "{}",
+            profile.name
+        );
+        let calls = session.solver_calls;
+        assert!(calls > 0);
+        // The same attempt over one more run through the same statements.
+        session.clear_search();
+        assert!(refused(session.repair(&over(&[0, 1], true)).await));
+        assert_eq!(session.solver_calls, calls, "{}", profile.name);
+        assert_eq!(session.attempts_refused_before, 1);
+        let log: Vec<String> = session.search.iter().map(|s| s.to_string()).collect();
+        assert_eq!(log, ["0 refused as before"], "{}", profile.name);
+        // Another session given the same store.
+        let mut other = RepairSession::spawn(&profile).await.unwrap();
+        other.keep_refusals_in(refusals.clone());
+        assert!(refused(other.repair(&over(&[1, 0], true)).await));
+        assert_eq!(other.solver_calls, 0, "{}", profile.name);
+        // Not the runs of the proof: the solver decides.
+        assert!(refused(session.repair(&over(&[1], true)).await));
+        assert!(session.solver_calls > calls, "{}", profile.name);
+        let calls = session.solver_calls;
+        // A run through the `else` branch brings a statement the proof never saw.
+        assert!(refused(session.repair(&over(&[0, 2], true)).await));
+        assert!(session.solver_calls > calls, "{}", profile.name);
+        let calls = session.solver_calls;
+        // Other locks, another attempt: the repair the runs ask for.
+        let repair = session
+            .repair(&over(&[0, 1, 2], false))
+            .await
+            .expect("a repair with the statements open");
+        assert!(session.solver_calls > calls);
+        let fixed = patched("add_branch.c", text, &program, &repair.changes);
+        for (e, want) in entries.iter().zip(wanted) {
+            assert_eq!(
+                run(&fixed, "add", e).state.var("result"),
+                &Val::Int(want),
+                "{}: {:?}",
+                profile.name,
+                repair.changes
+            );
+        }
+    }
+    // Each backend proved its own: the store is keyed by the profile too.
+    assert_eq!(
+        refusals.lock().unwrap().len(),
+        3 * support::installed_solvers().len()
+    );
 }

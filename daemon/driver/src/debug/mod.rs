@@ -43,6 +43,7 @@ pub use error::{DebugError, ErrorKind, Failed};
 pub use options::{DebugOptions, StartRequest};
 pub use patch::PatchState;
 /// The memory graph types replies carry.
+pub use repaird_engine::wolverine::Refusals;
 pub use repaird_gdb::graph;
 pub use reply::{PatchReport, RepairStats, Reply, Stop, Suspicious, TextEdit};
 pub use session::DebugSession;

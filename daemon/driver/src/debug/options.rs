@@ -1,9 +1,11 @@
 //! How a debug session compiles, runs, models and repairs.
 
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use repaird_cfront::ParseOptions;
+use repaird_engine::wolverine::Refusals;
 use repaird_gdb::{CompileOptions, GraphOptions, LaunchOptions};
 use repaird_solvers::Profile;
 
@@ -49,6 +51,11 @@ pub struct DebugOptions {
     /// `repair-<pid>-<n>.smt2` per session; `repaird solvers replay` re-sends it to any
     /// backend); `None`: nowhere.
     pub transcript_dir: Option<PathBuf>,
+    /// Where repairs keep the attempts a solver refused, so that a later repair over the same
+    /// runs and more answers them without one (a programmer who asserts the run a patch
+    /// failed, in this session or the next); shared by the sessions given the same one.
+    /// `None`: nothing is kept.
+    pub refusals: Option<Arc<Mutex<Refusals>>>,
 }
 
 impl Default for DebugOptions {
@@ -76,6 +83,7 @@ impl Default for DebugOptions {
             bitvectors: None,
             speculative_attempts: true,
             transcript_dir: None,
+            refusals: None,
         }
     }
 }

@@ -522,6 +522,9 @@ impl DebugSession {
         if let Some(dir) = &self.options.transcript_dir {
             r.record_to(&transcript_path(dir))?;
         }
+        if let Some(refusals) = &self.options.refusals {
+            r.keep_refusals_in(refusals.clone());
+        }
         Ok(r)
     }
 

@@ -13,6 +13,7 @@
 //! - [`repair`]: one attempt's unsat-core-guided widening loop on a warm
 //!   [`repaird_solvers::Session`]; `session`: a request's attempts in order, the next one
 //!   beside the running one on a second process ([`RepairSession`]).
+//! - [`refusals`]: attempts refused over some runs, answered again without a solver over more.
 //! - [`checkpoint`]: the checkpoint tree of `spec`/`resume` and the solver scopes to pop/push.
 //! - [`gradient`]: forward/backward gradient localization (Algorithm 4) and the lock/nondet
 //!   restriction it hands to the repair.
@@ -47,6 +48,7 @@ pub mod placement;
 pub mod problem;
 pub mod pure_calls;
 mod recursion;
+pub mod refusals;
 pub mod repair;
 mod session;
 mod smt;
@@ -56,5 +58,6 @@ pub use problem::{
     CandidateSpace, Decisions, ExpectedOutput, Insertion, OutputSpec, Repair, RepairError,
     RepairProblem, SpecPoint, TraceRun,
 };
+pub use refusals::Refusals;
 pub use repair::{AttemptShape, SearchCheck, SearchStep};
 pub use session::{FirstRepair, RepairSession};

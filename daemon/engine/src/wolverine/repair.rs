@@ -34,7 +34,7 @@ const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs
 pub(super) const ONE_LEVEL_CHANGES: u32 = 4;
 
 /// What one attempt's search must and may do.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Limits {
     /// Fewer insertions are known not to do (every slot is then active).
     pub(super) at_least: usize,
@@ -89,6 +89,11 @@ pub enum SearchStep {
         elapsed: std::time::Duration,
     },
     Check(SearchCheck),
+    /// An attempt answered without a solver: refused over some of its runs before
+    /// ([`super::refusals`]).
+    RefusedBefore {
+        attempt: AttemptShape,
+    },
 }
 
 impl std::fmt::Display for SearchStep {
@@ -106,6 +111,7 @@ impl std::fmt::Display for SearchStep {
                 elapsed.as_millis()
             ),
             SearchStep::Check(check) => check.fmt(f),
+            SearchStep::RefusedBefore { attempt } => write!(f, "{attempt} refused as before"),
         }
     }
 }
@@ -151,6 +157,17 @@ pub struct AttemptShape {
     pub near_sites: bool,
     /// Whether the slots could write only the problem's `slot_writes`.
     pub targeted: bool,
+}
+
+impl AttemptShape {
+    pub(super) fn of(problem: &RepairProblem<'_>, shapes: SlotShapes) -> Self {
+        AttemptShape {
+            slots: problem.insertion_slots,
+            two_level: shapes.two_level,
+            near_sites: problem.slot_sites.is_some() && problem.insertion_slots > 0,
+            targeted: problem.slot_writes.is_some() && problem.insertion_slots > 0,
+        }
+    }
 }
 
 impl std::fmt::Display for AttemptShape {
@@ -341,12 +358,7 @@ impl Worker {
         limits: Limits,
     ) -> Result<Repair, RepairError> {
         let started = std::time::Instant::now();
-        self.attempt = AttemptShape {
-            slots: problem.insertion_slots,
-            two_level: shapes.two_level,
-            near_sites: problem.slot_sites.is_some() && problem.insertion_slots > 0,
-            targeted: problem.slot_writes.is_some() && problem.insertion_slots > 0,
-        };
+        self.attempt = AttemptShape::of(problem, shapes);
         let lookups = if self.profile.narrows_heap_lookups {
             HeapLookups::Narrowed
         } else {

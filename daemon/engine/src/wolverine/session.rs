@@ -4,12 +4,15 @@
 //! it; its answer counts only once every attempt before it was refused. A request's answer is
 //! that of the first attempt in order that finds one, and which process runs an attempt (and
 //! so what that process was asked before) depends only on the attempt's place: never on how
-//! fast the attempts ran, nor on whether they ran beside each other.
+//! fast the attempts ran, nor on whether they ran beside each other. An attempt refused
+//! before over some of the request's runs is refused again without a solver
+//! ([`super::refusals`]), where the caller keeps refusals.
 
 use std::collections::BTreeMap;
 use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::pin::Pin;
+use std::sync::{Arc, Mutex};
 use std::task::Poll;
 use std::time::{Duration, Instant};
 
@@ -17,7 +20,8 @@ use repaird_solvers::{Profile, Session};
 
 use super::encode::SlotShapes;
 use super::problem::{Repair, RepairError, RepairProblem};
-use super::repair::{AttemptStats, Limits, SearchStep, Worker, ONE_LEVEL_CHANGES};
+use super::refusals::{self, Refusal, Refusals};
+use super::repair::{AttemptShape, AttemptStats, Limits, SearchStep, Worker, ONE_LEVEL_CHANGES};
 
 /// A warm solver session that repairs one request after another (see the module doc).
 pub struct RepairSession {
@@ -46,6 +50,10 @@ pub struct RepairSession {
     /// them the awaited one's refusal went past (dropped unneeded, though the request went on).
     pub attempts_beside: u64,
     pub attempts_beside_passed_over: u64,
+    /// Where refusals are kept across requests ([`RepairSession::keep_refusals_in`]), and
+    /// the attempts answered from them without a solver over the life of the session.
+    refusals: Option<Arc<Mutex<Refusals>>>,
+    pub attempts_refused_before: u64,
     /// Where the repairs' time went, over the life of the session, in the attempts the
     /// answers rest on: building and sending encodings until the solver has taken them in,
     /// and the searches (checks, cores, models, closeness calls, the pops after them).
@@ -66,6 +74,37 @@ struct Step<'p> {
     of: usize,
 }
 
+impl Step<'_> {
+    fn shape(&self) -> AttemptShape {
+        AttemptShape::of(&self.problem, self.shapes)
+    }
+
+    /// Whether a refusal kept from a search over fewer runs may answer this step: where the
+    /// verdict on either refusal (more slots needed, an inconsistent specification) leads
+    /// the same way, the one kept may stand for the other, which this step's own proof might
+    /// have named. Without slots, only an inconsistent specification leads on to this
+    /// problem's attempts with slots.
+    fn reuses(&self, refusal: &Refusal) -> bool {
+        let most = self
+            .problem
+            .max_insertions
+            .max(self.problem.insertion_slots);
+        !self.shapes.phantom
+            && match self.kind {
+                StepKind::WithoutSlots => matches!(refusal, Refusal::Inconsistent(_)),
+                StepKind::NearSites | StepKind::Targeted => true,
+                StepKind::Slots {
+                    two_level_next: true,
+                    ..
+                } => true,
+                StepKind::Slots { slots, .. } => slots >= most && !self.problem.classify_refusal,
+            }
+    }
+}
+
+/// A step's attempt key and the keys of its runs, sorted ([`super::refusals`]).
+type StepKey = (u64, Vec<u64>);
+
 /// The answer of [`RepairSession::repair_first`].
 pub struct FirstRepair {
     /// The refusals of the problems before the one that answered, in order, each with when
@@ -74,7 +113,7 @@ pub struct FirstRepair {
     pub answer: Result<Repair, RepairError>,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 enum StepKind {
     /// Without slots, before any attempt with one.
     WithoutSlots,
@@ -119,6 +158,8 @@ impl RepairSession {
             reused_commands: 0,
             attempts_beside: 0,
             attempts_beside_passed_over: 0,
+            refusals: None,
+            attempts_refused_before: 0,
             encoding_time: Duration::ZERO,
             solving_time: Duration::ZERO,
             search: Vec::new(),
@@ -129,6 +170,14 @@ impl RepairSession {
     /// either way).
     pub fn set_speculation(&mut self, on: bool) {
         self.speculate = on;
+    }
+
+    /// Keeps the refusals of later requests' attempts in `refusals` (shared with other
+    /// sessions, if the caller shares it), and answers from there an attempt that was
+    /// refused over some of its runs: refused again, without a solver
+    /// ([`super::refusals`]).
+    pub fn keep_refusals_in(&mut self, refusals: Arc<Mutex<Refusals>>) {
+        self.refusals = Some(refusals);
     }
 
     /// Sends later encodings as bit-vectors (`Some(true)`), in integer arithmetic
@@ -335,7 +384,10 @@ impl RepairSession {
                 flow => flow,
             }
         };
-        let mut answer = self.in_order(&steps, &after_refusal, begun, verdict).await;
+        let keys = self.refusal_keys(problems, &steps);
+        let mut answer = self
+            .in_order(&steps, &after_refusal, &keys, begun, verdict)
+            .await;
         if let Some((slots, shapes, detail)) = phantom {
             // Every count of slots refused without a core that blames the insertions: a
             // phantom slot beyond them tells more slots needed from an inconsistent
@@ -351,7 +403,7 @@ impl RepairSession {
                 of: last,
             };
             answer = match self
-                .in_order(&[step], &[1], begun, |_, r| Flow::Answer(r))
+                .in_order(&[step], &[1], &[None], begun, |_, r| Flow::Answer(r))
                 .await
             {
                 Err(RepairError::NeedMoreSlots { slots }) => {
@@ -384,11 +436,15 @@ impl RepairSession {
     /// step `verdict` goes to starts on a fresh one there, as it does when it ran beside. The
     /// process that ran the answering step is the main one afterwards (its kept encoding is
     /// the one the next request may extend). A problem's time budget counts from `begun`,
-    /// the request's start.
+    /// the request's start. A step `keys` finds among the kept refusals (which ones is fixed
+    /// when the request starts) is answered without a process: at the head of the request it
+    /// takes no place (places count from the first step that runs), later it keeps its place
+    /// and leaves that place's process as it was.
     async fn in_order<'p>(
         &mut self,
         steps: &[Step<'p>],
         after_refusal: &[usize],
+        keys: &[Option<StepKey>],
         begun: Instant,
         mut verdict: impl FnMut(&Step<'p>, Result<Repair, RepairError>) -> Flow,
     ) -> Result<Repair, RepairError> {
@@ -397,27 +453,61 @@ impl RepairSession {
         let mut idle: [Option<Worker>; 2] = [self.main.take(), self.spare.take()];
         let mut running: [Option<(usize, Pin<Box<_>>)>; 2] = [None, None];
         let mut started = vec![false; steps.len()];
-        let mut answered: BTreeMap<usize, (usize, AttemptStats, Result<Repair, RepairError>)> =
-            BTreeMap::new();
-        let slot_of = |index: usize, one_process: bool| if one_process { 0 } else { index % 2 };
+        // By step: the process slot it ran on (`None`: answered from the kept refusals),
+        // what it cost and its answer.
+        type Answered = (Option<usize>, AttemptStats, Result<Repair, RepairError>);
+        let mut answered: BTreeMap<usize, Answered> = BTreeMap::new();
+        // The place of the first step that runs: places, and so processes, count from it.
+        let mut first_run: Option<usize> = None;
+        let slot_of = |index: usize, first: Option<usize>, one_process: bool| {
+            if one_process {
+                0
+            } else {
+                (index - first.unwrap_or(index)) % 2
+            }
+        };
+        // Fixed for the request, so that what runs beside the awaited step changes nothing.
+        let known: Vec<Option<Refusal>> = steps
+            .iter()
+            .zip(keys)
+            .map(|(step, key)| self.refused_before(step, key))
+            .collect();
         let mut next_answer = 0;
         let (answer, answered_at) = 'run: loop {
             // Answers in order, each once the one before it was a refusal.
             while let Some((slot, stats, result)) = answered.remove(&next_answer) {
+                if slot.is_none() {
+                    self.attempts_refused_before += 1;
+                }
                 self.count(stats, true);
+                if let (Some(_), Some((attempt, runs)), Err(e)) =
+                    (slot, &keys[next_answer], &result)
+                {
+                    if let (Some(kept), Some(refusal)) = (&self.refusals, Refusal::of(e)) {
+                        let mut kept = kept.lock().unwrap_or_else(|p| p.into_inner());
+                        kept.keep(*attempt, runs.clone(), refusal);
+                    }
+                }
                 let from = match verdict(&steps[next_answer], result) {
-                    Flow::Answer(answer) => break 'run (answer, Some((next_answer, slot))),
+                    // One answered without a process drops what ran beside it, as one that ran
+                    // in its place would (no process before any step ran).
+                    Flow::Answer(answer) => {
+                        let slot = slot_of(next_answer, first_run, self.one_process);
+                        break 'run (answer, Some((next_answer, slot)));
+                    }
                     Flow::Next => next_answer + 1,
                     Flow::From(from) => from,
                 };
                 // The next step is not needed: its process goes, unless the step `from`
-                // names was started beside this one (on a fresh process there).
+                // names was started beside this one (on a fresh process there; one answered
+                // without a process leaves it). Before any step ran, no process has a place.
                 if from > next_answer + 1
+                    && first_run.is_some()
                     && !self.one_process
-                    && !started.get(from).is_some_and(|s| *s)
+                    && !(started.get(from).is_some_and(|s| *s) && known[from].is_none())
                 {
-                    let slot = slot_of(next_answer + 1, self.one_process);
-                    if started[next_answer + 1] {
+                    let slot = slot_of(next_answer + 1, first_run, self.one_process);
+                    if started[next_answer + 1] && known[next_answer + 1].is_none() {
                         self.attempts_beside_passed_over += 1;
                     }
                     running[slot] = None;
@@ -434,10 +524,25 @@ impl RepairSession {
             let beside = after_refusal[next_answer];
             let beside = (self.speculate && beside < steps.len()).then_some(beside);
             for index in std::iter::once(next_answer).chain(beside) {
-                let slot = slot_of(index, self.one_process);
+                if let (false, Some(refusal)) = (started[index], &known[index]) {
+                    // Refused before over some of its runs: answered without a process, in
+                    // its place once a step ran (before that, places start after it).
+                    started[index] = true;
+                    let stats = AttemptStats {
+                        search: vec![SearchStep::RefusedBefore {
+                            attempt: steps[index].shape(),
+                        }],
+                        ..AttemptStats::default()
+                    };
+                    answered.insert(index, (None, stats, Err(refusal.error())));
+                    continue;
+                }
+                let first = first_run.or(Some(next_answer));
+                let slot = slot_of(index, first, self.one_process);
                 if started[index] || running[slot].is_some() {
                     continue;
                 }
+                first_run = first;
                 started[index] = true;
                 if index > next_answer {
                     self.attempts_beside += 1;
@@ -460,6 +565,9 @@ impl RepairSession {
                 let step = run_step(idle[slot].take(), start, step, deadline);
                 running[slot] = Some((index, Box::pin(step)));
             }
+            if answered.contains_key(&next_answer) {
+                continue;
+            }
             if running.iter().all(Option::is_none) {
                 // Nothing runs and nothing answered: no step is left to run.
                 break (Err(refused_throughout()), None);
@@ -479,7 +587,7 @@ impl RepairSession {
             match worker {
                 Ok(worker) => {
                     idle[slot] = Some(worker);
-                    answered.insert(index, (slot, stats, result));
+                    answered.insert(index, (Some(slot), stats, result));
                 }
                 Err(_) if slot == 1 => {
                     // A second process could not be started: this session runs every step
@@ -493,7 +601,7 @@ impl RepairSession {
         drop(running);
         if let Some((index, slot)) = answered_at {
             if index + 1 < steps.len() {
-                let beside = slot_of(index + 1, self.one_process);
+                let beside = slot_of(index + 1, first_run, self.one_process);
                 if beside != slot {
                     idle[beside] = None;
                 }
@@ -509,6 +617,43 @@ impl RepairSession {
         self.main = main;
         self.spare = spare;
         answer
+    }
+
+    /// The keys a kept refusal of each step is found by (`None`: not kept for it); none
+    /// where the session keeps no refusals.
+    fn refusal_keys(
+        &self,
+        problems: &[RepairProblem<'_>],
+        steps: &[Step<'_>],
+    ) -> Vec<Option<StepKey>> {
+        if self.refusals.is_none() {
+            return vec![None; steps.len()];
+        }
+        let runs: Vec<Vec<u64>> = problems.iter().map(refusals::run_keys).collect();
+        let bitvectors = self.arithmetic.unwrap_or(self.profile.prefers_bitvectors);
+        steps
+            .iter()
+            .map(|step| {
+                if step.shapes.phantom {
+                    return None;
+                }
+                // What the session encodes it in, and what the step itself adds.
+                let attempt = format!(
+                    "{} bv={bitvectors} {:?} {:?} {:?}",
+                    self.profile.name, step.kind, step.shapes, step.limits
+                );
+                let key = refusals::attempt_key(&step.problem, &attempt)?;
+                Some((key, runs[step.of].clone()))
+            })
+            .collect()
+    }
+
+    /// A kept refusal that answers `step` (whose key is `key`).
+    fn refused_before(&self, step: &Step<'_>, key: &Option<StepKey>) -> Option<Refusal> {
+        let (attempt, runs) = key.as_ref()?;
+        let kept = self.refusals.as_ref()?;
+        let kept = kept.lock().unwrap_or_else(|p| p.into_inner());
+        kept.find(*attempt, runs).filter(|r| step.reuses(r))
     }
 
     /// Adds what a step cost to the session's counts: all of it for a step the answer rests

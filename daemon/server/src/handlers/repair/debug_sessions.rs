@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use async_lsp::{ErrorCode, ResponseError};
 use repaird_config::Config;
-use repaird_driver::debug::{DebugError, DebugOptions, DebugSession, ErrorKind};
+use repaird_driver::debug::{DebugError, DebugOptions, DebugSession, ErrorKind, Refusals};
 use repaird_protocol::error_codes;
 
 /// Most debug sessions open at once (each holds a gdb, a program and a solver).
@@ -38,6 +38,10 @@ fn new_id() -> String {
 }
 
 static SESSIONS: LazyLock<DebugSessions> = LazyLock::new(DebugSessions::default);
+
+/// The attempts the daemon's repairs were refused, for every debug session: a programmer who
+/// asserts the run a patch failed in a new session does not wait for the proofs again.
+static REFUSALS: LazyLock<Arc<Mutex<Refusals>>> = LazyLock::new(Arc::default);
 
 pub fn sessions() -> &'static DebugSessions {
     &SESSIONS
@@ -114,6 +118,7 @@ pub fn options(config: &Config) -> DebugOptions {
     options.speculative_attempts = config.repair.speculative_attempts;
     options.solver_timeout = Duration::from_millis(config.solver.call_timeout_ms);
     options.transcript_dir = config.transcript_dir();
+    options.refusals = Some(REFUSALS.clone());
     options.solver = config
         .solver_names()
         .into_iter()
