@@ -10,12 +10,13 @@
 //! ways (angelic values and calls, whose known results share one budget over the runs)
 //! are not kept.
 
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::fmt::{self, Write as _};
 use std::hash::{DefaultHasher, Hasher};
 
 use super::problem::{Decisions, RepairError, RepairProblem, TraceRun};
-use crate::interp::Event;
+use crate::interp::{Event, TraceStep};
+use repaird_cfront::ir::Program;
 
 /// Refusals kept at most; the oldest go first.
 const KEPT: usize = 512;
@@ -121,76 +122,114 @@ fn sorted<T: Ord + fmt::Debug>(items: impl IntoIterator<Item = T>) -> Vec<T> {
     items
 }
 
-/// The key of one run: its entry state, trace, asserted states, decisions and outputs.
-pub(super) fn run_key(run: &TraceRun<'_>) -> u64 {
-    let mut h = DefaultHasher::new();
-    feed(&mut h, &run.entry);
-    feed(&mut h, run.trace);
-    feed(&mut h, &run.specs);
-    match &run.decisions {
-        Decisions::Only(set) => feed(&mut h, sorted(set.iter())),
-        other => feed(&mut h, other),
-    }
-    feed(&mut h, &run.outputs);
-    h.finish()
+/// The keys of one request's programs and traces, each made once: the problems of a
+/// request share them, and a trace with its states is the most text to hash.
+#[derive(Default)]
+pub(super) struct Keys {
+    programs: HashMap<usize, u64>,
+    traces: HashMap<(usize, usize), u64>,
 }
 
-/// The runs' keys, sorted.
-pub(super) fn run_keys(problem: &RepairProblem<'_>) -> Vec<u64> {
-    sorted(problem.runs().iter().map(run_key))
-}
-
-/// The key of an attempt's space, everything but its runs: the program, what the problem
-/// allows and locks, `attempt` (the attempt's own shape and limits, as text) and the
-/// statements and gaps the runs reach. `None` for an attempt whose encoding depends on its
-/// runs in other ways.
-pub(super) fn attempt_key(problem: &RepairProblem<'_>, attempt: &str) -> Option<u64> {
-    if problem.angelic_values || problem.angelic_calls {
-        return None;
+impl Keys {
+    fn program(&mut self, program: &Program) -> u64 {
+        let at = program as *const Program as usize;
+        *self.programs.entry(at).or_insert_with(|| {
+            let mut h = DefaultHasher::new();
+            feed(&mut h, program);
+            h.finish()
+        })
     }
-    let mut h = DefaultHasher::new();
-    let p = problem;
-    feed(&mut h, p.program);
-    feed(&mut h, &p.function);
-    feed(&mut h, sorted(p.locked.iter()));
-    feed(&mut h, sorted(p.nondet.iter()));
-    feed(
-        &mut h,
-        (
-            p.insertion_slots,
-            p.max_insertions,
-            p.classify_refusal,
-            p.needs_insertions,
-            &p.refused_with_fewer,
-        ),
-    );
-    feed(&mut h, p.slot_sites.as_ref().map(|s| sorted(s.iter())));
-    feed(
-        &mut h,
-        (
-            p.slots_near_sites_only,
-            p.slots_anywhere_only,
-            p.callees,
-            p.max_guard_changes,
-            p.max_statement_changes,
-        ),
-    );
-    feed(&mut h, (&p.space, &p.corrected, &p.slot_writes));
-    feed(&mut h, attempt);
-    let mut reached = BTreeSet::new();
-    let mut gaps = BTreeSet::new();
-    let traces = std::iter::once(p.trace).chain(p.other_runs.iter().map(|r| r.trace));
-    for step in traces.flatten() {
-        match &step.event {
-            Event::Stmt { id, .. } => {
-                reached.insert(*id);
-            }
-            Event::Gap { gap, .. } => {
-                gaps.insert(*gap);
-            }
-            _ => {}
+
+    fn trace(&mut self, trace: &[TraceStep]) -> u64 {
+        *self
+            .traces
+            .entry((trace.as_ptr() as usize, trace.len()))
+            .or_insert_with(|| {
+                let mut h = DefaultHasher::new();
+                feed(&mut h, trace);
+                h.finish()
+            })
+    }
+
+    /// The key of one run: its entry state, trace, asserted states, decisions and outputs.
+    fn run(&mut self, run: &TraceRun<'_>) -> u64 {
+        let mut h = DefaultHasher::new();
+        h.write_u64(self.trace(run.trace));
+        feed(&mut h, &run.entry);
+        feed(&mut h, &run.specs);
+        match &run.decisions {
+            Decisions::Only(set) => feed(&mut h, sorted(set.iter())),
+            other => feed(&mut h, other),
         }
+        feed(&mut h, &run.outputs);
+        h.finish()
     }
-    feed(&mut h, (reached, gaps));
-    Some(h.finish())
+
+    /// The keys of a problem's runs, sorted.
+    pub(super) fn runs(&mut self, problem: &RepairProblem<'_>) -> Vec<u64> {
+        let own = std::iter::once(TraceRun {
+            entry: problem.entry.clone(),
+            trace: problem.trace,
+            specs: problem.specs.clone(),
+            decisions: problem.decisions.clone(),
+            outputs: problem.outputs.clone(),
+        });
+        let runs: Vec<TraceRun<'_>> = own.chain(problem.other_runs.iter().cloned()).collect();
+        sorted(runs.iter().map(|r| self.run(r)))
+    }
+
+    /// The key of an attempt's space, everything but its runs: the program, what the problem
+    /// allows and locks, `attempt` (the attempt's own shape and limits, as text) and the
+    /// statements and gaps the runs reach. `None` for an attempt whose encoding depends on its
+    /// runs in other ways.
+    pub(super) fn attempt(&mut self, problem: &RepairProblem<'_>, attempt: &str) -> Option<u64> {
+        if problem.angelic_values || problem.angelic_calls {
+            return None;
+        }
+        let mut h = DefaultHasher::new();
+        let p = problem;
+        h.write_u64(self.program(p.program));
+        feed(&mut h, &p.function);
+        feed(&mut h, sorted(p.locked.iter()));
+        feed(&mut h, sorted(p.nondet.iter()));
+        feed(
+            &mut h,
+            (
+                p.insertion_slots,
+                p.max_insertions,
+                p.classify_refusal,
+                p.needs_insertions,
+                &p.refused_with_fewer,
+            ),
+        );
+        feed(&mut h, p.slot_sites.as_ref().map(|s| sorted(s.iter())));
+        feed(
+            &mut h,
+            (
+                p.slots_near_sites_only,
+                p.slots_anywhere_only,
+                p.callees,
+                p.max_guard_changes,
+                p.max_statement_changes,
+            ),
+        );
+        feed(&mut h, (&p.space, &p.corrected, &p.slot_writes));
+        feed(&mut h, attempt);
+        let mut reached = BTreeSet::new();
+        let mut gaps = BTreeSet::new();
+        let traces = std::iter::once(p.trace).chain(p.other_runs.iter().map(|r| r.trace));
+        for step in traces.flatten() {
+            match &step.event {
+                Event::Stmt { id, .. } => {
+                    reached.insert(*id);
+                }
+                Event::Gap { gap, .. } => {
+                    gaps.insert(*gap);
+                }
+                _ => {}
+            }
+        }
+        feed(&mut h, (reached, gaps));
+        Some(h.finish())
+    }
 }

@@ -629,7 +629,8 @@ impl RepairSession {
         if self.refusals.is_none() {
             return vec![None; steps.len()];
         }
-        let runs: Vec<Vec<u64>> = problems.iter().map(refusals::run_keys).collect();
+        let mut made = refusals::Keys::default();
+        let runs: Vec<Vec<u64>> = problems.iter().map(|p| made.runs(p)).collect();
         let bitvectors = self.arithmetic.unwrap_or(self.profile.prefers_bitvectors);
         steps
             .iter()
@@ -642,7 +643,7 @@ impl RepairSession {
                     "{} bv={bitvectors} {:?} {:?} {:?}",
                     self.profile.name, step.kind, step.shapes, step.limits
                 );
-                let key = refusals::attempt_key(&step.problem, &attempt)?;
+                let key = made.attempt(&step.problem, &attempt)?;
                 Some((key, runs[step.of].clone()))
             })
             .collect()
