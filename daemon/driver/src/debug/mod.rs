@@ -42,8 +42,9 @@ pub use command::{Command, RunStdin, COMMAND_NAMES};
 pub use error::{DebugError, ErrorKind, Failed};
 pub use options::{DebugOptions, StartRequest};
 pub use patch::PatchState;
-/// The memory graph types replies carry.
+/// Where repairs keep the attempts a solver refused ([`DebugOptions::refusals`]).
 pub use repaird_engine::wolverine::Refusals;
+/// The memory graph types replies carry.
 pub use repaird_gdb::graph;
 pub use reply::{PatchReport, RepairStats, Reply, Stop, Suspicious, TextEdit};
 pub use session::DebugSession;

@@ -8,7 +8,8 @@
 //! every statement and gap the runs reach (a statement or gap first reached by the new run
 //! would bring holes of its own), and attempts whose encodings depend on the runs in other
 //! ways (angelic values and calls, whose known results share one budget over the runs)
-//! are not kept.
+//! are not kept. Keys are 64-bit hashes of what they hold (a request's program and traces
+//! hashed once, `Keys`).
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::fmt::{self, Write as _};
