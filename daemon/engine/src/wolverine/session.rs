@@ -521,22 +521,34 @@ impl RepairSession {
                 }
                 next_answer = from;
             }
+            // A step refused before over some of its runs is answered without a process, in
+            // its place once a step ran (before that, places start after it). Awaited, it is
+            // answered before anything starts beside it: what runs beside must not depend on
+            // a place counted from it.
+            let mut answer_known = |index: usize, answered: &mut BTreeMap<usize, Answered>| {
+                let (false, Some(refusal)) = (started[index], &known[index]) else {
+                    return false;
+                };
+                started[index] = true;
+                let stats = AttemptStats {
+                    search: vec![SearchStep::RefusedBefore {
+                        attempt: steps[index].shape(),
+                    }],
+                    ..AttemptStats::default()
+                };
+                answered.insert(index, (None, stats, Err(refusal.error())));
+                true
+            };
+            if answer_known(next_answer, &mut answered) {
+                continue;
+            }
             let beside = after_refusal[next_answer];
             let beside = (self.speculate && beside < steps.len()).then_some(beside);
+            if let Some(beside) = beside {
+                // Answered now, it is not started below.
+                answer_known(beside, &mut answered);
+            }
             for index in std::iter::once(next_answer).chain(beside) {
-                if let (false, Some(refusal)) = (started[index], &known[index]) {
-                    // Refused before over some of its runs: answered without a process, in
-                    // its place once a step ran (before that, places start after it).
-                    started[index] = true;
-                    let stats = AttemptStats {
-                        search: vec![SearchStep::RefusedBefore {
-                            attempt: steps[index].shape(),
-                        }],
-                        ..AttemptStats::default()
-                    };
-                    answered.insert(index, (None, stats, Err(refusal.error())));
-                    continue;
-                }
                 let first = first_run.or(Some(next_answer));
                 let slot = slot_of(index, first, self.one_process);
                 if started[index] || running[slot].is_some() {
@@ -564,9 +576,6 @@ impl RepairSession {
                     .map(|budget| (begun + budget, budget));
                 let step = run_step(idle[slot].take(), start, step, deadline);
                 running[slot] = Some((index, Box::pin(step)));
-            }
-            if answered.contains_key(&next_answer) {
-                continue;
             }
             if running.iter().all(Option::is_none) {
                 // Nothing runs and nothing answered: no step is left to run.
