@@ -331,3 +331,54 @@ async fn a_refusal_over_some_runs_answers_the_same_attempt_over_more() {
         3 * support::installed_solvers().len()
     );
 }
+
+/// An attempt answered from kept refusals at the head of a request takes no place: the
+/// attempt after it runs on the main process, as the request's first, whether attempts run
+/// beside each other or one at a time (before, it started beside the answered one, on the
+/// second process).
+#[tokio::test]
+async fn an_attempt_refused_before_takes_no_place() {
+    let text = "int result;\n\
+        void add(int a, int b) {\n\
+            result = a + 1;\n\
+        }\n\
+        int main(void) { add(1, 4); return result; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("add_two.c"), text);
+    let entry = entry(&[("a", 1), ("b", 4), ("result", 0)]);
+    let run = run(&program, "add", &entry);
+    let problem = |locked: bool| {
+        let mut p = RepairProblem::new(&program, "add", entry.clone(), &run.trace);
+        p.specs = vec![SpecPoint {
+            at: run.trace.len(),
+            state: SymState::new().with_var("result", Val::Int(5)),
+        }];
+        p.classify_refusal = false;
+        if locked {
+            p.locked = program.stmts.iter().map(|s| s.id).collect();
+        }
+        p
+    };
+    let profile = support::installed_solvers().remove(0);
+    let refusals = Arc::new(Mutex::new(Refusals::default()));
+    let mut first = RepairSession::spawn(&profile).await.unwrap();
+    first.keep_refusals_in(refusals.clone());
+    assert!(first.repair(&problem(true)).await.is_err());
+    for speculate in [true, false] {
+        let dir = tempfile::tempdir().unwrap();
+        let main = dir.path().join("repair.smt2");
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        session.set_speculation(speculate);
+        session.keep_refusals_in(refusals.clone());
+        session.record_to(&main).unwrap();
+        let answer = session.repair_first(&[problem(true), problem(false)]).await;
+        assert_eq!(answer.refused.len(), 1);
+        assert!(answer.answer.is_ok(), "{speculate}");
+        assert_eq!(session.attempts_refused_before, 1);
+        let sent = std::fs::read_to_string(&main).unwrap();
+        assert!(sent.contains("check-sat"), "{speculate}: {sent}");
+        assert!(
+            !dir.path().join("repair.spare.smt2").exists(),
+            "{speculate}: the second process ran an attempt"
+        );
+    }
+}
