@@ -123,12 +123,14 @@ fn sorted<T: Ord + fmt::Debug>(items: impl IntoIterator<Item = T>) -> Vec<T> {
     items
 }
 
-/// The keys of one request's programs and traces, each made once: the problems of a
-/// request share them, and a trace with its states is the most text to hash.
+/// The keys of one request's programs, traces and what its runs reach, each made once: the
+/// problems of a request share them, and a trace with its states is the most text to hash.
 #[derive(Default)]
 pub(super) struct Keys {
     programs: HashMap<usize, u64>,
     traces: HashMap<(usize, usize), u64>,
+    /// What the runs of the traces named reach, by those traces.
+    reached: HashMap<Vec<(usize, usize)>, u64>,
 }
 
 impl Keys {
@@ -168,15 +170,36 @@ impl Keys {
 
     /// The keys of a problem's runs, sorted.
     pub(super) fn runs(&mut self, problem: &RepairProblem<'_>) -> Vec<u64> {
-        let own = std::iter::once(TraceRun {
-            entry: problem.entry.clone(),
-            trace: problem.trace,
-            specs: problem.specs.clone(),
-            decisions: problem.decisions.clone(),
-            outputs: problem.outputs.clone(),
-        });
-        let runs: Vec<TraceRun<'_>> = own.chain(problem.other_runs.iter().cloned()).collect();
-        sorted(runs.iter().map(|r| self.run(r)))
+        sorted(problem.runs().iter().map(|r| self.run(r)))
+    }
+
+    /// The key of the statements and gaps a problem's runs reach.
+    fn reached(&mut self, p: &RepairProblem<'_>) -> u64 {
+        let traces: Vec<&[TraceStep]> = std::iter::once(p.trace)
+            .chain(p.other_runs.iter().map(|r| r.trace))
+            .collect();
+        let named = traces
+            .iter()
+            .map(|t| (t.as_ptr() as usize, t.len()))
+            .collect();
+        *self.reached.entry(named).or_insert_with(|| {
+            let mut reached = BTreeSet::new();
+            let mut gaps = BTreeSet::new();
+            for step in traces.into_iter().flatten() {
+                match &step.event {
+                    Event::Stmt { id, .. } => {
+                        reached.insert(*id);
+                    }
+                    Event::Gap { gap, .. } => {
+                        gaps.insert(*gap);
+                    }
+                    _ => {}
+                }
+            }
+            let mut h = DefaultHasher::new();
+            feed(&mut h, (reached, gaps));
+            h.finish()
+        })
     }
 
     /// The key of an attempt's space, everything but its runs: the program, what the problem
@@ -216,21 +239,7 @@ impl Keys {
         );
         feed(&mut h, (&p.space, &p.corrected, &p.slot_writes));
         feed(&mut h, attempt);
-        let mut reached = BTreeSet::new();
-        let mut gaps = BTreeSet::new();
-        let traces = std::iter::once(p.trace).chain(p.other_runs.iter().map(|r| r.trace));
-        for step in traces.flatten() {
-            match &step.event {
-                Event::Stmt { id, .. } => {
-                    reached.insert(*id);
-                }
-                Event::Gap { gap, .. } => {
-                    gaps.insert(*gap);
-                }
-                _ => {}
-            }
-        }
-        feed(&mut h, (reached, gaps));
+        h.write_u64(self.reached(p));
         Some(h.finish())
     }
 }

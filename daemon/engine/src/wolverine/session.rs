@@ -453,9 +453,9 @@ impl RepairSession {
         let mut idle: [Option<Worker>; 2] = [self.main.take(), self.spare.take()];
         let mut running: [Option<(usize, Pin<Box<_>>)>; 2] = [None, None];
         let mut started = vec![false; steps.len()];
-        // By step: the process slot it ran on (`None`: answered from the kept refusals),
-        // what it cost and its answer.
-        type Answered = (Option<usize>, AttemptStats, Result<Repair, RepairError>);
+        // By step: whether a process ran it (not: answered from the kept refusals), what it
+        // cost and its answer.
+        type Answered = (bool, AttemptStats, Result<Repair, RepairError>);
         let mut answered: BTreeMap<usize, Answered> = BTreeMap::new();
         // The place of the first step that runs: places, and so processes, count from it.
         let mut first_run: Option<usize> = None;
@@ -475,14 +475,12 @@ impl RepairSession {
         let mut next_answer = 0;
         let (answer, answered_at) = 'run: loop {
             // Answers in order, each once the one before it was a refusal.
-            while let Some((slot, stats, result)) = answered.remove(&next_answer) {
-                if slot.is_none() {
+            while let Some((ran, stats, result)) = answered.remove(&next_answer) {
+                if !ran {
                     self.attempts_refused_before += 1;
                 }
                 self.count(stats, true);
-                if let (Some(_), Some((attempt, runs)), Err(e)) =
-                    (slot, &keys[next_answer], &result)
-                {
+                if let (true, Some((attempt, runs)), Err(e)) = (ran, &keys[next_answer], &result) {
                     if let (Some(kept), Some(refusal)) = (&self.refusals, Refusal::of(e)) {
                         let mut kept = kept.lock().unwrap_or_else(|p| p.into_inner());
                         kept.keep(*attempt, runs.clone(), refusal);
@@ -536,7 +534,7 @@ impl RepairSession {
                     }],
                     ..AttemptStats::default()
                 };
-                answered.insert(index, (None, stats, Err(refusal.error())));
+                answered.insert(index, (false, stats, Err(refusal.error())));
                 true
             };
             if answer_known(next_answer, &mut answered) {
@@ -596,7 +594,7 @@ impl RepairSession {
             match worker {
                 Ok(worker) => {
                     idle[slot] = Some(worker);
-                    answered.insert(index, (Some(slot), stats, result));
+                    answered.insert(index, (true, stats, result));
                 }
                 Err(_) if slot == 1 => {
                     // A second process could not be started: this session runs every step
