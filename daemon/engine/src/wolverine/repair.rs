@@ -722,17 +722,30 @@ impl Worker {
         answer
     }
 
-    /// A call of the closeness search, at most [`CLOSENESS_CALL_LIMIT`] long; `None` when it
-    /// ran out of time.
+    /// A call of the closeness search under `assumptions`, at most [`CLOSENESS_CALL_LIMIT`]
+    /// long, answered without the solver where a proof in `refuted` blames a part of them
+    /// (`calls` counts the calls the solver answered); `None` when it ran out of time.
     async fn closeness_check(
         &mut self,
         assumptions: &[String],
-    ) -> Result<Option<SatResult>, RepairError> {
+        refuted: &mut Refuted,
+        calls: &mut u32,
+    ) -> Result<Option<Closeness>, RepairError> {
+        if let Some(blamed) = refuted.covering(assumptions) {
+            return Ok(Some(Closeness::Refused(blamed.to_vec())));
+        }
+        *calls += 1;
         match self
             .timed_check(assumptions, None, Some(CLOSENESS_CALL_LIMIT))
             .await
         {
-            Ok(answer) => Ok(Some(answer)),
+            Ok(SatResult::Sat) => Ok(Some(Closeness::Sat)),
+            Ok(SatResult::Unsat) => {
+                let blamed = self.session.unsat_assumptions().await?;
+                refuted.0.push(blamed.clone());
+                Ok(Some(Closeness::Refused(blamed)))
+            }
+            Ok(SatResult::Unknown(_)) => Ok(Some(Closeness::Unknown)),
             Err(repaird_solvers::SolverError::Timeout { .. }) => Ok(None),
             Err(e) => Err(e.into()),
         }
@@ -872,32 +885,34 @@ impl Worker {
         // 0.07 s with the choice kept).
         let mut active: Vec<&String> = literals.iter().collect();
         let mut calls = 0;
+        let mut refuted = Refuted::default();
         let mut held = false;
         // Set once a call runs out of time (its limit or the repair's budget): the repair is
         // taken as it stands. A solver replaced mid-call comes back without the attempt's
         // scopes (see `attempt`), so nothing more is asked of it here.
         let mut cut = false;
         while calls < budget && !active.is_empty() {
-            calls += 1;
             let assumed = assuming(keep_all, &active);
-            let Some(answer) = self.closeness_check(&assumed).await? else {
+            let Some(answer) = self
+                .closeness_check(&assumed, &mut refuted, &mut calls)
+                .await?
+            else {
                 cut = true;
                 break;
             };
             match answer {
-                SatResult::Sat => {
+                Closeness::Sat => {
                     values = self.read_values(enc).await?;
                     held = true;
                     break;
                 }
-                SatResult::Unsat => {
-                    let failed = self.session.unsat_assumptions().await?;
-                    let Some(last) = active.iter().rposition(|l| failed.contains(l)) else {
+                Closeness::Refused(blamed) => {
+                    let Some(last) = active.iter().rposition(|l| blamed.contains(l)) else {
                         break;
                     };
                     active.remove(last);
                 }
-                SatResult::Unknown(_) => break,
+                Closeness::Unknown => break,
             }
         }
         // The last pin a proof blames is dropped, but another one it blames may have been the
@@ -910,10 +925,12 @@ impl Worker {
                 if calls >= budget {
                     break;
                 }
-                calls += 1;
                 active.push(literal);
-                match self.closeness_check(&assuming(keep_all, &active)).await? {
-                    Some(SatResult::Sat) => values = self.read_values(enc).await?,
+                match self
+                    .closeness_check(&assuming(keep_all, &active), &mut refuted, &mut calls)
+                    .await?
+                {
+                    Some(Closeness::Sat) => values = self.read_values(enc).await?,
                     Some(_) => {
                         active.pop();
                     }
@@ -938,14 +955,13 @@ impl Worker {
             .map(|(literal, _)| literal)
             .collect();
         if !cut && !unguarding.is_empty() && calls < budget {
-            calls += 1;
             let mut pinned = if held { active.clone() } else { Vec::new() };
             pinned.extend(unguarding);
             match self
-                .closeness_check(&assuming(keep_unplaced, &pinned))
+                .closeness_check(&assuming(keep_unplaced, &pinned), &mut refuted, &mut calls)
                 .await?
             {
-                Some(SatResult::Sat) => {
+                Some(Closeness::Sat) => {
                     values = self.read_values(enc).await?;
                     active = pinned;
                 }
@@ -962,10 +978,12 @@ impl Worker {
         // equals the solver picks by the formula's accidents (on the
         // `closest_other_statement` fixture, either operand of the same call).
         if !cut && active.len() < literals.len() && calls < budget {
-            calls += 1;
             let every: Vec<&String> = literals.iter().collect();
             let assumed = assuming(keep_slots, &every);
-            if self.closeness_check(&assumed).await? == Some(SatResult::Sat) {
+            if let Some(Closeness::Sat) = self
+                .closeness_check(&assumed, &mut refuted, &mut calls)
+                .await?
+            {
                 let freed = self.read_values(enc).await?;
                 let closer = departures(enc, &freed)
                     .cmp(&departures(enc, &values))
@@ -986,6 +1004,30 @@ impl Worker {
         self.session.pop_to(depth).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
         Ok(Some((read_back(enc, &model), calls)))
+    }
+}
+
+/// A closeness call's answer.
+enum Closeness {
+    Sat,
+    /// Unsatisfiable; the assumptions its proof blames.
+    Refused(Vec<String>),
+    Unknown,
+}
+
+/// What the closeness search's refusals blamed: an assumption set that holds all of one
+/// is refused too (its scope only ever gains assertions), so it is not asked again (11 of
+/// the 43 calls of four slow repairs had asked what a proof had refused).
+#[derive(Default)]
+struct Refuted(Vec<Vec<String>>);
+
+impl Refuted {
+    /// The assumptions of a refusal that `assumed` all holds.
+    fn covering(&self, assumed: &[String]) -> Option<&[String]> {
+        self.0
+            .iter()
+            .find(|blamed| blamed.iter().all(|l| assumed.contains(l)))
+            .map(Vec::as_slice)
     }
 }
 
@@ -1186,4 +1228,34 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         changes.push(gap.insertion(stmts));
     }
     (changes, insertions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Refuted;
+
+    fn set(literals: &[&str]) -> Vec<String> {
+        literals.iter().map(|l| l.to_string()).collect()
+    }
+
+    #[test]
+    fn a_refusal_answers_every_set_that_holds_what_it_blamed() {
+        let refuted = Refuted(vec![
+            set(&["choice.all", "pin.0"]),
+            set(&["pin.1", "pin.2"]),
+        ]);
+        let blamed = refuted.covering(&set(&["tau.0", "choice.all", "pin.3", "pin.0"]));
+        assert_eq!(blamed, Some(&set(&["choice.all", "pin.0"])[..]));
+        // Blamed without the choice: refused whatever the choice kept.
+        let blamed = refuted.covering(&set(&["choice.slots", "pin.0", "pin.1", "pin.2"]));
+        assert_eq!(blamed, Some(&set(&["pin.1", "pin.2"])[..]));
+        assert_eq!(
+            refuted.covering(&set(&["choice.slots", "pin.0", "pin.1"])),
+            None
+        );
+        assert_eq!(
+            refuted.covering(&set(&["choice.all", "pin.1", "pin.3"])),
+            None
+        );
+    }
 }
