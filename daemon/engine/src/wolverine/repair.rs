@@ -828,9 +828,11 @@ impl Worker {
     /// asserted run tells the two apart). Every pin is assumed at once and a refusal drops
     /// the last pin its proof blames, so a repair whose parts can all be pinned takes one
     /// call (pinning one part per call took one per part); once the rest holds, each dropped
-    /// pin is tried again on top of it (a proof blames more pins than are in the way); the model's choice of statements
-    /// is kept while pins are dropped, then left free for one call. Starts from `values`, a
-    /// model within `bounds`; at most `budget` solver calls.
+    /// pin is tried again on top of it (a proof blames more pins than are in the way); the
+    /// model's choice of statements is kept while pins are dropped, then left free for one
+    /// call. A set of pins that holds what a proof blamed is refused without a call
+    /// ([`Refuted`]). Starts from `values`, a model within `bounds`; at most `budget` solver
+    /// calls.
     async fn closest(
         &mut self,
         program: &Program,
