@@ -1019,7 +1019,7 @@ enum Closeness {
 
 /// What the closeness search's refusals blamed: an assumption set that holds all of one
 /// is refused too (its scope only ever gains assertions), so it is not asked again (11 of
-/// the 43 calls of four slow repairs had asked what a proof had refused).
+/// the 43 closeness calls of three slow benchmark cases had asked what a proof refused).
 #[derive(Default)]
 struct Refuted(Vec<Vec<String>>);
 
