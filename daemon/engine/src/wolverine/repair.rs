@@ -724,7 +724,8 @@ impl Worker {
 
     /// A call of the closeness search under `assumptions`, at most [`CLOSENESS_CALL_LIMIT`]
     /// long, answered without the solver where a proof in `refuted` blames a part of them
-    /// (`calls` counts the calls the solver answered); `None` when it ran out of time.
+    /// (`calls` counts the calls the solver answered); `None` when it, or reading what its
+    /// proof blamed, ran out of time.
     async fn closeness_check(
         &mut self,
         assumptions: &[String],
@@ -740,11 +741,16 @@ impl Worker {
             .await
         {
             Ok(SatResult::Sat) => Ok(Some(Closeness::Sat)),
-            Ok(SatResult::Unsat) => {
-                let blamed = self.session.unsat_assumptions().await?;
-                refuted.0.push(blamed.clone());
-                Ok(Some(Closeness::Refused(blamed)))
-            }
+            // The proof's assumptions are read under the same deadline: out of time there,
+            // the search stops as after a call out of time, the repair found kept.
+            Ok(SatResult::Unsat) => match self.session.unsat_assumptions().await {
+                Ok(blamed) => {
+                    refuted.0.push(blamed.clone());
+                    Ok(Some(Closeness::Refused(blamed)))
+                }
+                Err(repaird_solvers::SolverError::Timeout { .. }) => Ok(None),
+                Err(e) => Err(e.into()),
+            },
             Ok(SatResult::Unknown(_)) => Ok(Some(Closeness::Unknown)),
             Err(repaird_solvers::SolverError::Timeout { .. }) => Ok(None),
             Err(e) => Err(e.into()),
