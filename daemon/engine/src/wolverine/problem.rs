@@ -189,7 +189,6 @@ impl Written {
 }
 
 impl<'a> RepairProblem<'a> {
-    /// Every run, the session's own first.
     /// Whether some run asserts what an output statement prints.
     pub fn outputs_asserted(&self) -> bool {
         !self.outputs.is_empty() || self.other_runs.iter().any(|r| !r.outputs.is_empty())
@@ -200,9 +199,7 @@ impl<'a> RepairProblem<'a> {
     pub fn repairable_functions(&self) -> BTreeSet<&str> {
         let mut functions = BTreeSet::from([self.function.as_str()]);
         if self.callees {
-            let own = std::iter::once(self.trace);
-            let others = self.other_runs.iter().map(|r| r.trace);
-            for step in own.chain(others).flatten() {
+            for step in self.traces().flatten() {
                 if let Event::Enter { function } = &step.event {
                     functions.insert(function.as_str());
                 }
@@ -219,8 +216,7 @@ impl<'a> RepairProblem<'a> {
     pub fn slot_gaps(&self) -> Option<HashSet<Gap>> {
         let sites = self.slot_sites.as_ref()?;
         let mut gaps = HashSet::new();
-        let traces = std::iter::once(self.trace).chain(self.other_runs.iter().map(|r| r.trace));
-        for trace in traces {
+        for trace in self.traces() {
             // The gaps passed since the last statement or test, and whether that was a site.
             let mut passed: Vec<Gap> = Vec::new();
             let mut after_site = false;
@@ -247,6 +243,12 @@ impl<'a> RepairProblem<'a> {
         Some(gaps)
     }
 
+    /// Every run's trace, the session's own first (without the copies [`Self::runs`] makes).
+    pub fn traces(&self) -> impl Iterator<Item = &'a [TraceStep]> + '_ {
+        std::iter::once(self.trace).chain(self.other_runs.iter().map(|r| r.trace))
+    }
+
+    /// Every run, the session's own first.
     pub fn runs(&self) -> Vec<TraceRun<'a>> {
         let own = TraceRun {
             entry: self.entry.clone(),

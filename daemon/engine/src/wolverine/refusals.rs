@@ -123,6 +123,11 @@ fn sorted<T: Ord + fmt::Debug>(items: impl IntoIterator<Item = T>) -> Vec<T> {
     items
 }
 
+/// A trace by where it is: a request's problems share their traces, not copies of them.
+fn trace_id(trace: &[TraceStep]) -> (usize, usize) {
+    (trace.as_ptr() as usize, trace.len())
+}
+
 /// The keys of one request's programs, traces and what its runs reach, each made once: the
 /// problems of a request share them, and a trace with its states is the most text to hash.
 #[derive(Default)]
@@ -144,14 +149,11 @@ impl Keys {
     }
 
     fn trace(&mut self, trace: &[TraceStep]) -> u64 {
-        *self
-            .traces
-            .entry((trace.as_ptr() as usize, trace.len()))
-            .or_insert_with(|| {
-                let mut h = DefaultHasher::new();
-                feed(&mut h, trace);
-                h.finish()
-            })
+        *self.traces.entry(trace_id(trace)).or_insert_with(|| {
+            let mut h = DefaultHasher::new();
+            feed(&mut h, trace);
+            h.finish()
+        })
     }
 
     /// The key of one run: its entry state, trace, asserted states, decisions and outputs.
@@ -175,13 +177,8 @@ impl Keys {
 
     /// The key of the statements and gaps a problem's runs reach.
     fn reached(&mut self, p: &RepairProblem<'_>) -> u64 {
-        let traces: Vec<&[TraceStep]> = std::iter::once(p.trace)
-            .chain(p.other_runs.iter().map(|r| r.trace))
-            .collect();
-        let named = traces
-            .iter()
-            .map(|t| (t.as_ptr() as usize, t.len()))
-            .collect();
+        let traces: Vec<&[TraceStep]> = p.traces().collect();
+        let named = traces.iter().map(|t| trace_id(t)).collect();
         *self.reached.entry(named).or_insert_with(|| {
             let mut reached = BTreeSet::new();
             let mut gaps = BTreeSet::new();
