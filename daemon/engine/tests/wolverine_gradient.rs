@@ -188,6 +188,71 @@ fn splitting_flags_a_statement_that_is_not_upward_exposed() {
     assert!(!flagged.contains(&steps[2]), "c = c->next is right: {l:?}");
 }
 
+#[test]
+fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
+    // `victim = outer->next;` where `outer = outer->next;` was meant: nothing in the
+    // segment writes `outer`, so the distance it adds is the same at every point.
+    let src = "struct node { int data; struct node *next; };\n\
+        struct node *outer, *victim, *runner;\n\
+        int kept;\n\
+        void seg(void) { runner = outer; kept = 1; victim = outer->next; }\n\
+        int main(void) { seg(); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("misdirected.c"), src);
+    let mut pre = SymState::new()
+        .with_var("outer", Val::node("n1"))
+        .with_var("victim", Val::Null)
+        .with_var("runner", Val::Null)
+        .with_var("kept", Val::Int(0));
+    for (n, next) in [("n1", Val::node("n2")), ("n2", Val::Null)] {
+        pre = pre.with_node(n, "node", &[("next", next), ("data", Val::Int(0))]);
+    }
+    let steps: Vec<StmtId> = program
+        .stmts
+        .iter()
+        .filter(|s| s.function == "seg")
+        .map(|s| s.id)
+        .collect();
+    assert_eq!(steps.len(), 3, "three statements: {steps:?}");
+    // The programmer corrected `outer` and left `victim` unknown (`change victim _`).
+    let wanted = pre
+        .clone()
+        .with_var("victim", Val::Unknown)
+        .with_var("outer", Val::node("n2"))
+        .with_var("runner", Val::node("n1"))
+        .with_var("kept", Val::Int(1));
+    let l =
+        gradient::localize_segment(&program, &steps, &pre, &wanted, &GradientOptions::default());
+    let flagged: Vec<_> = l
+        .suspicious
+        .iter()
+        .filter(|s| s.misdirected)
+        .map(|s| s.stmt)
+        .collect();
+    // `runner = outer` writes n1 and `kept = 1` an integer: only the write of n2 is blamed.
+    assert_eq!(flagged, vec![steps[2]], "{l:?}");
+    assert_eq!(l.suspicious.len(), 1, "nothing else is flagged: {l:?}");
+    assert_eq!(l.suspicious[0].gradient, 0.0, "no gradient names it: {l:?}");
+    // Where the program writes `outer` as asserted, nothing is misdirected.
+    let right = wanted.clone();
+    let fixed = "struct node { int data; struct node *next; };\n\
+        struct node *outer, *victim, *runner;\n\
+        int kept;\n\
+        void seg(void) { runner = outer; kept = 1; victim = outer->next; outer = victim; }\n\
+        int main(void) { seg(); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("misdirected.c"), fixed);
+    let steps: Vec<StmtId> = program
+        .stmts
+        .iter()
+        .filter(|s| s.function == "seg")
+        .map(|s| s.id)
+        .collect();
+    let l = gradient::localize_segment(&program, &steps, &pre, &right, &GradientOptions::default());
+    assert!(
+        l.suspicious.is_empty(),
+        "the program meets the state: {l:?}"
+    );
+}
+
 #[tokio::test]
 async fn figure8_localized_repair_fixes_the_loop_statement_on_every_solver() {
     let f = fig8();

@@ -21,6 +21,10 @@ pub struct Suspicion {
     /// Flagged because it is sandwiched (written before and after in the segment), where
     /// the backward execution keeps no information (proof of Theorem 5.7, case 2).
     pub sandwiched: bool,
+    /// Flagged because it computes the value an entity the segment never writes ends up
+    /// with ([`misdirected_writes`]): the distance that entity adds is the same at every
+    /// point, so no gradient can name the statement that should have written it.
+    pub misdirected: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -190,6 +194,7 @@ pub fn localize_segment(
                 stmt: *id,
                 gradient: f64::INFINITY,
                 sandwiched: false,
+                misdirected: false,
             })
             .collect();
         return Localization {
@@ -224,10 +229,22 @@ pub fn localize_segment(
                 stmt: steps[i - 1],
                 gradient: 0.0,
                 sandwiched: false,
+                misdirected: false,
             });
             e.gradient = e.gradient.max(g);
             e.sandwiched |= sandwiched && g == 0.0 && e.gradient == 0.0;
         }
+    }
+    for i in misdirected_writes(&lhss, &forward, &backward[0], post) {
+        by_stmt
+            .entry(steps[i])
+            .or_insert(Suspicion {
+                stmt: steps[i],
+                gradient: 0.0,
+                sandwiched: false,
+                misdirected: false,
+            })
+            .misdirected = true;
     }
     let mut suspicious: Vec<Suspicion> = by_stmt.into_values().collect();
     suspicious.sort_by(|a, b| b.gradient.total_cmp(&a.gradient).then(a.stmt.cmp(&b.stmt)));
@@ -236,6 +253,80 @@ pub fn localize_segment(
         gammas: vec![gammas],
         saturated_segments: 0,
     }
+}
+
+/// The positions (0-based) of the statements that write, to another entity of the same
+/// kind, the value that an entity the segment never writes has in `post` but not in the
+/// entry state (`forward[0]`). Such an entity differs from the entry state in every
+/// backward state at the segment's start (the backward rules only change what a statement
+/// writes), so it adds the same distance at every point and leaves no gradient: the
+/// statement meant to write it wrote another variable or field (`victim = outer->next;`
+/// for `outer = outer->next;`), or the write is missing, which a slot supplies.
+fn misdirected_writes(
+    lhss: &[Lhs],
+    forward: &[SymState],
+    start: &States,
+    post: &SymState,
+) -> Vec<usize> {
+    let entry = &forward[0];
+    let known = |v: &Val| !matches!(v, Val::Unknown | Val::Bool(_));
+    let starts: Vec<SymState> = start.keys().map(|k| from_key(k, post)).collect();
+    // Entities known at entry whose every backward state at the start disagrees.
+    let lacking: Vec<(Entity, Val)> = entry
+        .entities()
+        .into_iter()
+        .filter(|(e, v)| {
+            known(v)
+                && !starts.is_empty()
+                && starts.iter().all(|s| {
+                    let w = s.get(e);
+                    known(w) && w != *v
+                })
+        })
+        .map(|(e, _)| {
+            let wanted = post.get(&e).clone();
+            (e, wanted)
+        })
+        .filter(|(_, wanted)| known(wanted))
+        .collect();
+    if lacking.is_empty() {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for (i, lhs) in lhss.iter().enumerate() {
+        let after = &forward[i + 1];
+        let written = match lhs {
+            Lhs::Var(x) => Some((Entity::Var(x.clone()), after.var(x).clone())),
+            Lhs::Field(base, field) => match forward[i].var(base) {
+                Val::Node(node) => {
+                    let e = Entity::Field {
+                        node: node.clone(),
+                        field: field.clone(),
+                    };
+                    let v = after.get(&e).clone();
+                    Some((e, v))
+                }
+                _ => None,
+            },
+            Lhs::None => None,
+        };
+        let Some((target, value)) = written else {
+            continue;
+        };
+        let same_kind = |e: &Entity| {
+            matches!(
+                (e, &target),
+                (Entity::Var(_), Entity::Var(_)) | (Entity::Field { .. }, Entity::Field { .. })
+            )
+        };
+        if lacking
+            .iter()
+            .any(|(e, wanted)| *e != target && same_kind(e) && *wanted == value)
+        {
+            found.push(i);
+        }
+    }
+    found
 }
 
 /// ∇ of one statement on one state (Fig. 12).
@@ -327,10 +418,12 @@ pub fn localize_trace(
             let e = merged.entry(s.stmt).or_insert(Suspicion {
                 gradient: 0.0,
                 sandwiched: false,
+                misdirected: false,
                 ..s.clone()
             });
             e.gradient = e.gradient.max(s.gradient);
             e.sandwiched |= s.sandwiched;
+            e.misdirected |= s.misdirected;
         }
     }
     let mut suspicious: Vec<Suspicion> = merged.into_values().collect();
