@@ -235,7 +235,22 @@ pub fn localize_segment(
             e.sandwiched |= sandwiched && g == 0.0 && e.gradient == 0.0;
         }
     }
-    for i in misdirected_writes(&lhss, &forward, &backward[0], post) {
+    // A condition's temporary is not a variable a statement could have been meant for.
+    let is_temp = |id: &StmtId, var: &str| {
+        program
+            .stmt(*id)
+            .and_then(|s| program.function(&s.function))
+            .is_some_and(|f| f.is_temp(var))
+    };
+    let own: Vec<Lhs> = lhss
+        .iter()
+        .zip(steps)
+        .map(|(lhs, id)| match lhs {
+            Lhs::Var(x) if is_temp(id, x) => Lhs::None,
+            other => other.clone(),
+        })
+        .collect();
+    for i in misdirected_writes(&own, &forward, &backward[0], post) {
         by_stmt
             .entry(steps[i])
             .or_insert(Suspicion {
