@@ -6,7 +6,7 @@ mod support;
 
 use repaird_cfront::ir::{Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::{self, Change};
-use repaird_engine::heap::{SymState, Val};
+use repaird_engine::heap::{Entity, SymState, Val};
 use repaird_engine::interp::{self, Event, Options, TraceStep};
 use repaird_engine::wolverine::gradient::{self, GradientOptions};
 use repaird_engine::wolverine::{RepairProblem, RepairSession, SpecPoint};
@@ -194,15 +194,16 @@ fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
     // segment writes `outer`, so the distance it adds is the same at every point.
     let src = "struct node { int data; struct node *next; };\n\
         struct node *outer, *victim, *runner;\n\
-        int kept;\n\
-        void seg(void) { runner = outer; if (outer->next) kept = 1; victim = outer->next; }\n\
+        int kept, distinct;\n\
+        void seg(void) { runner = outer; if (outer->next) kept = kept + 1; victim = outer->next; }\n\
         int main(void) { seg(); return 0; }\n";
     let program = support::parse_text(&support::fixtures_dir().join("misdirected.c"), src);
     let mut pre = SymState::new()
         .with_var("outer", Val::node("n1"))
         .with_var("victim", Val::Null)
         .with_var("runner", Val::Null)
-        .with_var("kept", Val::Int(0));
+        .with_var("kept", Val::Int(0))
+        .with_var("distinct", Val::Int(0));
     for (n, next) in [("n1", Val::node("n2")), ("n2", Val::Null)] {
         pre = pre.with_node(n, "node", &[("next", next), ("data", Val::Int(0))]);
     }
@@ -223,10 +224,12 @@ fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
         !condition.is_empty(),
         "the `if` computes its condition: {steps:?}"
     );
-    // The programmer corrected `outer` and left `victim` unknown (`change victim _`).
+    // The programmer corrected `outer` and `distinct` (a missing `distinct = distinct + 1;`)
+    // and left `victim` unknown (`change victim _`).
     let wanted = pre
         .clone()
         .with_var("victim", Val::Unknown)
+        .with_var("distinct", Val::Int(1))
         .with_var("outer", Val::node("n2"))
         .with_var("runner", Val::node("n1"))
         .with_var("kept", Val::Int(1));
@@ -235,21 +238,22 @@ fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
     let flagged: Vec<_> = l
         .suspicious
         .iter()
-        .filter(|s| s.misdirected)
+        .filter(|s| s.meant_for.is_some())
         .map(|s| s.stmt)
         .collect();
-    // `runner = outer` writes n1 and `kept = 1` an integer; the condition's temporary holds
-    // n2 but is no variable a statement could have been meant for: only `victim = ..` is
-    // blamed.
+    // `runner = outer` writes n1; the condition's temporary holds n2 but is no variable a
+    // statement could have been meant for; `kept = kept + 1` writes the 1 `distinct` lacks
+    // but reads another variable (two slips): only `victim = outer->next` is blamed.
     assert_eq!(flagged, vec![last], "{l:?}");
     assert_eq!(l.suspicious.len(), 1, "nothing else is flagged: {l:?}");
+    assert_eq!(l.suspicious[0].meant_for, Some(Entity::Var("outer".into())));
     assert_eq!(l.suspicious[0].gradient, 0.0, "no gradient names it: {l:?}");
     // Where the program writes `outer` as asserted, nothing is misdirected.
     let right = wanted.clone();
     let fixed = "struct node { int data; struct node *next; };\n\
         struct node *outer, *victim, *runner;\n\
-        int kept;\n\
-        void seg(void) { runner = outer; kept = 1; victim = outer->next; outer = victim; }\n\
+        int kept, distinct;\n\
+        void seg(void) { runner = outer; kept = 1; victim = outer->next; outer = victim; distinct = 1; }\n\
         int main(void) { seg(); return 0; }\n";
     let program = support::parse_text(&support::fixtures_dir().join("misdirected.c"), fixed);
     let steps: Vec<StmtId> = program
@@ -263,6 +267,27 @@ fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
         l.suspicious.is_empty(),
         "the program meets the state: {l:?}"
     );
+    // A constant stored in the wrong variable (`keep = 1;` for `kept = 1;`) is one slip too.
+    let constant = "int keep, kept;\n\
+        void seg(void) { keep = 1; }\n\
+        int main(void) { seg(); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("misdirected.c"), constant);
+    let steps: Vec<StmtId> = program
+        .stmts
+        .iter()
+        .filter(|s| s.function == "seg")
+        .map(|s| s.id)
+        .collect();
+    let pre = SymState::new()
+        .with_var("keep", Val::Int(2))
+        .with_var("kept", Val::Int(0));
+    let post = pre
+        .clone()
+        .with_var("keep", Val::Unknown)
+        .with_var("kept", Val::Int(1));
+    let l = gradient::localize_segment(&program, &steps, &pre, &post, &GradientOptions::default());
+    assert_eq!(l.suspicious.len(), 1, "{l:?}");
+    assert_eq!(l.suspicious[0].meant_for, Some(Entity::Var("kept".into())));
 }
 
 #[tokio::test]

@@ -8,7 +8,7 @@
 use std::collections::BTreeSet;
 
 use repaird_cfront::ir::{Block, Node, Program, StmtId};
-use repaird_engine::heap::SymState;
+use repaird_engine::heap::{Entity, SymState};
 use repaird_engine::interp::{branch_key, TraceStep};
 use repaird_engine::wolverine::gradient::{self, GradientOptions};
 use repaird_engine::wolverine::{RepairProblem, SpecPoint};
@@ -18,6 +18,9 @@ pub struct Localization {
     /// Suspicious statements, strongest gradient first (run by run); empty when nothing was
     /// flagged.
     pub suspicious: Vec<StmtId>,
+    /// Suspects flagged because they write, to another variable or field, the value the
+    /// entity given was asserted to have where nothing wrote it (first run that says so).
+    pub meant_for: Vec<(StmtId, Entity)>,
 }
 
 impl Localization {
@@ -43,6 +46,7 @@ pub fn localize(
     faulting: &[StmtId],
 ) -> Localization {
     let mut suspicious = Vec::new();
+    let mut meant_for: Vec<(StmtId, Entity)> = Vec::new();
     for (trace, entry, specs) in runs {
         let mut points = vec![SpecPoint {
             at: 0,
@@ -54,6 +58,11 @@ pub fn localize(
             if !suspicious.contains(&s.stmt) {
                 suspicious.push(s.stmt);
             }
+            if let Some(entity) = s.meant_for {
+                if !meant_for.iter().any(|(id, _)| *id == s.stmt) {
+                    meant_for.push((s.stmt, entity));
+                }
+            }
         }
     }
     for id in printing.iter().chain(faulting) {
@@ -61,7 +70,10 @@ pub fn localize(
             suspicious.push(*id);
         }
     }
-    Localization { suspicious }
+    Localization {
+        suspicious,
+        meant_for,
+    }
 }
 
 /// `problem` restricted to the suspicious statements of `function`; a slot goes next to one

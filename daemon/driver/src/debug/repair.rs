@@ -129,6 +129,15 @@ impl DebugSession {
                 located.suspicious.len(),
                 lines.join(", ")
             ));
+            for (id, entity) in &located.meant_for {
+                let one = std::collections::BTreeSet::from([*id]);
+                if let Some(s) = suspicious_lines(&self.patch, &one).first() {
+                    x.say(format!(
+                        "line {} writes elsewhere the value `{entity}` was asserted to have, which nothing wrote",
+                        s.line
+                    ));
+                }
+            }
             let mut suspects = located.ids();
             let overridden = overridden_conditions(&problem);
             let first_line = overridden

@@ -21,10 +21,11 @@ pub struct Suspicion {
     /// Flagged because it is sandwiched (written before and after in the segment), where
     /// the backward execution keeps no information (proof of Theorem 5.7, case 2).
     pub sandwiched: bool,
-    /// Flagged because it computes the value an entity the segment never writes ends up
-    /// with ([`misdirected_writes`]): the distance that entity adds is the same at every
-    /// point, so no gradient can name the statement that should have written it.
-    pub misdirected: bool,
+    /// Flagged because it writes, to another variable or field, the value this entity was
+    /// asserted to have, which nothing in the segment writes ([`misdirected_writes`]): the
+    /// distance that entity adds is the same at every point, so no gradient can name the
+    /// statement that should have written it.
+    pub meant_for: Option<Entity>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -194,7 +195,7 @@ pub fn localize_segment(
                 stmt: *id,
                 gradient: f64::INFINITY,
                 sandwiched: false,
-                misdirected: false,
+                meant_for: None,
             })
             .collect();
         return Localization {
@@ -229,7 +230,7 @@ pub fn localize_segment(
                 stmt: steps[i - 1],
                 gradient: 0.0,
                 sandwiched: false,
-                misdirected: false,
+                meant_for: None,
             });
             e.gradient = e.gradient.max(g);
             e.sandwiched |= sandwiched && g == 0.0 && e.gradient == 0.0;
@@ -250,16 +251,25 @@ pub fn localize_segment(
             other => other.clone(),
         })
         .collect();
-    for i in misdirected_writes(&own, &forward, &backward[0], post) {
+    let reads: Vec<Vec<String>> = kinds
+        .iter()
+        .map(|k| {
+            let mut out = Vec::new();
+            k.read_vars(&mut out);
+            out
+        })
+        .collect();
+    for (i, entity) in misdirected_writes(&own, &reads, &forward, &backward[0], post) {
         by_stmt
             .entry(steps[i])
             .or_insert(Suspicion {
                 stmt: steps[i],
                 gradient: 0.0,
                 sandwiched: false,
-                misdirected: false,
+                meant_for: None,
             })
-            .misdirected = true;
+            .meant_for
+            .get_or_insert(entity);
     }
     let mut suspicious: Vec<Suspicion> = by_stmt.into_values().collect();
     suspicious.sort_by(|a, b| b.gradient.total_cmp(&a.gradient).then(a.stmt.cmp(&b.stmt)));
@@ -272,17 +282,22 @@ pub fn localize_segment(
 
 /// The positions (0-based) of the statements that write, to another entity of the same
 /// kind, the value that an entity the segment never writes has in `post` but not in the
-/// entry state (`forward[0]`). Such an entity differs from the entry state in every
+/// entry state (`forward[0]`), each with that entity. One slip, not two: a write to another
+/// variable reads nothing (`keep = 1;` for `kept`) or reads the variable it was meant for
+/// (`victim = outer->next;` for `outer`), so that `kept = kept + 1;` is not blamed for a
+/// count asserted to be 1; a write to another field shares its node or its field name with
+/// the one it was meant for. `reads`: the variables each statement reads. Such an entity differs from the entry state in every
 /// backward state at the segment's start (the backward rules only change what a statement
 /// writes), so it adds the same distance at every point and leaves no gradient: the
 /// statement meant to write it wrote another variable or field (`victim = outer->next;`
 /// for `outer = outer->next;`), or the write is missing, which a slot supplies.
 fn misdirected_writes(
     lhss: &[Lhs],
+    reads: &[Vec<String>],
     forward: &[SymState],
     start: &States,
     post: &SymState,
-) -> Vec<usize> {
+) -> Vec<(usize, Entity)> {
     let entry = &forward[0];
     let known = |v: &Val| !matches!(v, Val::Unknown | Val::Bool(_));
     let starts: Vec<SymState> = start.keys().map(|k| from_key(k, post)).collect();
@@ -328,17 +343,23 @@ fn misdirected_writes(
         let Some((target, value)) = written else {
             continue;
         };
-        let same_kind = |e: &Entity| {
-            matches!(
-                (e, &target),
-                (Entity::Var(_), Entity::Var(_)) | (Entity::Field { .. }, Entity::Field { .. })
-            )
+        let plausible = |e: &Entity| match (e, &target) {
+            (Entity::Var(x), Entity::Var(_)) => reads[i].is_empty() || reads[i].contains(x),
+            // One slip: the wrong base or the wrong field, not both.
+            (
+                Entity::Field { node, field },
+                Entity::Field {
+                    node: to_node,
+                    field: to_field,
+                },
+            ) => node == to_node || field == to_field,
+            _ => false,
         };
-        if lacking
+        if let Some((e, _)) = lacking
             .iter()
-            .any(|(e, wanted)| *e != target && same_kind(e) && *wanted == value)
+            .find(|(e, wanted)| *e != target && plausible(e) && *wanted == value)
         {
-            found.push(i);
+            found.push((i, e.clone()));
         }
     }
     found
@@ -433,12 +454,14 @@ pub fn localize_trace(
             let e = merged.entry(s.stmt).or_insert(Suspicion {
                 gradient: 0.0,
                 sandwiched: false,
-                misdirected: false,
+                meant_for: None,
                 ..s.clone()
             });
             e.gradient = e.gradient.max(s.gradient);
             e.sandwiched |= s.sandwiched;
-            e.misdirected |= s.misdirected;
+            if e.meant_for.is_none() {
+                e.meant_for = s.meant_for;
+            }
         }
     }
     let mut suspicious: Vec<Suspicion> = merged.into_values().collect();
