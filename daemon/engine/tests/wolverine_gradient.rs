@@ -78,6 +78,16 @@ fn run(program: &Program, entry: &SymState) -> (Vec<TraceStep>, Vec<usize>, Vec<
     (run.trace, pos, heads)
 }
 
+/// The statements of `function`, in order.
+fn statements_of(program: &Program, function: &str) -> Vec<StmtId> {
+    program
+        .stmts
+        .iter()
+        .filter(|s| s.function == function)
+        .map(|s| s.id)
+        .collect()
+}
+
 struct Fig8 {
     buggy: Program,
     text: String,
@@ -173,12 +183,7 @@ fn splitting_flags_a_statement_that_is_not_upward_exposed() {
         .clone()
         .with_var("b", Val::node("n1"))
         .with_var("c", Val::node("n4"));
-    let steps: Vec<StmtId> = program
-        .stmts
-        .iter()
-        .filter(|s| s.function == "seg")
-        .map(|s| s.id)
-        .collect();
+    let steps = statements_of(&program, "seg");
     let l = gradient::localize_segment(&program, &steps, &pre, &post, &GradientOptions::default());
     let flagged = l.ids();
     assert!(
@@ -207,12 +212,7 @@ fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
     for (n, next) in [("n1", Val::node("n2")), ("n2", Val::Null)] {
         pre = pre.with_node(n, "node", &[("next", next), ("data", Val::Int(0))]);
     }
-    let steps: Vec<StmtId> = program
-        .stmts
-        .iter()
-        .filter(|s| s.function == "seg")
-        .map(|s| s.id)
-        .collect();
+    let steps = statements_of(&program, "seg");
     let last = *steps.last().expect("statements");
     let condition: Vec<StmtId> = program
         .stmts
@@ -256,12 +256,7 @@ fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
         void seg(void) { runner = outer; kept = 1; victim = outer->next; outer = victim; distinct = 1; }\n\
         int main(void) { seg(); return 0; }\n";
     let program = support::parse_text(&support::fixtures_dir().join("misdirected.c"), fixed);
-    let steps: Vec<StmtId> = program
-        .stmts
-        .iter()
-        .filter(|s| s.function == "seg")
-        .map(|s| s.id)
-        .collect();
+    let steps = statements_of(&program, "seg");
     let l = gradient::localize_segment(&program, &steps, &pre, &right, &GradientOptions::default());
     assert!(
         l.suspicious.is_empty(),
@@ -272,12 +267,7 @@ fn a_write_to_the_wrong_variable_is_flagged_though_it_leaves_no_gradient() {
         void seg(void) { keep = 1; }\n\
         int main(void) { seg(); return 0; }\n";
     let program = support::parse_text(&support::fixtures_dir().join("misdirected.c"), constant);
-    let steps: Vec<StmtId> = program
-        .stmts
-        .iter()
-        .filter(|s| s.function == "seg")
-        .map(|s| s.id)
-        .collect();
+    let steps = statements_of(&program, "seg");
     let pre = SymState::new()
         .with_var("keep", Val::Int(2))
         .with_var("kept", Val::Int(0));

@@ -2,6 +2,8 @@
 //! forward from the first and abstractly backward from the second (splitting states where
 //! a written entity cannot be recovered from the precondition), weigh the distance between
 //! the two at every point, and flag the statements where that weighted distance changes.
+//! An entity nothing in the segment writes leaves no such change: a statement that stored
+//! its asserted value elsewhere is flagged as well (`misdirected_writes`).
 //!
 //! The result is a sound over-approximation (the paper's Theorem 5.7): the repair may lock
 //! every other statement, or make it nondeterministic when no insertion slots are allowed.
@@ -22,7 +24,7 @@ pub struct Suspicion {
     /// the backward execution keeps no information (proof of Theorem 5.7, case 2).
     pub sandwiched: bool,
     /// Flagged because it writes, to another variable or field, the value this entity was
-    /// asserted to have, which nothing in the segment writes ([`misdirected_writes`]): the
+    /// asserted to have, which nothing in the segment writes (`misdirected_writes`): the
     /// distance that entity adds is the same at every point, so no gradient can name the
     /// statement that should have written it.
     pub meant_for: Option<Entity>,
@@ -236,14 +238,15 @@ pub fn localize_segment(
             e.sandwiched |= sandwiched && g == 0.0 && e.gradient == 0.0;
         }
     }
-    // A condition's temporary is not a variable a statement could have been meant for.
+    // What each statement writes, but for a condition's temporary: no variable a
+    // statement could have been meant for.
     let is_temp = |id: &StmtId, var: &str| {
         program
             .stmt(*id)
             .and_then(|s| program.function(&s.function))
             .is_some_and(|f| f.is_temp(var))
     };
-    let own: Vec<Lhs> = lhss
+    let writes: Vec<Lhs> = lhss
         .iter()
         .zip(steps)
         .map(|(lhs, id)| match lhs {
@@ -259,7 +262,7 @@ pub fn localize_segment(
             out
         })
         .collect();
-    for (i, entity) in misdirected_writes(&own, &reads, &forward, &backward[0], post) {
+    for (i, entity) in misdirected_writes(&writes, &reads, &forward, &backward[0], post) {
         by_stmt
             .entry(steps[i])
             .or_insert(Suspicion {
@@ -282,15 +285,15 @@ pub fn localize_segment(
 
 /// The positions (0-based) of the statements that write, to another entity of the same
 /// kind, the value that an entity the segment never writes has in `post` but not in the
-/// entry state (`forward[0]`), each with that entity. One slip, not two: a write to another
-/// variable reads nothing (`keep = 1;` for `kept`) or reads the variable it was meant for
-/// (`victim = outer->next;` for `outer`), so that `kept = kept + 1;` is not blamed for a
-/// count asserted to be 1; a write to another field shares its node or its field name with
-/// the one it was meant for. `reads`: the variables each statement reads. Such an entity differs from the entry state in every
-/// backward state at the segment's start (the backward rules only change what a statement
-/// writes), so it adds the same distance at every point and leaves no gradient: the
-/// statement meant to write it wrote another variable or field (`victim = outer->next;`
-/// for `outer = outer->next;`), or the write is missing, which a slot supplies.
+/// entry state (`forward[0]`), each with that entity. Such an entity differs from the entry
+/// state in every backward state at the segment's start (the backward rules only change
+/// what a statement writes), so it adds the same distance at every point and leaves no
+/// gradient: the statement meant to write it wrote another variable or field, or the write
+/// is missing, which a slot supplies. One slip, not two: a write to another variable reads
+/// nothing (`keep = 1;` for `kept`) or reads the variable it was meant for (`victim =
+/// outer->next;` for `outer`), so that `kept = kept + 1;` is not blamed for a count asserted
+/// to be 1; a write to another field shares its node or its field name with the one it was
+/// meant for. `lhss`: what each statement writes; `reads`: the variables each one reads.
 fn misdirected_writes(
     lhss: &[Lhs],
     reads: &[Vec<String>],
