@@ -129,12 +129,11 @@ impl DebugSession {
                 located.suspicious.len(),
                 lines.join(", ")
             ));
+            let back = inverse(&self.patch.plan().line_map);
             for (id, entity) in &located.meant_for {
-                let one = std::collections::BTreeSet::from([*id]);
-                if let Some(s) = suspicious_lines(&self.patch, &one).first() {
+                if let Some(line) = original_line(&self.patch, &back, *id) {
                     x.say(format!(
-                        "line {} writes elsewhere the value `{entity}` was asserted to have, which nothing wrote",
-                        s.line
+                        "line {line} writes elsewhere the value `{entity}` was asserted to have, which nothing wrote"
                     ));
                 }
             }
@@ -798,8 +797,7 @@ fn suspicious_lines(
     let back = inverse(&patch.plan().line_map);
     let mut lines: Vec<u32> = ids
         .iter()
-        .filter_map(|id| patch.program.stmt(*id))
-        .filter_map(|s| back.get(&s.origin.range.start.line).copied())
+        .filter_map(|id| original_line(patch, &back, *id))
         .collect();
     lines.sort_unstable();
     lines.dedup();
@@ -814,6 +812,17 @@ fn suspicious_lines(
                 .to_string(),
         })
         .collect()
+}
+
+/// The original line of a statement of the patched program; `back` is [`inverse`] of the
+/// patch's line map.
+fn original_line(
+    patch: &PatchState,
+    back: &BTreeMap<u32, u32>,
+    id: repaird_cfront::ir::StmtId,
+) -> Option<u32> {
+    let stmt = patch.program.stmt(id)?;
+    back.get(&stmt.origin.range.start.line).copied()
 }
 
 fn inverse(map: &BTreeMap<u32, u32>) -> BTreeMap<u32, u32> {

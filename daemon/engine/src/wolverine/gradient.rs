@@ -238,31 +238,8 @@ pub fn localize_segment(
             e.sandwiched |= sandwiched && g == 0.0 && e.gradient == 0.0;
         }
     }
-    // What each statement writes, but for a condition's temporary: no variable a
-    // statement could have been meant for.
-    let is_temp = |id: &StmtId, var: &str| {
-        program
-            .stmt(*id)
-            .and_then(|s| program.function(&s.function))
-            .is_some_and(|f| f.is_temp(var))
-    };
-    let writes: Vec<Lhs> = lhss
-        .iter()
-        .zip(steps)
-        .map(|(lhs, id)| match lhs {
-            Lhs::Var(x) if is_temp(id, x) => Lhs::None,
-            other => other.clone(),
-        })
-        .collect();
-    let reads: Vec<Vec<String>> = kinds
-        .iter()
-        .map(|k| {
-            let mut out = Vec::new();
-            k.read_vars(&mut out);
-            out
-        })
-        .collect();
-    for (i, entity) in misdirected_writes(&writes, &reads, &forward, &backward[0], post) {
+    let segment = (program, steps, kinds.as_slice(), lhss.as_slice());
+    for (i, entity) in misdirected_writes(segment, &forward, &backward[0], post) {
         by_stmt
             .entry(steps[i])
             .or_insert(Suspicion {
@@ -293,16 +270,18 @@ pub fn localize_segment(
 /// nothing (`keep = 1;` for `kept`) or reads the variable it was meant for (`victim =
 /// outer->next;` for `outer`), so that `kept = kept + 1;` is not blamed for a count asserted
 /// to be 1; a write to another field shares its node or its field name with the one it was
-/// meant for. `lhss`: what each statement writes; `reads`: the variables each one reads.
+/// meant for. `segment`: the program, the statements run, their kinds and what each writes.
 fn misdirected_writes(
-    lhss: &[Lhs],
-    reads: &[Vec<String>],
+    (program, steps, kinds, lhss): (&Program, &[StmtId], &[StmtKind], &[Lhs]),
     forward: &[SymState],
     start: &States,
     post: &SymState,
 ) -> Vec<(usize, Entity)> {
     let entry = &forward[0];
     let known = |v: &Val| !matches!(v, Val::Unknown | Val::Bool(_));
+    if start.is_empty() {
+        return Vec::new();
+    }
     let starts: Vec<SymState> = start.keys().map(|k| from_key(k, post)).collect();
     // Entities known at entry whose every backward state at the start disagrees.
     let lacking: Vec<(Entity, Val)> = entry
@@ -310,7 +289,6 @@ fn misdirected_writes(
         .into_iter()
         .filter(|(e, v)| {
             known(v)
-                && !starts.is_empty()
                 && starts.iter().all(|s| {
                     let w = s.get(e);
                     known(w) && w != *v
@@ -325,10 +303,20 @@ fn misdirected_writes(
     if lacking.is_empty() {
         return Vec::new();
     }
+    // A condition's temporary is no variable a statement could have been meant for.
+    let is_temp = |id: &StmtId, var: &str| {
+        program
+            .stmt(*id)
+            .and_then(|s| program.function(&s.function))
+            .is_some_and(|f| f.is_temp(var))
+    };
     let mut found = Vec::new();
-    for (i, lhs) in lhss.iter().enumerate() {
+    for (i, (lhs, id)) in lhss.iter().zip(steps).enumerate() {
+        let mut reads = Vec::new();
+        kinds[i].read_vars(&mut reads);
         let after = &forward[i + 1];
         let written = match lhs {
+            Lhs::Var(x) if is_temp(id, x) => None,
             Lhs::Var(x) => Some((Entity::Var(x.clone()), after.var(x).clone())),
             Lhs::Field(base, field) => match forward[i].var(base) {
                 Val::Node(node) => {
@@ -347,7 +335,7 @@ fn misdirected_writes(
             continue;
         };
         let plausible = |e: &Entity| match (e, &target) {
-            (Entity::Var(x), Entity::Var(_)) => reads[i].is_empty() || reads[i].contains(x),
+            (Entity::Var(x), Entity::Var(_)) => reads.is_empty() || reads.contains(x),
             // One slip: the wrong base or the wrong field, not both.
             (
                 Entity::Field { node, field },
