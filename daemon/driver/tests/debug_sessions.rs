@@ -60,6 +60,8 @@ fn check(
         Err(e) => panic!("{at}: the command failed: {e}"),
     };
     let diff = session.patch().diff();
+    let search = reply.repair.as_ref().map(|r| r.search.as_slice());
+    let search = search.unwrap_or_default();
     match what {
         "line" => assert_eq!(
             reply.stop.line,
@@ -82,10 +84,17 @@ fn check(
         "patch-lacks" => assert!(!diff.contains(arg), "{at}: patch\n{diff}"),
         // No step of the repair's search log has this label (`2`: two slots).
         "search-lacks" => {
-            let search = reply.repair.as_ref().map(|r| r.search.as_slice());
-            let search = search.unwrap_or_default();
             assert!(
                 !search.iter().any(|s| s.starts_with(&format!("{arg} "))),
+                "{at}: search {search:#?}"
+            );
+        }
+        // A check of the attempt with this label answered sat: the repair came from it.
+        "search-found" => {
+            assert!(
+                search
+                    .iter()
+                    .any(|s| s.starts_with(&format!("{arg} τ=")) && s.contains(" sat ")),
                 "{at}: search {search:#?}"
             );
         }

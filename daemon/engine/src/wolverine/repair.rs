@@ -33,6 +33,18 @@ const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs
 /// and sll_merge_alternate ⟨2,1⟩ took three rounds, not two.
 pub(super) const ONE_LEVEL_CHANGES: u32 = 4;
 
+/// How a refusal at the cap on changes reads: `no repair with 4 or fewer changed guards and
+/// statements` (kept refusals keep the words, so [`refused_at_change_cap`] tells them too).
+const CAPPED: &str = "no repair with";
+const CAPPED_WHAT: &str = "changed guards and statements";
+
+/// Whether `error` refused an attempt at its cap on changed guards and statements: the proof
+/// still blamed a change the attempt was held back from.
+pub(super) fn refused_at_change_cap(error: &RepairError) -> bool {
+    matches!(error, RepairError::InconsistentSpec { detail }
+        if detail.starts_with(CAPPED) && detail.ends_with(CAPPED_WHAT))
+}
+
 /// What one attempt's search must and may do.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Limits {
@@ -566,9 +578,7 @@ impl Worker {
                         }
                         Widening::Capped(most) => {
                             return Err(RepairError::InconsistentSpec {
-                                detail: format!(
-                                    "no repair with {most} or fewer changed guards and statements"
-                                ),
+                                detail: format!("{CAPPED} {most} or fewer {CAPPED_WHAT}"),
                             })
                         }
                         Widening::MoreSlots => {

@@ -21,7 +21,10 @@ use repaird_solvers::{Profile, Session};
 use super::encode::SlotShapes;
 use super::problem::{Repair, RepairError, RepairProblem};
 use super::refusals::{self, Refusal, Refusals};
-use super::repair::{AttemptShape, AttemptStats, Limits, SearchStep, Worker, ONE_LEVEL_CHANGES};
+use super::repair::{
+    refused_at_change_cap, AttemptShape, AttemptStats, Limits, SearchStep, Worker,
+    ONE_LEVEL_CHANGES,
+};
 
 /// A warm solver session that repairs one request after another (see the module doc).
 pub struct RepairSession {
@@ -92,7 +95,7 @@ impl Step<'_> {
         !self.shapes.phantom
             && match self.kind {
                 StepKind::WithoutSlots => matches!(refusal, Refusal::Inconsistent(_)),
-                StepKind::NearSites | StepKind::Targeted => true,
+                StepKind::NearSites | StepKind::Targeted { .. } => true,
                 StepKind::Slots {
                     two_level_next: true,
                     ..
@@ -122,8 +125,11 @@ enum StepKind {
     /// One slot anywhere that writes only what the programmer corrected or an asserted
     /// output prints ([`RepairProblem::corrected`]), in the one-level shapes (the two-level
     /// ones took in more than a slot anywhere without them: 1.9 MB against 1.2 MB on
-    /// dll_remove_duplicates <1,1>, bench writes-s51).
-    Targeted,
+    /// dll_remove_duplicates <1,1>, bench writes-s51). `two_level_next`: a refusal at the cap
+    /// on changes (the proof still blamed changes it was held back from) goes on in the same
+    /// step with the two-level shapes, which write the same targets; any other refusal is
+    /// the step's (dll_reverse <1,1> needs `current->prev = current->next`).
+    Targeted { two_level_next: bool },
     /// `slots` anywhere the trace passes; `two_level_next`: the one-level shapes, whose
     /// refusal goes on with the two-level ones at the same count.
     Slots { slots: usize, two_level_next: bool },
@@ -278,7 +284,7 @@ impl RepairSession {
             .map(|of| {
                 steps
                     .iter()
-                    .any(|s| s.of == of && matches!(s.kind, StepKind::Targeted))
+                    .any(|s| s.of == of && matches!(s.kind, StepKind::Targeted { .. }))
             })
             .collect();
         // Whether a step's refusal ends its problem's search (the next problem's first
@@ -288,7 +294,7 @@ impl RepairSession {
             let near_only = problems[step.of].slots_near_sites_only;
             match step.kind {
                 StepKind::NearSites => near_only && !targeted[step.of],
-                StepKind::Targeted => near_only,
+                StepKind::Targeted { .. } => near_only,
                 _ => false,
             }
         };
@@ -335,7 +341,7 @@ impl RepairSession {
                     }
                 }
                 // A heuristic's refusal, or a slot that can write none of its targets.
-                (StepKind::Targeted, Err(e)) if !matches!(e, RepairError::Solver(_)) => {
+                (StepKind::Targeted { .. }, Err(e)) if !matches!(e, RepairError::Solver(_)) => {
                     if !ends_problem(step) {
                         Flow::Next
                     } else if let RepairError::Unsupported(detail) = e {
@@ -702,9 +708,24 @@ async fn run_step(
         }
     };
     worker.begin(deadline);
-    let result = worker
+    let mut result = worker
         .attempt(&step.problem, step.shapes, step.limits)
         .await;
+    if let (
+        StepKind::Targeted {
+            two_level_next: true,
+        },
+        Err(e),
+    ) = (step.kind, &result)
+    {
+        if refused_at_change_cap(e) {
+            let shapes = SlotShapes {
+                two_level: true,
+                ..step.shapes
+            };
+            result = worker.attempt(&step.problem, shapes, step.limits).await;
+        }
+    }
     worker.end();
     let stats = worker.take_stats();
     (Ok(worker), stats, result)
@@ -777,7 +798,10 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
                     at_least: 1,
                     change_cap: Some(ONE_LEVEL_CHANGES),
                 },
-                kind: StepKind::Targeted,
+                // A search that ends next to its sites ends with the one-level shapes.
+                kind: StepKind::Targeted {
+                    two_level_next: !problem.slots_near_sites_only,
+                },
                 of,
             });
         }
