@@ -218,6 +218,36 @@ async fn inconsistent_spec_fails_fast() {
     assert_eq!(session.session().depth(), depth);
 }
 
+/// `max_changes` caps guards and statements together: the bounds widen no further than it,
+/// and a refusal there says the cap held the search back; a cap as wide as the bounds the
+/// uncapped search widened to finds the same repair.
+#[tokio::test]
+async fn a_cap_on_changes_stops_the_widening_there() {
+    let f = fig1();
+    let profile = support::installed_solvers().remove(0);
+    let mut session = RepairSession::spawn(&profile).await.unwrap();
+    let trace = first_trace(&f);
+    let mut p = first_problem(&f, &trace);
+    p.insertion_slots = 0;
+    p.max_insertions = 0;
+    let uncapped = session.repair(&p).await.expect("a repair without slots");
+    let widened = uncapped.widenings;
+    assert!(widened > 0, "{uncapped:?}");
+    p.max_changes = Some(widened - 1);
+    let err = session.repair(&p).await.unwrap_err();
+    let capped = format!(
+        "no repair with {} or fewer changed guards and statements",
+        widened - 1
+    );
+    assert!(err.to_string().contains(&capped), "{err}");
+    p.max_changes = Some(widened);
+    let repair = session.repair(&p).await.expect("within the cap");
+    assert_eq!(
+        (repair.changes, repair.insertions),
+        (uncapped.changes, uncapped.insertions)
+    );
+}
+
 /// A check that a program meets the specification as it is (no change allowed, no slot)
 /// encodes no holes at all: the fixed program passes it, the buggy one is refused.
 #[tokio::test]

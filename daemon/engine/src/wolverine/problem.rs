@@ -149,6 +149,10 @@ pub struct RepairProblem<'a> {
     pub max_guard_changes: u32,
     /// Most statements a repair may change (τ_stm never widens past it).
     pub max_statement_changes: u32,
+    /// Most guards and statements together a repair may change: where the caller goes on
+    /// with insertions after this search, a repair straying further loses to one inserted
+    /// statement. `None`: only the caps of each kind.
+    pub max_changes: Option<u32>,
     pub space: CandidateSpace,
     /// Most solver calls before giving up.
     pub max_tries: u32,
@@ -290,6 +294,7 @@ impl<'a> RepairProblem<'a> {
             callees: false,
             max_guard_changes: u32::MAX,
             max_statement_changes: u32::MAX,
+            max_changes: None,
             space: CandidateSpace::default(),
             max_tries: 24,
             time_budget: None,

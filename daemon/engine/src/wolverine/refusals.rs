@@ -232,6 +232,7 @@ impl Keys {
                 p.callees,
                 p.max_guard_changes,
                 p.max_statement_changes,
+                p.max_changes,
             ),
         );
         feed(&mut h, (&p.space, &p.corrected, &p.slot_writes));

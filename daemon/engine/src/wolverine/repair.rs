@@ -460,8 +460,13 @@ impl Worker {
             let floor = format!("(>= {} {at_least})", smt::count(&ins));
             self.session.assert(&self.lowered(&floor)).await?;
         }
-        self.search(problem, enc, at_least as u32, limits.change_cap)
-            .await
+        // The attempt's cap and the problem's, the tighter one.
+        let change_cap = limits
+            .change_cap
+            .into_iter()
+            .chain(problem.max_changes)
+            .min();
+        self.search(problem, enc, at_least as u32, change_cap).await
     }
 
     /// Drops the kept encoding (its scope is popped). Where the solver cannot pop now, the
