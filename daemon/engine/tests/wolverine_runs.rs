@@ -82,6 +82,74 @@ async fn a_second_run_pins_the_patch_the_first_leaves_open() {
     }
 }
 
+/// With `sends_runs_as_needed` the search starts from the first run's encoding alone: the
+/// repair it finds there (`b + 1` or `c + 1`) sends the second run, and the search asked
+/// again under the same bounds answers the joint repair; a check the first run refuses on its
+/// own (no change allowed) never sends the second. Every backend, with the profile's flag on.
+#[tokio::test]
+async fn runs_sent_as_needed_repair_the_same_and_a_refusal_sends_fewer() {
+    let text = "int result;\n\
+        void add(int a, int b, int c) {\n\
+            result = a + 1;\n\
+        }\n\
+        int main(void) { add(0, 4, 4); return result; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("add.c"), text);
+    let entries = [
+        entry(&[("a", 0), ("b", 4), ("c", 4), ("result", 0)]),
+        entry(&[("a", 0), ("b", 2), ("c", 7), ("result", 0)]),
+    ];
+    let wanted = [5, 3];
+    let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
+    let spec = |run: &Run, want: i64| SpecPoint {
+        at: run.trace.len(),
+        state: SymState::new().with_var("result", Val::Int(want)),
+    };
+    let mut p = RepairProblem::new(&program, "add", entries[0].clone(), &runs[0].trace);
+    p.specs = vec![spec(&runs[0], wanted[0])];
+    let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
+    second.specs = vec![spec(&runs[1], wanted[1])];
+    p.other_runs = vec![second];
+    for mut profile in support::installed_solvers() {
+        profile.sends_runs_as_needed = true;
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let repair = session.repair(&p).await.expect("a joint repair");
+        let log: Vec<String> = session.search.iter().map(|c| c.to_string()).collect();
+        assert!(
+            log.iter().any(|l| l.starts_with("0 runs 2-2 sent ")),
+            "{}: {log:?}",
+            profile.name
+        );
+        let fixed = patched("add.c", text, &program, &repair.changes);
+        for (e, want) in entries.iter().zip(wanted) {
+            let after = run(&fixed, "add", e);
+            assert_eq!(
+                after.state.var("result"),
+                &Val::Int(want),
+                "{}",
+                profile.name
+            );
+        }
+        // The program as it is: `a + 1` gives 1 in the first run, which wants 5.
+        session.clear_search();
+        let mut check = p.clone();
+        check.max_guard_changes = 0;
+        check.max_statement_changes = 0;
+        check.classify_refusal = false;
+        let err = session.repair(&check).await.unwrap_err();
+        assert!(
+            matches!(err, RepairError::InconsistentSpec { .. }),
+            "{}: {err}",
+            profile.name
+        );
+        let log: Vec<String> = session.search.iter().map(|c| c.to_string()).collect();
+        assert!(
+            !log.iter().any(|l| l.contains(" runs 2-2 sent ")),
+            "{}: {log:?}",
+            profile.name
+        );
+    }
+}
+
 /// A test's printed values as the specification: `show` prints `a - 1` where the tests
 /// expect `b - 1`. The first test alone admits `a + 0`; the second test's output rules
 /// it out.
