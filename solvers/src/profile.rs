@@ -78,11 +78,6 @@ pub struct Profile {
     /// ([`crate::Session::pop_to_fresh`]) rather than by `pop`: where the solver pays for a
     /// pop in proportion to what it drops and carries its dead terms into what comes next.
     pub respawns_to_forget: bool,
-    /// A repair's encoding goes out one run at a time: the first run's with the candidate
-    /// space, each next one only once a search is sat without it. A refusal over fewer runs
-    /// stands for all of them, so an attempt refused early never sends the rest; where the
-    /// solver's cost is taking encodings in.
-    pub sends_runs_as_needed: bool,
     /// Extra commands sent at start, each answered `success` (options only).
     pub init: Vec<String>,
     pub capabilities: Capabilities,
@@ -109,8 +104,6 @@ struct ProfileFile {
     narrows_heap_lookups: bool,
     #[serde(default)]
     respawns_to_forget: bool,
-    #[serde(default)]
-    sends_runs_as_needed: bool,
     #[serde(default)]
     init: Vec<String>,
     #[serde(default)]
@@ -163,7 +156,6 @@ impl Profile {
             prefers_bitvectors: file.prefers_bitvectors,
             narrows_heap_lookups: file.narrows_heap_lookups,
             respawns_to_forget: file.respawns_to_forget,
-            sends_runs_as_needed: file.sends_runs_as_needed,
             init: file.init,
             capabilities: file.capabilities,
             timeout: Duration::from_millis(file.timeout_ms),

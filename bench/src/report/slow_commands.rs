@@ -35,28 +35,16 @@ pub struct SlowCommands {
 
 /// One line of a search log.
 enum Step {
-    Encoding {
-        ms: u64,
-    },
-    /// The attempt's other runs, sent once its search was sat with its first alone.
-    RunsSent {
-        ms: u64,
-    },
-    Check {
-        closer: bool,
-        sat: bool,
-        ms: u64,
-    },
+    Encoding { ms: u64 },
+    Check { closer: bool, sat: bool, ms: u64 },
 }
 
-/// `1@sites encoded 196 KB 77 ms`, `1@sites runs 2-4 sent 41 KB 3 ms`, `1 τ=0,2,1 sat 2810 ms`,
-/// `1 closer unsat 12 ms`.
+/// `1@sites encoded 196 KB 77 ms`, `1 τ=0,2,1 sat 2810 ms`, `1 closer unsat 12 ms`.
 fn parse(line: &str) -> Option<Step> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let ms = words.iter().rev().nth(1)?.parse().ok()?;
     match *words.get(1)? {
         "encoded" => Some(Step::Encoding { ms }),
-        "runs" => Some(Step::RunsSent { ms }),
         kind => Some(Step::Check {
             closer: kind == "closer",
             sat: *words.get(2)? == "sat",
@@ -81,11 +69,6 @@ fn split(command_ms: u64, search: &[String]) -> Option<SlowCommands> {
             Step::Encoding { ms } => {
                 close_attempt(&mut out, attempt_encoding, attempt_found);
                 attempt_encoding = ms;
-                attempt_found = false;
-            }
-            // A sat check before it was not the attempt's answer: the next run decides.
-            Step::RunsSent { ms } => {
-                attempt_encoding += ms;
                 attempt_found = false;
             }
             Step::Check {

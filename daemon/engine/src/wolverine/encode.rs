@@ -104,10 +104,6 @@ pub struct Allocation {
 /// The encoding and what the model is read back through.
 pub struct Encoded {
     pub cmds: Vec<Cmd>,
-    /// Where each run's commands start in `cmds` (the runs of [`RepairProblem::runs`], the
-    /// longest first where asked for): what comes before the first is the candidate space,
-    /// and a run's commands name only what comes before them.
-    pub run_starts: Vec<usize>,
     /// The SMT-LIB logic the commands stay in: `QF_LIA`, or `QF_NIA` where the program
     /// multiplies, divides or takes the remainder of two variables (conditions are statements
     /// of their own; the shapes take one literal case per value of a product's second
@@ -1173,7 +1169,6 @@ pub fn encode<'p>(
     p: &'p RepairProblem<'p>,
     shapes: SlotShapes,
     lookups: HeapLookups,
-    longest_run_first: bool,
 ) -> Res<Encoded> {
     let mut enc = Enc::new(p, lookups)?;
     let repairable: Vec<&Function> = p
@@ -1241,12 +1236,7 @@ pub fn encode<'p>(
     let ours = |id: &StmtId| function_of(id).is_some();
     let slot_gaps = p.slot_gaps();
     let slot_site = |gap: &Gap| slot_gaps.as_ref().is_none_or(|g| g.contains(gap));
-    let mut runs = p.runs();
-    if longest_run_first {
-        // The first run is sent alone ([`Profile::sends_runs_as_needed`]): the longest
-        // constrains the search most.
-        runs.sort_by_key(|run| std::cmp::Reverse(run.trace.len()));
-    }
+    let runs = p.runs();
     for step in runs.iter().flat_map(|r| r.trace) {
         match &step.event {
             Event::Stmt { id, .. } if ours(id) => {
@@ -1490,9 +1480,7 @@ pub fn encode<'p>(
         stmt_index: &stmt_index,
         guard_index: &guard_index,
     };
-    let mut run_starts = Vec::new();
     for run in &runs {
-        run_starts.push(enc.cmds.len());
         walk_run(&mut enc, run, &holes)?;
     }
     let logic = if nonlinear(p.program) {
@@ -1509,7 +1497,6 @@ pub fn encode<'p>(
         original_kinds,
         logic,
         cmds: enc.cmds,
-        run_starts,
         tables,
         stmts,
         guards,

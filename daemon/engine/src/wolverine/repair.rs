@@ -101,14 +101,6 @@ pub enum SearchStep {
         elapsed: std::time::Duration,
     },
     Check(SearchCheck),
-    /// The runs of the attempt's encoding after the first (2 to `runs`), sent once its
-    /// search was sat without them ([`Profile::sends_runs_as_needed`]).
-    RunsSent {
-        attempt: AttemptShape,
-        runs: usize,
-        bytes: usize,
-        elapsed: std::time::Duration,
-    },
     /// An attempt answered without a solver: refused over some of its runs before
     /// ([`super::refusals`]).
     RefusedBefore {
@@ -117,8 +109,7 @@ pub enum SearchStep {
 }
 
 impl std::fmt::Display for SearchStep {
-    /// `1@sites encoded 196 KB 77 ms`, `1@sites runs 2-4 sent 41 KB 3 ms`, or the check's form
-    /// ([`SearchCheck`]).
+    /// `1@sites encoded 196 KB 77 ms`, or the check's form ([`SearchCheck`]).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SearchStep::Encoding {
@@ -132,17 +123,6 @@ impl std::fmt::Display for SearchStep {
                 elapsed.as_millis()
             ),
             SearchStep::Check(check) => check.fmt(f),
-            SearchStep::RunsSent {
-                attempt,
-                runs,
-                bytes,
-                elapsed,
-            } => write!(
-                f,
-                "{attempt} runs 2-{runs} sent {} KB {} ms",
-                bytes.div_ceil(1000),
-                elapsed.as_millis()
-            ),
             SearchStep::RefusedBefore { attempt } => write!(f, "{attempt} refused as before"),
         }
     }
@@ -396,7 +376,7 @@ impl Worker {
         } else {
             HeapLookups::Every
         };
-        let encoded = encode(problem, shapes, lookups, self.profile.sends_runs_as_needed)?;
+        let encoded = encode(problem, shapes, lookups)?;
         self.width = if self.bitvectors {
             let terms = encoded.cmds.iter().filter_map(Cmd::term);
             bitvec::width_for(encoded.logic == "QF_LIA", terms)
@@ -439,15 +419,7 @@ impl Worker {
         // above the kept encoding. The push is where a solver takes in what was sent (z3
         // internalizes it, cvc5 preprocesses it: 7 s of one 1-slot encoding), so it counts
         // as encoding; the search after it, answers read and the pop included, as solving.
-        // Where the profile asks for it, the runs after the first (the longest) go out once
-        // the search is sat without them ([`Worker::send_other_runs`]).
-        let sent = if self.profile.sends_runs_as_needed {
-            encoded.run_starts.get(1).copied()
-        } else {
-            None
-        };
-        let sent = sent.unwrap_or(encoded.cmds.len());
-        let loaded = match self.load(&encoded.cmds[..sent]).await {
+        let loaded = match self.load(&encoded.cmds).await {
             Ok(bytes) => {
                 let depth = self.session.depth();
                 self.session
@@ -467,7 +439,7 @@ impl Worker {
             elapsed,
         });
         let searching = std::time::Instant::now();
-        let result = self.bounded_search(problem, encoded, sent, limits).await;
+        let result = self.bounded_search(problem, encoded, limits).await;
         // Leave the session as we found it, whatever happened.
         let popped = self.session.pop_to(depth).await;
         self.stats.solving_time += searching.elapsed();
@@ -480,7 +452,6 @@ impl Worker {
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
-        sent: usize,
         limits: Limits,
     ) -> Result<Repair, RepairError> {
         let at_least = limits.at_least;
@@ -495,8 +466,7 @@ impl Worker {
             .into_iter()
             .chain(problem.max_changes)
             .min();
-        self.search(problem, enc, sent, at_least as u32, change_cap)
-            .await
+        self.search(problem, enc, at_least as u32, change_cap).await
     }
 
     /// Drops the kept encoding (its scope is popped). Where the solver cannot pop now, the
@@ -562,15 +532,10 @@ impl Worker {
         Ok(text.iter().map(String::len).sum())
     }
 
-    /// Algorithm 3 over `enc`, of which the commands before `sent` are asserted: a check sat
-    /// without the rest sends the other runs and asks again under the same bounds (not counted
-    /// as a try), so that every repair meets all runs; a refusal over the first run alone
-    /// stands for all of them.
     async fn search(
         &mut self,
         problem: &RepairProblem<'_>,
         enc: &Encoded,
-        mut sent: usize,
         at_least: u32,
         change_cap: Option<u32>,
     ) -> Result<Repair, RepairError> {
@@ -591,15 +556,9 @@ impl Worker {
         if at_least > 0 {
             refuted.push([caps[0], caps[1], at_least - 1]);
         }
-        let mut runs_sent = 0;
-        while calls < problem.max_tries + runs_sent {
+        while calls < problem.max_tries {
             calls += 1;
             match self.check_bounds(&mut bounds, tau).await? {
-                Outcome::Sat if sent < enc.cmds.len() => {
-                    self.send_other_runs(enc, sent).await?;
-                    sent = enc.cmds.len();
-                    runs_sent += 1;
-                }
                 Outcome::Sat => {
                     let (changes, insertions) = self
                         .tighten(problem, enc, &mut bounds, &mut refuted, &mut calls)
@@ -651,20 +610,6 @@ impl Worker {
         Err(RepairError::TriesExceeded {
             tries: problem.max_tries,
         })
-    }
-
-    /// Sends the runs of `enc` after the first (its commands from `from` on) in the
-    /// search's scope, dropped with it, and logs them.
-    async fn send_other_runs(&mut self, enc: &Encoded, from: usize) -> Result<(), RepairError> {
-        let started = std::time::Instant::now();
-        let bytes = self.send(&enc.cmds[from..]).await?;
-        self.stats.search.push(SearchStep::RunsSent {
-            attempt: self.attempt,
-            runs: enc.run_starts.len(),
-            bytes,
-            elapsed: started.elapsed(),
-        });
-        Ok(())
     }
 
     /// One SOLVE of Algorithm 3 under the bounds `tau` (assumed: nothing stays asserted).
