@@ -88,7 +88,9 @@ impl DebugSession {
             Default::default()
         };
         let localize_time = started.elapsed();
-        x.suspicious = suspicious_lines(&self.patch, &located.ids());
+        // Suspects' lines in the original file, for the reply and the narration.
+        let back = inverse(&self.patch.plan().line_map);
+        x.suspicious = suspicious_lines(&self.patch, &back, &located.ids());
         // Dropped mid-way (cancelled), the solver session is lost with this future and the
         // next repair spawns a fresh one.
         let mut angelic_calls_tried = false;
@@ -129,7 +131,6 @@ impl DebugSession {
                 located.suspicious.len(),
                 lines.join(", ")
             ));
-            let back = inverse(&self.patch.plan().line_map);
             for (id, entity) in &located.meant_for {
                 if let Some(line) = original_line(&self.patch, &back, *id) {
                     x.say(format!(
@@ -798,15 +799,16 @@ fn overridden_conditions(problem: &RepairProblem<'_>) -> Vec<StmtId> {
     found
 }
 
-/// Suspicious statements as original lines with their text.
+/// Suspicious statements as original lines with their text; `back` is [`inverse`] of the
+/// patch's line map.
 fn suspicious_lines(
     patch: &PatchState,
+    back: &BTreeMap<u32, u32>,
     ids: &std::collections::BTreeSet<repaird_cfront::ir::StmtId>,
 ) -> Vec<Suspicious> {
-    let back = inverse(&patch.plan().line_map);
     let mut lines: Vec<u32> = ids
         .iter()
-        .filter_map(|id| original_line(patch, &back, *id))
+        .filter_map(|id| original_line(patch, back, *id))
         .collect();
     lines.sort_unstable();
     lines.dedup();

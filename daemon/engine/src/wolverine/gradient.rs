@@ -30,6 +30,18 @@ pub struct Suspicion {
     pub meant_for: Option<Entity>,
 }
 
+impl Suspicion {
+    /// `stmt` flagged with `gradient` and nothing else known of why.
+    fn of(stmt: StmtId, gradient: f64) -> Self {
+        Suspicion {
+            stmt,
+            gradient,
+            sandwiched: false,
+            meant_for: None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Localization {
     /// Suspicious statements, strongest gradient first.
@@ -193,12 +205,7 @@ pub fn localize_segment(
         let suspicious = steps
             .iter()
             .filter(|id| seen.insert(**id))
-            .map(|id| Suspicion {
-                stmt: *id,
-                gradient: f64::INFINITY,
-                sandwiched: false,
-                meant_for: None,
-            })
+            .map(|id| Suspicion::of(*id, f64::INFINITY))
             .collect();
         return Localization {
             suspicious,
@@ -228,12 +235,9 @@ pub fn localize_segment(
             && lhss[..i - 1].iter().any(|l| matches(l, lhs))
             && lhss[i..].iter().any(|l| matches(l, lhs));
         if g > 0.0 || sandwiched {
-            let e = by_stmt.entry(steps[i - 1]).or_insert(Suspicion {
-                stmt: steps[i - 1],
-                gradient: 0.0,
-                sandwiched: false,
-                meant_for: None,
-            });
+            let e = by_stmt
+                .entry(steps[i - 1])
+                .or_insert(Suspicion::of(steps[i - 1], 0.0));
             e.gradient = e.gradient.max(g);
             e.sandwiched |= sandwiched && g == 0.0 && e.gradient == 0.0;
         }
@@ -242,12 +246,7 @@ pub fn localize_segment(
     for (i, entity) in misdirected_writes(segment, &forward, &backward[0], post) {
         by_stmt
             .entry(steps[i])
-            .or_insert(Suspicion {
-                stmt: steps[i],
-                gradient: 0.0,
-                sandwiched: false,
-                meant_for: None,
-            })
+            .or_insert(Suspicion::of(steps[i], 0.0))
             .meant_for
             .get_or_insert(entity);
     }
@@ -312,8 +311,6 @@ fn misdirected_writes(
     };
     let mut found = Vec::new();
     for (i, (lhs, id)) in lhss.iter().zip(steps).enumerate() {
-        let mut reads = Vec::new();
-        kinds[i].read_vars(&mut reads);
         let after = &forward[i + 1];
         let written = match lhs {
             Lhs::Var(x) if is_temp(id, x) => None,
@@ -334,6 +331,8 @@ fn misdirected_writes(
         let Some((target, value)) = written else {
             continue;
         };
+        let mut reads = Vec::new();
+        kinds[i].read_vars(&mut reads);
         let plausible = |e: &Entity| match (e, &target) {
             (Entity::Var(x), Entity::Var(_)) => reads.is_empty() || reads.contains(x),
             // One slip: the wrong base or the wrong field, not both.
@@ -442,12 +441,7 @@ pub fn localize_trace(
         saturated += l.saturated_segments;
         gammas.extend(l.gammas);
         for s in l.suspicious {
-            let e = merged.entry(s.stmt).or_insert(Suspicion {
-                gradient: 0.0,
-                sandwiched: false,
-                meant_for: None,
-                ..s.clone()
-            });
+            let e = merged.entry(s.stmt).or_insert(Suspicion::of(s.stmt, 0.0));
             e.gradient = e.gradient.max(s.gradient);
             e.sandwiched |= s.sandwiched;
             if e.meant_for.is_none() {

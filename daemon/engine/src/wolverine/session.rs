@@ -711,20 +711,18 @@ async fn run_step(
     let mut result = worker
         .attempt(&step.problem, step.shapes, step.limits)
         .await;
-    if let (
+    let goes_on = matches!(
+        step.kind,
         StepKind::Targeted {
-            two_level_next: true,
-        },
-        Err(e),
-    ) = (step.kind, &result)
-    {
-        if refused_at_change_cap(e) {
-            let shapes = SlotShapes {
-                two_level: true,
-                ..step.shapes
-            };
-            result = worker.attempt(&step.problem, shapes, step.limits).await;
+            two_level_next: true
         }
+    ) && result.as_ref().is_err_and(refused_at_change_cap);
+    if goes_on {
+        let shapes = SlotShapes {
+            two_level: true,
+            ..step.shapes
+        };
+        result = worker.attempt(&step.problem, shapes, step.limits).await;
     }
     worker.end();
     let stats = worker.take_stats();
