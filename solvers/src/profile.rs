@@ -78,6 +78,11 @@ pub struct Profile {
     /// ([`crate::Session::pop_to_fresh`]) rather than by `pop`: where the solver pays for a
     /// pop in proportion to what it drops and carries its dead terms into what comes next.
     pub respawns_to_forget: bool,
+    /// A repair over several runs searches over one of them first and checks its patch on
+    /// the others by replay, searching again with those it misses: for a solver whose time
+    /// goes into taking in encodings, a run the first patch meets is never encoded with the
+    /// search's holes.
+    pub adds_runs_on_demand: bool,
     /// Extra commands sent at start, each answered `success` (options only).
     pub init: Vec<String>,
     pub capabilities: Capabilities,
@@ -104,6 +109,8 @@ struct ProfileFile {
     narrows_heap_lookups: bool,
     #[serde(default)]
     respawns_to_forget: bool,
+    #[serde(default)]
+    adds_runs_on_demand: bool,
     #[serde(default)]
     init: Vec<String>,
     #[serde(default)]
@@ -156,6 +163,7 @@ impl Profile {
             prefers_bitvectors: file.prefers_bitvectors,
             narrows_heap_lookups: file.narrows_heap_lookups,
             respawns_to_forget: file.respawns_to_forget,
+            adds_runs_on_demand: file.adds_runs_on_demand,
             init: file.init,
             capabilities: file.capabilities,
             timeout: Duration::from_millis(file.timeout_ms),

@@ -171,70 +171,80 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
+/// Replays the fixture in `dir` under `options`: every command of its session with its
+/// checks, then the final patch applied, compiled and run against the expected outputs.
+/// The session and every message its commands said.
+async fn replay_fixture(dir: &Path, options: DebugOptions) -> (DebugSession, Vec<String>) {
+    let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+    let script = std::fs::read_to_string(dir.join("session.txt")).unwrap();
+    // An optional `args` file: the first run's program arguments.
+    let request = StartRequest {
+        source: dir.join("program.c"),
+        args: std::fs::read_to_string(dir.join("args"))
+            .map(|a| a.split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default(),
+        ..StartRequest::default()
+    };
+    let mut lines = script.lines().enumerate().peekable();
+    // The first command must be `start`: it opens the session.
+    let (_, first) = lines
+        .by_ref()
+        .find(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .expect("a command");
+    assert_eq!(first.trim(), "start", "{name}: sessions begin with start");
+    let (mut session, reply) = DebugSession::open(request, options)
+        .await
+        .unwrap_or_else(|e| panic!("{name}: start failed: {e}"));
+    let mut said = Vec::new();
+    let mut last: Result<Reply, Failed> = Ok(reply);
+    // True once a failed command's error was checked with `> error`.
+    let mut error_checked = false;
+    for (i, line) in lines {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if let Some(c) = line.strip_prefix("> ") {
+            check(&name, i + 1, c, &last, &session);
+            error_checked |= c.starts_with("error");
+            continue;
+        }
+        if let (Err(e), false) = (&last, error_checked) {
+            panic!(
+                "{name}: a command before line {} failed unchecked: {e}",
+                i + 1
+            );
+        }
+        last = session.execute(line).await;
+        error_checked = false;
+        let messages = match &last {
+            Ok(r) => &r.messages,
+            Err(f) => &f.messages,
+        };
+        for m in messages {
+            println!("{name}: {line}: {m}");
+        }
+        said.extend(messages.iter().cloned());
+    }
+    if let (Err(e), false) = (&last, error_checked) {
+        panic!("{name}: the last command failed unchecked: {e}");
+    }
+    let expected = expected_runs(dir);
+    let diff = session.patch().diff();
+    println!("{name}: final patch\n{diff}");
+    let args: Vec<Vec<String>> = expected.iter().map(|(a, _)| a.clone()).collect();
+    for ((args, want), got) in expected.iter().zip(run_patched(dir, &diff, &args)) {
+        assert_eq!(got, *want, "{name}, arguments {args:?}");
+    }
+    (session, said)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn paper_sessions_replay() {
     let mut times = Vec::new();
     for dir in fixtures() {
-        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-        let script = std::fs::read_to_string(dir.join("session.txt")).unwrap();
-        // An optional `args` file: the first run's program arguments.
-        let request = StartRequest {
-            source: dir.join("program.c"),
-            args: std::fs::read_to_string(dir.join("args"))
-                .map(|a| a.split_whitespace().map(str::to_string).collect())
-                .unwrap_or_default(),
-            ..StartRequest::default()
-        };
-        let mut lines = script.lines().enumerate().peekable();
-        // The first command must be `start`: it opens the session.
-        let (_, first) = lines
-            .by_ref()
-            .find(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
-            .expect("a command");
-        assert_eq!(first.trim(), "start", "{name}: sessions begin with start");
-        let (mut session, reply) = DebugSession::open(request, DebugOptions::default())
-            .await
-            .unwrap_or_else(|e| panic!("{name}: start failed: {e}"));
-        let mut last: Result<Reply, Failed> = Ok(reply);
-        // True once a failed command's error was checked with `> error`.
-        let mut error_checked = false;
-        for (i, line) in lines {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            if let Some(c) = line.strip_prefix("> ") {
-                check(&name, i + 1, c, &last, &session);
-                error_checked |= c.starts_with("error");
-                continue;
-            }
-            if let (Err(e), false) = (&last, error_checked) {
-                panic!(
-                    "{name}: a command before line {} failed unchecked: {e}",
-                    i + 1
-                );
-            }
-            last = session.execute(line).await;
-            error_checked = false;
-            let messages = match &last {
-                Ok(r) => &r.messages,
-                Err(f) => &f.messages,
-            };
-            for m in messages {
-                println!("{name}: {line}: {m}");
-            }
-        }
-        if let (Err(e), false) = (&last, error_checked) {
-            panic!("{name}: the last command failed unchecked: {e}");
-        }
+        let (session, _) = replay_fixture(&dir, DebugOptions::default()).await;
         times.extend(session.repair_times.iter().copied());
-        let expected = expected_runs(&dir);
-        let diff = session.patch().diff();
-        println!("{name}: final patch\n{diff}");
-        let args: Vec<Vec<String>> = expected.iter().map(|(a, _)| a.clone()).collect();
-        for ((args, want), got) in expected.iter().zip(run_patched(&dir, &diff, &args)) {
-            assert_eq!(got, *want, "{name}, arguments {args:?}");
-        }
     }
     times.sort();
     assert!(!times.is_empty(), "no repair ran");
@@ -244,4 +254,48 @@ async fn paper_sessions_replay() {
         percentile(&times, 0.5),
         percentile(&times, 0.95)
     );
+}
+
+/// What a search over some runs says when its patch missed another run.
+const SEARCHED_AGAIN: &str = "searching again with them";
+
+/// What it says when its patch met the other runs as they were.
+const MET_THE_OTHERS: &str = "meets run(s)";
+
+/// Whether the fixture's session asserts states of more than one run.
+fn asserts_several_runs(dir: &Path) -> bool {
+    let script = std::fs::read_to_string(dir.join("session.txt")).unwrap();
+    script.lines().any(|l| l.trim_start().starts_with("rerun"))
+}
+
+/// A backend that adds runs on demand (`adds_runs_on_demand`) searches a repair over one run
+/// and checks its patch on the others by replay: every fixture of several runs ends in the
+/// patches its checks and expected outputs want (the answers of the search over all runs),
+/// and in some the first patch missed a run that then joined the search.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn runs_added_on_demand_give_the_fixtures_patches() {
+    // The fixtures' patches are z3's (cvc5 may pick another of two equally small ones); the
+    // way runs join the search is the backend's choice, not its answer.
+    let shipped = repaird_solvers::Profile::builtin("cvc5").expect("the cvc5 profile");
+    assert!(
+        shipped.adds_runs_on_demand,
+        "cvc5's profile adds runs on demand"
+    );
+    let mut profile = repaird_solvers::Profile::builtin("z3").expect("the z3 profile");
+    profile.adds_runs_on_demand = true;
+
+    let options = DebugOptions {
+        solver: Some(profile),
+        ..DebugOptions::default()
+    };
+    let (mut searched_again, mut met) = (0, 0);
+    for dir in fixtures().into_iter().filter(|d| asserts_several_runs(d)) {
+        let (_, said) = replay_fixture(&dir, options.clone()).await;
+        searched_again += usize::from(said.iter().any(|m| m.contains(SEARCHED_AGAIN)));
+        met += usize::from(said.iter().any(|m| m.contains(MET_THE_OTHERS)));
+    }
+    if std::env::var_os("DEBUG_FIXTURE").is_none() {
+        assert!(searched_again > 0, "no first patch missed a run");
+        assert!(met > 0, "no first patch met the other runs");
+    }
 }

@@ -33,6 +33,7 @@ mod repair;
 mod replayed_edits;
 pub mod reply;
 mod runs;
+mod runs_on_demand;
 mod session;
 mod structure;
 mod symstate;

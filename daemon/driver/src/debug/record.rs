@@ -51,6 +51,7 @@ pub struct Record {
 }
 
 /// A repair problem's inputs, owned (the engine's `RepairProblem` borrows them).
+#[derive(Clone)]
 pub struct Replay {
     pub trace: Vec<TraceStep>,
     /// Every asserted state: `spec`s and the effects of concrete statements.

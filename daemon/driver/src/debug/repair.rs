@@ -15,7 +15,7 @@ use repaird_engine::wolverine::{
 use repaird_solvers::SolverError;
 
 use super::error::DebugError;
-use super::localize::{condition_suspects, localize, restrict};
+use super::localize::{condition_suspects, localize, restrict, Localization};
 use super::patch::{HotPlan, PatchState};
 use super::record::{Record, Replay};
 use super::replayed_edits::ReplayedEdits;
@@ -53,22 +53,12 @@ impl DebugSession {
             None => self.spawn_repairer(&profile).await?,
         };
         let program = &self.patch.program;
-        let mut problem = problem_of(program, &records, &replays);
         if records.len() > 1 {
             x.say(format!(
                 "one repair for the asserted states of {} runs",
                 records.len()
             ));
         }
-        problem.insertion_slots = self.options.insertion_slots;
-        problem.max_insertions = self.options.max_insertions;
-        problem.max_guard_changes = self.options.max_guard_changes;
-        problem.max_statement_changes = self.options.max_statement_changes;
-        problem.max_tries = self.options.max_tries;
-        // One insertion whose value the program's own code computes (the angelic search
-        // below) is fewer than two: the searches with two slots or more wait for it
-        // (avl_rotate_right_left <1,1> refused them for 0.9 s before it, bench amx-s51).
-        let (one_slot, more_slots) = split_at_one_insertion(&problem);
         let started = Instant::now();
         let (encoding_before, solving_before) = (repairer.encoding_time, repairer.solving_time);
         let calls_before = repairer.solver_calls;
@@ -91,245 +81,17 @@ impl DebugSession {
         // Suspects' lines in the original file, for the reply and the narration.
         let back = inverse(&self.patch.plan().line_map);
         x.suspicious = suspicious_lines(&self.patch, &back, &located.ids());
-        // Dropped mid-way (cancelled), the solver session is lost with this future and the
-        // next repair spawns a fresh one.
-        let mut angelic_calls_tried = false;
-        // A run that faulted inside a call the function made recorded the callee's path up
-        // to the fault, which the searches along the trace must keep: where the call was
-        // handed the wrong variable, each of them is refused at every bound (3.3 s of
-        // avl_insert <2,1>'s second repair on z3, then `rotate_right(node)` for
-        // `rotate_right(fresh)` in 0.1 s). The call's other arguments go first, each one
-        // replay and one check.
-        // Drawn once: the fillings wait for the searches' refusal below.
-        let mut replayed = self.replayed_edits(&problem.function, &replays);
-        let early = if replayed.arguments.is_empty() {
-            None
-        } else {
-            x.say(format!(
-                "a run faulted inside a call the function made: first {} other argument(s) of the call",
-                replayed.arguments.len()
-            ));
-            let edits = ReplayedEdits {
-                arguments: replayed.arguments.clone(),
-                fillings: Vec::new(),
-            };
-            self.replayed_edit_repair(&mut repairer, &records, &edits, EARLY_ARGUMENTS, x)
-                .await
-        };
-        let result = if let Some(found) = early {
-            Ok(found)
-        } else if !self.options.localize {
-            x.say("localization off: every statement is a repair candidate");
-            repairer.repair(&one_slot).await
-        } else if located.suspicious.is_empty() {
-            x.say("localization flagged nothing; every statement is a repair candidate");
-            repairer.repair(&one_slot).await
-        } else {
-            let lines: Vec<String> = x.suspicious.iter().map(|s| s.line.to_string()).collect();
-            x.say(format!(
-                "localization: {} suspicious statement(s), line(s) {}",
-                located.suspicious.len(),
-                lines.join(", ")
-            ));
-            for (id, entity) in &located.meant_for {
-                if let Some(line) = original_line(&self.patch, &back, *id) {
-                    x.say(format!(
-                        "line {line} writes elsewhere the value `{entity}` was asserted to have, which nothing wrote"
-                    ));
-                }
-            }
-            let mut suspects = located.ids();
-            let overridden = overridden_conditions(&problem);
-            let first_line = overridden
-                .first()
-                .and_then(|key| program.stmt(*key))
-                .map(|s| s.origin.range.start.line);
-            let pure_call_first = match first_line {
-                Some(line) => {
-                    // The gradient compares states and cannot blame a condition: one the
-                    // programmer overrode is a suspect too.
-                    x.say(format!(
-                        "the condition on line {line} was overridden and asserted: it is a suspect too"
-                    ));
-                    // What the call is given is the likeliest fault, and a search along its
-                    // recorded path may take long to refuse (17 s on an
-                    // sll_remove_duplicates repair that this answers in 1 s).
-                    calls_pure_function(program, &problem.function, Some(line))
-                        .then_some("a function that writes nothing computes it")
-                }
-                // A run that faulted inside such a call recorded a path no repair of the
-                // caller can keep; along it, the search ends in insertions that give the
-                // call's argument variable another value just for the call (4 s on
-                // sll_remove_duplicates <2,0> against 0.3 s for the argument).
-                None => faulted_in_pure_call(program, &problem.function, &replays).map(|line| {
-                    x.say(format!("a run faulted inside the call on line {line}"));
-                    "it calls a function that writes nothing"
-                }),
-            };
-            angelic_calls_tried = pure_call_first.is_some();
-            let early = match pure_call_first {
-                Some(why) => {
-                    x.say(format!(
-                        "{why}: first a repair that may give its call other arguments (at most {} s)",
-                        EARLY_ANGELIC_CALLS.as_secs()
-                    ));
-                    self.angelic_call_repair(
-                        &mut repairer,
-                        &problem,
-                        &records,
-                        EARLY_ANGELIC_CALLS,
-                        x,
-                    )
-                    .await
-                }
-                None => None,
-            };
-            let conditions = condition_suspects(program, &problem.function, &overridden);
-            suspects.extend(&conditions.computing);
-            let narrowing = Narrowing {
-                suspects,
-                slot_sites_too: conditions.inside,
-                near_sites_only: !overridden.is_empty(),
-                pure_calls_tried: angelic_calls_tried,
-            };
-            match early {
-                Some(found) => Ok(found),
-                None => {
-                    self.narrowed_then_whole(
-                        &mut repairer,
-                        &one_slot,
-                        &records,
-                        &narrowing,
-                        started,
-                        x,
-                    )
-                    .await
-                }
-            }
-        };
-        let result = match result {
-            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
-                if problem.max_insertions > 0 =>
-            {
-                // Before the helpers: it takes a second where a refused helper search takes its
-                // whole budget, and its code is checked on every run as the helpers' would be.
-                x.say(format!(
-                    "no repair in `{}` from the statement shapes ({e}, {} ms); looking for an insertion whose value the program's own code computes",
-                    problem.function,
-                    started.elapsed().as_millis()
-                ));
-                match self
-                    .angelic_repair(&mut repairer, &problem, &records, x)
-                    .await
-                {
-                    Some(found) => Ok(found),
-                    None => match more_slots {
-                        Some(mut more) => {
-                            if let RepairError::InconsistentSpec { detail } = &e {
-                                more.refused_with_fewer = Some(detail.clone());
-                            }
-                            x.say(format!(
-                                "the whole function with {} insertion slots",
-                                more.needs_insertions
-                            ));
-                            Box::pin(repairer.repair(&more)).await
-                        }
-                        None => Err(e),
-                    },
-                }
-            }
-            other => other,
-        };
-        let result = match result {
-            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
-                if !angelic_calls_tried
-                    && calls_pure_function(program, &problem.function, None) =>
-            {
-                // Before the helpers as well: a changed argument changes the path the
-                // trace recorded in the callee, which no statement shape can follow.
-                x.say(format!(
-                    "no repair in `{}` along the calls' recorded paths ({e}, {} ms); looking for one that gives a call of a function that writes nothing other arguments",
-                    problem.function,
-                    started.elapsed().as_millis()
-                ));
-                // Half the helpers' budget: the whole search ahead of them was refused, and a
-                // refusal must not keep the programmer waiting twice as long.
-                let budget = self.options.callee_search_budget / 2;
-                match self
-                    .angelic_call_repair(&mut repairer, &problem, &records, budget, x)
-                    .await
-                {
-                    Some(found) => Ok(found),
-                    None => Err(e),
-                }
-            }
-            other => other,
-        };
-        let result = match result {
-            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
-                let mut edits = std::mem::take(&mut replayed);
-                if edits.fillings.is_empty() {
-                    // Each alone was tried first; with no filling to pair them with, nothing
-                    // is new.
-                    edits.arguments.clear();
-                }
-                if edits.is_empty() {
-                    Err(e)
-                } else {
-                    // Before the helpers: a few replays, where the helper search takes its
-                    // whole budget to refuse (and cannot change what the caller hands them).
-                    x.say(format!(
-                        "no repair in `{}` ({e}, {} ms); {}",
-                        problem.function,
-                        started.elapsed().as_millis(),
-                        edits.describe()
-                    ));
-                    let budget = self.options.callee_search_budget / 2;
-                    match self
-                        .replayed_edit_repair(&mut repairer, &records, &edits, budget, x)
-                        .await
-                    {
-                        Some(found) => Ok(found),
-                        None => Err(e),
-                    }
-                }
-            }
-            other => other,
-        };
-        let result = match result {
-            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
-                let mut wider = problem.clone();
-                wider.callees = true;
-                wider.time_budget = Some(self.options.callee_search_budget);
-                let helpers: Vec<&str> = wider
-                    .repairable_functions()
-                    .into_iter()
-                    .filter(|f| *f != problem.function)
-                    .collect();
-                if helpers.is_empty() {
-                    Err(e)
-                } else {
-                    // Part of the fault may sit in a helper the recorded call ran.
-                    x.say(format!(
-                        "no repair in `{}` ({e}, {} ms); searching the functions it calls as well: {}",
-                        problem.function,
-                        started.elapsed().as_millis(),
-                        helpers.join(", ")
-                    ));
-                    match repairer.repair(&wider).await {
-                        Err(RepairError::Solver(SolverError::Timeout { .. })) => {
-                            x.say(format!(
-                                "no repair through the helpers within {} s",
-                                self.options.callee_search_budget.as_secs_f32()
-                            ));
-                            Err(e)
-                        }
-                        other => other,
-                    }
-                }
-            }
-            other => other,
-        };
+        let result = self
+            .search_over_runs(
+                &mut repairer,
+                &records,
+                &replays,
+                &located,
+                &back,
+                started,
+                x,
+            )
+            .await;
         let elapsed = started.elapsed();
         let encode_time = repairer.encoding_time - encoding_before;
         let solve_time = repairer.solving_time - solving_before;
@@ -378,6 +140,257 @@ impl DebugSession {
         x.patch = Some(report(&self.patch, changes));
         x.repair = Some(stats);
         Ok(())
+    }
+
+    /// The whole search of one repair over `records` (their replays `replays`): the
+    /// searches of [`Self::narrowed_then_whole`], then insertions whose value the program
+    /// computes, more slots, other arguments of pure calls, replayed edits and the helpers.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) async fn search(
+        &self,
+        repairer: &mut RepairSession,
+        records: &[(u32, Record)],
+        replays: &[Replay],
+        located: &Localization,
+        back: &BTreeMap<u32, u32>,
+        started: Instant,
+        x: &mut Extras,
+    ) -> Result<Repair, RepairError> {
+        let program = &self.patch.program;
+        let mut problem = problem_of(program, records, replays);
+        problem.insertion_slots = self.options.insertion_slots;
+        problem.max_insertions = self.options.max_insertions;
+        problem.max_guard_changes = self.options.max_guard_changes;
+        problem.max_statement_changes = self.options.max_statement_changes;
+        problem.max_tries = self.options.max_tries;
+        // One insertion whose value the program's own code computes (the angelic search
+        // below) is fewer than two: the searches with two slots or more wait for it
+        // (avl_rotate_right_left <1,1> refused them for 0.9 s before it, bench amx-s51).
+        let (one_slot, more_slots) = split_at_one_insertion(&problem);
+        // Dropped mid-way (cancelled), the solver session is lost with this future and the
+        // next repair spawns a fresh one.
+        let mut angelic_calls_tried = false;
+        // A run that faulted inside a call the function made recorded the callee's path up
+        // to the fault, which the searches along the trace must keep: where the call was
+        // handed the wrong variable, each of them is refused at every bound (3.3 s of
+        // avl_insert <2,1>'s second repair on z3, then `rotate_right(node)` for
+        // `rotate_right(fresh)` in 0.1 s). The call's other arguments go first, each one
+        // replay and one check.
+        // Drawn once: the fillings wait for the searches' refusal below.
+        let mut replayed = self.replayed_edits(&problem.function, replays);
+        let early = if replayed.arguments.is_empty() {
+            None
+        } else {
+            x.say(format!(
+                "a run faulted inside a call the function made: first {} other argument(s) of the call",
+                replayed.arguments.len()
+            ));
+            let edits = ReplayedEdits {
+                arguments: replayed.arguments.clone(),
+                fillings: Vec::new(),
+            };
+            self.replayed_edit_repair(repairer, records, &edits, EARLY_ARGUMENTS, x)
+                .await
+        };
+        let result = if let Some(found) = early {
+            Ok(found)
+        } else if !self.options.localize {
+            x.say("localization off: every statement is a repair candidate");
+            repairer.repair(&one_slot).await
+        } else if located.suspicious.is_empty() {
+            x.say("localization flagged nothing; every statement is a repair candidate");
+            repairer.repair(&one_slot).await
+        } else {
+            let lines: Vec<String> = x.suspicious.iter().map(|s| s.line.to_string()).collect();
+            x.say(format!(
+                "localization: {} suspicious statement(s), line(s) {}",
+                located.suspicious.len(),
+                lines.join(", ")
+            ));
+            for (id, entity) in &located.meant_for {
+                if let Some(line) = original_line(&self.patch, back, *id) {
+                    x.say(format!(
+                        "line {line} writes elsewhere the value `{entity}` was asserted to have, which nothing wrote"
+                    ));
+                }
+            }
+            let mut suspects = located.ids();
+            let overridden = overridden_conditions(&problem);
+            let first_line = overridden
+                .first()
+                .and_then(|key| program.stmt(*key))
+                .map(|s| s.origin.range.start.line);
+            let pure_call_first = match first_line {
+                Some(line) => {
+                    // The gradient compares states and cannot blame a condition: one the
+                    // programmer overrode is a suspect too.
+                    x.say(format!(
+                        "the condition on line {line} was overridden and asserted: it is a suspect too"
+                    ));
+                    // What the call is given is the likeliest fault, and a search along its
+                    // recorded path may take long to refuse (17 s on an
+                    // sll_remove_duplicates repair that this answers in 1 s).
+                    calls_pure_function(program, &problem.function, Some(line))
+                        .then_some("a function that writes nothing computes it")
+                }
+                // A run that faulted inside such a call recorded a path no repair of the
+                // caller can keep; along it, the search ends in insertions that give the
+                // call's argument variable another value just for the call (4 s on
+                // sll_remove_duplicates <2,0> against 0.3 s for the argument).
+                None => faulted_in_pure_call(program, &problem.function, replays).map(|line| {
+                    x.say(format!("a run faulted inside the call on line {line}"));
+                    "it calls a function that writes nothing"
+                }),
+            };
+            angelic_calls_tried = pure_call_first.is_some();
+            let early = match pure_call_first {
+                Some(why) => {
+                    x.say(format!(
+                        "{why}: first a repair that may give its call other arguments (at most {} s)",
+                        EARLY_ANGELIC_CALLS.as_secs()
+                    ));
+                    self.angelic_call_repair(repairer, &problem, records, EARLY_ANGELIC_CALLS, x)
+                        .await
+                }
+                None => None,
+            };
+            let conditions = condition_suspects(program, &problem.function, &overridden);
+            suspects.extend(&conditions.computing);
+            let narrowing = Narrowing {
+                suspects,
+                slot_sites_too: conditions.inside,
+                near_sites_only: !overridden.is_empty(),
+                pure_calls_tried: angelic_calls_tried,
+            };
+            match early {
+                Some(found) => Ok(found),
+                None => {
+                    self.narrowed_then_whole(repairer, &one_slot, records, &narrowing, started, x)
+                        .await
+                }
+            }
+        };
+        let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
+                if problem.max_insertions > 0 =>
+            {
+                // Before the helpers: it takes a second where a refused helper search takes its
+                // whole budget, and its code is checked on every run as the helpers' would be.
+                x.say(format!(
+                    "no repair in `{}` from the statement shapes ({e}, {} ms); looking for an insertion whose value the program's own code computes",
+                    problem.function,
+                    started.elapsed().as_millis()
+                ));
+                match self.angelic_repair(repairer, &problem, records, x).await {
+                    Some(found) => Ok(found),
+                    None => match more_slots {
+                        Some(mut more) => {
+                            if let RepairError::InconsistentSpec { detail } = &e {
+                                more.refused_with_fewer = Some(detail.clone());
+                            }
+                            x.say(format!(
+                                "the whole function with {} insertion slots",
+                                more.needs_insertions
+                            ));
+                            Box::pin(repairer.repair(&more)).await
+                        }
+                        None => Err(e),
+                    },
+                }
+            }
+            other => other,
+        };
+        let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }))
+                if !angelic_calls_tried
+                    && calls_pure_function(program, &problem.function, None) =>
+            {
+                // Before the helpers as well: a changed argument changes the path the
+                // trace recorded in the callee, which no statement shape can follow.
+                x.say(format!(
+                    "no repair in `{}` along the calls' recorded paths ({e}, {} ms); looking for one that gives a call of a function that writes nothing other arguments",
+                    problem.function,
+                    started.elapsed().as_millis()
+                ));
+                // Half the helpers' budget: the whole search ahead of them was refused, and a
+                // refusal must not keep the programmer waiting twice as long.
+                let budget = self.options.callee_search_budget / 2;
+                match self
+                    .angelic_call_repair(repairer, &problem, records, budget, x)
+                    .await
+                {
+                    Some(found) => Ok(found),
+                    None => Err(e),
+                }
+            }
+            other => other,
+        };
+        let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
+                let mut edits = std::mem::take(&mut replayed);
+                if edits.fillings.is_empty() {
+                    // Each alone was tried first; with no filling to pair them with, nothing
+                    // is new.
+                    edits.arguments.clear();
+                }
+                if edits.is_empty() {
+                    Err(e)
+                } else {
+                    // Before the helpers: a few replays, where the helper search takes its
+                    // whole budget to refuse (and cannot change what the caller hands them).
+                    x.say(format!(
+                        "no repair in `{}` ({e}, {} ms); {}",
+                        problem.function,
+                        started.elapsed().as_millis(),
+                        edits.describe()
+                    ));
+                    let budget = self.options.callee_search_budget / 2;
+                    match self
+                        .replayed_edit_repair(repairer, records, &edits, budget, x)
+                        .await
+                    {
+                        Some(found) => Ok(found),
+                        None => Err(e),
+                    }
+                }
+            }
+            other => other,
+        };
+        let result = match result {
+            Err(e @ (RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })) => {
+                let mut wider = problem.clone();
+                wider.callees = true;
+                wider.time_budget = Some(self.options.callee_search_budget);
+                let helpers: Vec<&str> = wider
+                    .repairable_functions()
+                    .into_iter()
+                    .filter(|f| *f != problem.function)
+                    .collect();
+                if helpers.is_empty() {
+                    Err(e)
+                } else {
+                    // Part of the fault may sit in a helper the recorded call ran.
+                    x.say(format!(
+                        "no repair in `{}` ({e}, {} ms); searching the functions it calls as well: {}",
+                        problem.function,
+                        started.elapsed().as_millis(),
+                        helpers.join(", ")
+                    ));
+                    match repairer.repair(&wider).await {
+                        Err(RepairError::Solver(SolverError::Timeout { .. })) => {
+                            x.say(format!(
+                                "no repair through the helpers within {} s",
+                                self.options.callee_search_budget.as_secs_f32()
+                            ));
+                            Err(e)
+                        }
+                        other => other,
+                    }
+                }
+            }
+            other => other,
+        };
+        result
     }
 
     /// The searches in order of how far their repairs stray from the program: among the

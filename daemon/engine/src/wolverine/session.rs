@@ -186,6 +186,16 @@ impl RepairSession {
         self.refusals = Some(refusals);
     }
 
+    /// Whether refusals are kept ([`Self::keep_refusals_in`]).
+    pub fn keeps_refusals(&self) -> bool {
+        self.refusals.is_some()
+    }
+
+    /// The backend's profile.
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
     /// Sends later encodings as bit-vectors (`Some(true)`), in integer arithmetic
     /// (`Some(false)`: `QF_LIA`, or `QF_NIA` where the program multiplies two variables), or
     /// as the backend decides faster (`None`, the profile's `prefers_bitvectors`). Drops the
