@@ -4,19 +4,22 @@
 //! programmer who asserts one more run after a patch failed it (or a second search of the
 //! same request) does not wait for proofs already made.
 //!
-//! Sound only where more runs add constraints and nothing else: the attempt's key holds
-//! every statement and gap the runs reach (a statement or gap first reached by the new run
-//! would bring holes of its own), and attempts whose encodings depend on the runs in other
-//! ways (angelic values and calls, whose known results share one budget over the runs)
+//! Sound only where more runs add constraints and nothing else. A statement or gap only the
+//! new run reaches brings holes of its own, but they cannot change what the old runs compute:
+//! a patch meeting every run would meet the old ones with those holes as the program has them,
+//! within the same bounds, which the proof rules out. So the key holds no reach; it does hold
+//! the gaps a slot near the sites may take, which the runs decide (a new run may put a gap the
+//! old ones pass next to a site). Attempts whose encodings depend on the runs in other ways
+//! (angelic values and calls, whose known results share one budget over the runs)
 //! are not kept. Keys are 64-bit hashes of what they hold (a request's program and traces
 //! hashed once, `Keys`).
 
-use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::fmt::{self, Write as _};
 use std::hash::{DefaultHasher, Hasher};
 
 use super::problem::{Decisions, RepairError, RepairProblem, TraceRun};
-use crate::interp::{Event, TraceStep};
+use crate::interp::TraceStep;
 use repaird_cfront::ir::Program;
 
 /// Refusals kept at most; the oldest go first.
@@ -134,8 +137,6 @@ fn trace_id(trace: &[TraceStep]) -> (usize, usize) {
 pub(super) struct Keys {
     programs: HashMap<usize, u64>,
     traces: HashMap<(usize, usize), u64>,
-    /// What the runs of the traces named reach, by those traces.
-    reached: HashMap<Vec<(usize, usize)>, u64>,
 }
 
 impl Keys {
@@ -175,33 +176,9 @@ impl Keys {
         sorted(problem.runs().iter().map(|r| self.run(r)))
     }
 
-    /// The key of the statements and gaps a problem's runs reach.
-    fn reached(&mut self, p: &RepairProblem<'_>) -> u64 {
-        let traces: Vec<&[TraceStep]> = p.traces().collect();
-        let named = traces.iter().map(|t| trace_id(t)).collect();
-        *self.reached.entry(named).or_insert_with(|| {
-            let mut reached = BTreeSet::new();
-            let mut gaps = BTreeSet::new();
-            for step in traces.into_iter().flatten() {
-                match &step.event {
-                    Event::Stmt { id, .. } => {
-                        reached.insert(*id);
-                    }
-                    Event::Gap { gap, .. } => {
-                        gaps.insert(*gap);
-                    }
-                    _ => {}
-                }
-            }
-            let mut h = DefaultHasher::new();
-            feed(&mut h, (reached, gaps));
-            h.finish()
-        })
-    }
-
     /// The key of an attempt's space, everything but its runs: the program, what the problem
-    /// allows and locks, `attempt` (the attempt's own shape and limits, as text) and the
-    /// statements and gaps the runs reach. `None` for an attempt whose encoding depends on its
+    /// allows and locks, `attempt` (the attempt's own shape and limits, as text) and the gaps
+    /// a slot near the sites may take. `None` for an attempt whose encoding depends on its
     /// runs in other ways.
     pub(super) fn attempt(&mut self, problem: &RepairProblem<'_>, attempt: &str) -> Option<u64> {
         if problem.angelic_values || problem.angelic_calls {
@@ -224,6 +201,7 @@ impl Keys {
             ),
         );
         feed(&mut h, p.slot_sites.as_ref().map(|s| sorted(s.iter())));
+        feed(&mut h, p.slot_gaps().map(sorted));
         feed(
             &mut h,
             (
@@ -237,7 +215,6 @@ impl Keys {
         );
         feed(&mut h, (&p.space, &p.corrected, &p.slot_writes));
         feed(&mut h, attempt);
-        h.write_u64(self.reached(p));
         Some(h.finish())
     }
 }
