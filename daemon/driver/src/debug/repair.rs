@@ -81,16 +81,13 @@ impl DebugSession {
         // Suspects' lines in the original file, for the reply and the narration.
         let back = inverse(&self.patch.plan().line_map);
         x.suspicious = suspicious_lines(&self.patch, &back, &located.ids());
+        let command = RepairCommand {
+            located: &located,
+            back: &back,
+            started,
+        };
         let result = self
-            .search_over_runs(
-                &mut repairer,
-                &records,
-                &replays,
-                &located,
-                &back,
-                started,
-                x,
-            )
+            .search_over_runs(&mut repairer, &records, &replays, &command, x)
             .await;
         let elapsed = started.elapsed();
         let encode_time = repairer.encoding_time - encoding_before;
@@ -145,17 +142,19 @@ impl DebugSession {
     /// The whole search of one repair over `records` (their replays `replays`): the
     /// searches of [`Self::narrowed_then_whole`], then insertions whose value the program
     /// computes, more slots, other arguments of pure calls, replayed edits and the helpers.
-    #[allow(clippy::too_many_arguments)]
     pub(super) async fn search(
         &self,
         repairer: &mut RepairSession,
         records: &[(u32, Record)],
         replays: &[Replay],
-        located: &Localization,
-        back: &BTreeMap<u32, u32>,
-        started: Instant,
+        command: &RepairCommand<'_>,
         x: &mut Extras,
     ) -> Result<Repair, RepairError> {
+        let RepairCommand {
+            located,
+            back,
+            started,
+        } = *command;
         let program = &self.patch.program;
         let mut problem = problem_of(program, records, replays);
         problem.insertion_slots = self.options.insertion_slots;
@@ -565,7 +564,16 @@ impl DebugSession {
     }
 }
 
-/// A transcript file name no other session of this process or another one takes.
+/// What every search of one `repair` command shares.
+#[derive(Clone, Copy)]
+pub(super) struct RepairCommand<'c> {
+    /// Localization over every run of the command.
+    pub located: &'c Localization,
+    /// The patched program's lines back to the original file's ([`inverse`] of the line map).
+    pub back: &'c BTreeMap<u32, u32>,
+    pub started: Instant,
+}
+
 /// The repair problem of the replayed runs on `program`: the first run's trace and
 /// asserted states, the others as further runs, what any run holds concrete locked. The
 /// search's bounds and slots are the caller's to set.
@@ -776,6 +784,7 @@ fn pure_calls_feeding(
         .collect()
 }
 
+/// A transcript file name no other session of this process or another one takes.
 fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {
     use std::sync::atomic::{AtomicU64, Ordering};
     static NEXT: AtomicU64 = AtomicU64::new(1);

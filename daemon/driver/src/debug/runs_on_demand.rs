@@ -10,16 +10,16 @@
 //! minimised over a larger space. Refusals are kept, so a search repeated with more runs
 //! answers those attempts without a solver.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::time::{Duration, Instant};
+use std::collections::BTreeSet;
+use std::time::Duration;
 
 use repaird_cfront::rewrite::Change;
 use repaird_engine::interp::Event;
 use repaird_engine::wolverine::{Repair, RepairError, RepairSession};
 
 use super::angelic::Verdict;
-use super::localize::Localization;
 use super::record::{Record, Replay};
+use super::repair::RepairCommand;
 use super::session::{DebugSession, Extras};
 
 /// The budget of checking a patch on runs by replay.
@@ -31,21 +31,16 @@ const SEARCHED_AGAIN: &str = "searching again with them";
 impl DebugSession {
     /// [`Self::search`] over `records`, over the fewest of them the patch needs where the
     /// backend adds runs on demand (see the module doc).
-    #[allow(clippy::too_many_arguments)]
     pub(super) async fn search_over_runs(
         &self,
         repairer: &mut RepairSession,
         records: &[(u32, Record)],
         replays: &[Replay],
-        located: &Localization,
-        back: &BTreeMap<u32, u32>,
-        started: Instant,
+        command: &RepairCommand<'_>,
         x: &mut Extras,
     ) -> Result<Repair, RepairError> {
         if !repairer.profile().adds_runs_on_demand || records.len() < 2 {
-            return self
-                .search(repairer, records, replays, located, back, started, x)
-                .await;
+            return self.search(repairer, records, replays, command, x).await;
         }
         if !repairer.keeps_refusals() {
             repairer.keep_refusals_in(Default::default());
@@ -65,15 +60,7 @@ impl DebugSession {
                 .map(|&i| (records[i].clone(), replays[i].clone()))
                 .unzip();
             let found = self
-                .search(
-                    repairer,
-                    &some_records,
-                    &some_replays,
-                    located,
-                    back,
-                    started,
-                    x,
-                )
+                .search(repairer, &some_records, &some_replays, command, x)
                 .await;
             let Ok(repair) = &found else {
                 // A refusal over some runs is a refusal over all of them.
@@ -98,7 +85,7 @@ impl DebugSession {
                 "the repair found over run(s) {} misses run(s) {} replayed: {SEARCHED_AGAIN} ({} ms)",
                 names(&active),
                 names(&missed),
-                started.elapsed().as_millis()
+                command.started.elapsed().as_millis()
             ));
             active.extend(missed);
             active.sort_unstable();
