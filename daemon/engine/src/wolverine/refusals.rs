@@ -131,8 +131,8 @@ fn trace_id(trace: &[TraceStep]) -> (usize, usize) {
     (trace.as_ptr() as usize, trace.len())
 }
 
-/// The keys of one request's programs, traces and what its runs reach, each made once: the
-/// problems of a request share them, and a trace with its states is the most text to hash.
+/// The keys of one request's programs and traces, each made once: the problems of a
+/// request share them, and a trace with its states is the most text to hash.
 #[derive(Default)]
 pub(super) struct Keys {
     programs: HashMap<usize, u64>,
