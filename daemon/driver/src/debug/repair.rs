@@ -546,8 +546,12 @@ impl DebugSession {
         if let Some(dir) = &self.options.transcript_dir {
             r.record_to(&transcript_path(dir))?;
         }
-        if let Some(refusals) = &self.options.refusals {
-            r.keep_refusals_in(refusals.clone());
+        match &self.options.refusals {
+            Some(refusals) => r.keep_refusals_in(refusals.clone()),
+            // Runs added on demand repeat a search with more runs: the attempts refused over
+            // fewer are answered from a store of the session's own.
+            None if profile.adds_runs_on_demand => r.keep_refusals_in(Default::default()),
+            None => {}
         }
         Ok(r)
     }

@@ -43,9 +43,6 @@ impl DebugSession {
         if !repairer.profile().adds_runs_on_demand || records.len() < 2 {
             return self.search(repairer, records, replays, command, x).await;
         }
-        if !repairer.keeps_refusals() {
-            repairer.keep_refusals_in(Default::default());
-        }
         let names = |runs: &[usize]| {
             let names: Vec<String> = runs.iter().map(|&i| records[i].0.to_string()).collect();
             names.join(", ")

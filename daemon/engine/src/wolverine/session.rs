@@ -186,11 +186,6 @@ impl RepairSession {
         self.refusals = Some(refusals);
     }
 
-    /// Whether refusals are kept ([`Self::keep_refusals_in`]).
-    pub fn keeps_refusals(&self) -> bool {
-        self.refusals.is_some()
-    }
-
     /// The backend's profile.
     pub fn profile(&self) -> &Profile {
         &self.profile
