@@ -171,10 +171,37 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i]
 }
 
-/// Replays the fixture in `dir` under `options`: every command of its session with its
-/// checks, then the final patch applied, compiled and run against the expected outputs.
-/// The session and every message its commands said.
-async fn replay_fixture(dir: &Path, options: DebugOptions) -> (DebugSession, Vec<String>) {
+/// Which `> CHECK` lines a replay holds the session to.
+#[derive(Clone, Copy, PartialEq)]
+enum Checks {
+    /// Every one: the fixtures' patches and searches are z3's.
+    All,
+    /// All but those about which of the repairs that meet the asserted states was found
+    /// (`patch-has`, `patch-lacks`, `search-*`): another backend may pick another of two
+    /// equally small ones, and its search takes other steps.
+    AnyBackend,
+}
+
+/// Whether a `> CHECK` line is about which repair a backend picked or how it searched.
+fn about_the_pick(check: &str) -> bool {
+    [
+        "patch-has ",
+        "patch-lacks ",
+        "search-lacks ",
+        "search-found ",
+    ]
+    .iter()
+    .any(|p| check.starts_with(p))
+}
+
+/// Replays the fixture in `dir` under `options`: every command of its session with the
+/// checks `checks` keeps, then the final patch applied, compiled and run against the
+/// expected outputs. The session and every message its commands said.
+async fn replay_fixture(
+    dir: &Path,
+    options: DebugOptions,
+    checks: Checks,
+) -> (DebugSession, Vec<String>) {
     let name = dir.file_name().unwrap().to_string_lossy().into_owned();
     let script = std::fs::read_to_string(dir.join("session.txt")).unwrap();
     // An optional `args` file: the first run's program arguments.
@@ -205,6 +232,9 @@ async fn replay_fixture(dir: &Path, options: DebugOptions) -> (DebugSession, Vec
             continue;
         }
         if let Some(c) = line.strip_prefix("> ") {
+            if checks == Checks::AnyBackend && about_the_pick(c) {
+                continue;
+            }
             check(&name, i + 1, c, &last, &session);
             error_checked |= c.starts_with("error");
             continue;
@@ -243,7 +273,7 @@ async fn replay_fixture(dir: &Path, options: DebugOptions) -> (DebugSession, Vec
 async fn paper_sessions_replay() {
     let mut times = Vec::new();
     for dir in fixtures() {
-        let (session, _) = replay_fixture(&dir, DebugOptions::default()).await;
+        let (session, _) = replay_fixture(&dir, DebugOptions::default(), Checks::All).await;
         times.extend(session.repair_times.iter().copied());
     }
     times.sort();
@@ -254,6 +284,34 @@ async fn paper_sessions_replay() {
         percentile(&times, 0.5),
         percentile(&times, 0.95)
     );
+}
+
+/// Fixtures whose asserted states one backend meets with a repair that misses the expected
+/// runs: `printed_argument` asserts one output, where `below` is 1, and yices prints the
+/// constant 1 (as small a change as the variable; z3 and cvc5 pick the variable).
+const OVERFITS: [(&str, &str); 1] = [("yices", "printed_argument")];
+
+/// Every fixture replays on cvc5 and on yices as on z3, but for which of the repairs that
+/// meet its asserted states each picks: every other check holds, and every final patch
+/// gives the expected outputs (but for [`OVERFITS`]).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fixtures_replay_on_the_other_backends() {
+    for backend in ["cvc5", "yices"] {
+        let options = DebugOptions {
+            solver: Some(repaird_solvers::Profile::builtin(backend).expect("a shipped profile")),
+            ..DebugOptions::default()
+        };
+        let mut repairs = 0;
+        for dir in fixtures() {
+            let name = dir.file_name().unwrap().to_string_lossy();
+            if OVERFITS.contains(&(backend, name.as_ref())) {
+                continue;
+            }
+            let (session, _) = replay_fixture(&dir, options.clone(), Checks::AnyBackend).await;
+            repairs += session.repair_times.len();
+        }
+        assert!(repairs > 0, "{backend}: no repair ran");
+    }
 }
 
 /// What a search over some runs says when its patch missed another run.
@@ -290,7 +348,7 @@ async fn runs_added_on_demand_give_the_fixtures_patches() {
     };
     let (mut searched_again, mut met) = (0, 0);
     for dir in fixtures().into_iter().filter(|d| asserts_several_runs(d)) {
-        let (_, said) = replay_fixture(&dir, options.clone()).await;
+        let (_, said) = replay_fixture(&dir, options.clone(), Checks::All).await;
         searched_again += usize::from(said.iter().any(|m| m.contains(SEARCHED_AGAIN)));
         met += usize::from(said.iter().any(|m| m.contains(MET_THE_OTHERS)));
     }
