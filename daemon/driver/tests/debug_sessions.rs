@@ -286,14 +286,9 @@ async fn paper_sessions_replay() {
     );
 }
 
-/// Fixtures whose asserted states one backend meets with a repair that misses the expected
-/// runs: `printed_argument` asserts one output, where `below` is 1, and yices prints the
-/// constant 1 (as small a change as the variable; z3 and cvc5 pick the variable).
-const OVERFITS: [(&str, &str); 1] = [("yices", "printed_argument")];
-
 /// Every fixture replays on cvc5 and on yices as on z3, but for which of the repairs that
 /// meet its asserted states each picks: every other check holds, and every final patch
-/// gives the expected outputs (but for [`OVERFITS`]).
+/// gives the expected outputs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fixtures_replay_on_the_other_backends() {
     for backend in ["cvc5", "yices"] {
@@ -303,10 +298,6 @@ async fn fixtures_replay_on_the_other_backends() {
         };
         let mut repairs = 0;
         for dir in fixtures() {
-            let name = dir.file_name().unwrap().to_string_lossy();
-            if OVERFITS.contains(&(backend, name.as_ref())) {
-                continue;
-            }
             let (session, _) = replay_fixture(&dir, options.clone(), Checks::AnyBackend).await;
             repairs += session.repair_times.len();
         }

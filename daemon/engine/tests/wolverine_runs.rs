@@ -171,6 +171,38 @@ async fn a_printed_argument_is_replaced() {
     }
 }
 
+/// A printed argument replaced where one run cannot tell a variable from the constant it
+/// holds (`kept` is 1): the repair prints the variable, as the argument it replaces was one,
+/// on every backend (a constant fits that run only).
+#[tokio::test]
+async fn a_printed_variable_is_replaced_by_a_variable_not_the_constant_it_holds() {
+    let text = "#include <stdio.h>\n\
+        void tally(int swaps, int kept, int equal) {\n\
+            swaps = swaps + 1;\n\
+            printf(\"%d swaps, %d kept\\n\", swaps, equal);\n\
+        }\n\
+        int main(void) { tally(1, 1, 5); return 0; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("tally1.c"), text);
+    let entry = entry(&[("swaps", 1), ("kept", 1), ("equal", 5)]);
+    let buggy = run(&program, "tally", &entry);
+    for profile in support::installed_solvers() {
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        let mut p = RepairProblem::new(&program, "tally", entry.clone(), &buggy.trace);
+        p.outputs = vec![OutputSpec {
+            at: output_position(&program, &buggy),
+            expect: ExpectedOutput::Values(vec![Some(2), Some(1)]),
+        }];
+        let repair = session.repair(&p).await.expect("a repair of the argument");
+        let edits = rewrite::edits(text, &program, &repair.changes).unwrap();
+        let fixed_text = rewrite::apply(text, &edits);
+        assert!(
+            fixed_text.contains("printf(\"%d swaps, %d kept\\n\", swaps, kept);"),
+            "{}: {fixed_text}",
+            profile.name
+        );
+    }
+}
+
 /// A line the test does not expect: the statement printing it must not run, while a run
 /// that should print it still does.
 #[tokio::test]

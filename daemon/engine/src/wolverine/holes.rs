@@ -123,7 +123,7 @@ pub struct Pin {
 }
 
 impl Pin {
-    fn int(term: String, value: i64) -> Pin {
+    pub(super) fn int(term: String, value: i64) -> Pin {
         Pin {
             term,
             value,

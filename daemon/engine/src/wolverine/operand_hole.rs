@@ -6,7 +6,7 @@
 //! [`super::holes::StmtHole`]'s shapes cannot say them. A test's expected output, a freed
 //! node's state or the call's result is what tells the choice.
 
-use super::holes::{Class, Env, Operand, Tables};
+use super::holes::{Class, Env, Operand, Pin, Tables};
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{Expr, StmtKind};
 
@@ -110,18 +110,48 @@ impl OperandHole {
         out
     }
 
+    /// The hole's parts a model is read for: the operand changed, what it becomes, and
+    /// whether that is a variable ([`Self::variable_kept`]).
     pub fn value_terms(&self) -> Vec<String> {
-        vec![self.v("at"), self.v("to")]
+        vec![self.v("at"), self.v("to"), self.v("var")]
     }
 
     pub fn declare(&self, t: &Tables, out: &mut Vec<Cmd>) {
-        for name in self.value_terms() {
+        for name in [self.v("at"), self.v("to")] {
             out.push(Cmd::Declare { name, sort: "Int" });
         }
+        let choices = self.choices(t);
         out.push(Cmd::Assert(smt::and(&[
             smt::in_range(&self.v("at"), 0, self.positions.len()),
-            smt::in_range(&self.v("to"), 0, self.choices(t).len().max(1)),
+            smt::in_range(&self.v("to"), 0, choices.len().max(1)),
         ])));
+        let variables: Vec<String> = choices
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| matches!(o, Operand::Var(_)))
+            .map(|(i, _)| smt::eq(&self.v("to"), &i.to_string()))
+            .collect();
+        out.push(Cmd::Define {
+            name: self.v("var"),
+            sort: "Int",
+            body: smt::ite(&smt::or(&variables), "1", "0"),
+        });
+    }
+
+    /// Where the model replaced one of `original`'s variables: the pin that the new operand
+    /// is a variable too. A constant the run happened to hold fits that run only
+    /// (`printf(..., 1)` for `printf(..., below)` where `below` was 1), and is as small a
+    /// change.
+    pub fn variable_kept(&self, original: &StmtKind, model: &dyn Fn(&str) -> i64) -> Option<Pin> {
+        let index = *self
+            .positions
+            .get(usize::try_from(model(&self.v("at"))).ok()?)?;
+        let replaced = match original {
+            StmtKind::Output { args, .. } | StmtKind::Call { args, .. } => args.get(index)?,
+            // What `free` releases is a variable whichever it becomes.
+            _ => return None,
+        };
+        matches!(replaced, Expr::Var(_)).then(|| Pin::int(self.v("var"), 1))
     }
 
     /// That the new operand is none of `hidden` (out of scope at the statement).

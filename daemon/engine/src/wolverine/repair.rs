@@ -1105,8 +1105,9 @@ fn chosen(enc: &Encoded, values: &Values, kept: ChoiceKept) -> Vec<String> {
 }
 
 /// The parts of a model's repair that could spell the original code: each changed
-/// statement's kind, operator and operands, and an inserted statement's guard (it runs
-/// unguarded where it can). Most important first.
+/// statement's kind, operator and operands (for a changed operand, that it stays a
+/// variable), and an inserted statement's guard (it runs unguarded where it can). Most
+/// important first.
 fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
     let mut candidates: Vec<Pin> = Vec::new();
     for s in &enc.stmts {
@@ -1116,11 +1117,12 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
         let Some((_, original)) = enc.original_kinds.get(&s.id) else {
             continue;
         };
+        let model = |t: &str| values.get(t).copied().unwrap_or(0);
         candidates.extend(match &s.hole {
             Hole::Stmt(h) => h.original_values(&enc.tables, original),
             Hole::Cmp(h) => h.original_values(&enc.tables, original),
-            // One operand changes: no part of it can spell the original.
-            Hole::Operand(_) => Vec::new(),
+            // One operand changes: only its kind can stay the original's.
+            Hole::Operand(h) => h.variable_kept(original, &model).into_iter().collect(),
         });
     }
     for slot in enc
@@ -1149,7 +1151,7 @@ fn slot_guards(enc: &Encoded, values: &Values) -> Vec<Pin> {
 
 /// How many parts of a model's repair depart from the original code: the parts of its
 /// changed statements and slot guards that do not spell the original ([`pins`]), and one
-/// for each changed statement whose hole has no such parts (an operand hole).
+/// for each changed operand (the operand itself never does).
 fn departures(enc: &Encoded, values: &Values) -> usize {
     let unmet = pins(enc, values)
         .iter()
