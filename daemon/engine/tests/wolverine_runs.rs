@@ -11,9 +11,10 @@ use repaird_cfront::rewrite;
 use repaird_engine::heap::{SymState, Val};
 use repaird_engine::interp::{self, Event, Run};
 use repaird_engine::wolverine::{
-    Decisions, ExpectedOutput, OutputSpec, Refusals, RepairError, RepairProblem, RepairSession,
-    SpecPoint, TraceRun,
+    Decisions, ExpectedOutput, OutputSpec, Refusals, Repair, RepairError, RepairProblem,
+    RepairSession, SpecPoint, TraceRun,
 };
+use repaird_solvers::Profile;
 use std::sync::{Arc, Mutex};
 
 fn options() -> interp::Options {
@@ -127,79 +128,77 @@ async fn expected_outputs_drive_the_repair() {
     }
 }
 
-/// A mutated `printf` argument: `tally` prints `equal` where `kept` is meant. The output
-/// statement writes nothing, so only its expected output can tell the argument, and the
-/// repair changes the argument itself (the other statements cannot reach it).
+/// `tally` prints `equal` where `kept` is meant.
+const TALLY: &str = "#include <stdio.h>\n\
+    void tally(int swaps, int kept, int equal) {\n\
+        swaps = swaps + 1;\n\
+        printf(\"%d swaps, %d kept\\n\", swaps, equal);\n\
+    }\n\
+    int main(void) { tally(1, 3, 5); return 0; }\n";
+
+/// The report `tally` prints once repaired.
+const TALLY_FIXED: &str = "printf(\"%d swaps, %d kept\\n\", swaps, kept);";
+
+/// `tally`'s report, asserted to print `values` in `run`.
+fn printed(program: &Program, run: &Run, values: [i64; 2]) -> OutputSpec {
+    OutputSpec {
+        at: output_position(program, run),
+        expect: ExpectedOutput::Values(values.iter().map(|v| Some(*v)).collect()),
+    }
+}
+
+/// `p`, a problem of [`TALLY`], repaired on `profile`: the repair must print `kept`.
+async fn tally_repaired(profile: &Profile, p: &RepairProblem<'_>) -> Repair {
+    let mut session = RepairSession::spawn(profile).await.unwrap();
+    let repair = session.repair(p).await.expect("a repair of the argument");
+    let edits = rewrite::edits(TALLY, p.program, &repair.changes).unwrap();
+    let fixed_text = rewrite::apply(TALLY, &edits);
+    assert!(
+        fixed_text.contains(TALLY_FIXED),
+        "{}: {fixed_text}",
+        profile.name
+    );
+    repair
+}
+
+/// A mutated `printf` argument in [`TALLY`]. The output statement writes nothing, so only its
+/// expected output can tell the argument, and the repair changes the argument itself (the
+/// other statements cannot reach it).
 #[tokio::test]
 async fn a_printed_argument_is_replaced() {
-    let text = "#include <stdio.h>\n\
-        void tally(int swaps, int kept, int equal) {\n\
-            swaps = swaps + 1;\n\
-            printf(\"%d swaps, %d kept\\n\", swaps, equal);\n\
-        }\n\
-        int main(void) { tally(1, 3, 5); return 0; }\n";
-    let program = support::parse_text(&support::fixtures_dir().join("tally.c"), text);
+    let program = support::parse_text(&support::fixtures_dir().join("tally.c"), TALLY);
     let entries = [
         entry(&[("swaps", 1), ("kept", 3), ("equal", 5)]),
         entry(&[("swaps", 4), ("kept", 0), ("equal", 2)]),
     ];
     let expected = ["2 swaps, 3 kept\n", "5 swaps, 0 kept\n"];
     let runs: Vec<Run> = entries.iter().map(|e| run(&program, "tally", e)).collect();
-    let printed = |run: &Run, values: [i64; 2]| OutputSpec {
-        at: output_position(&program, run),
-        expect: ExpectedOutput::Values(values.iter().map(|v| Some(*v)).collect()),
-    };
     for profile in support::installed_solvers() {
-        let mut session = RepairSession::spawn(&profile).await.unwrap();
         let mut p = RepairProblem::new(&program, "tally", entries[0].clone(), &runs[0].trace);
-        p.outputs = vec![printed(&runs[0], [2, 3])];
+        p.outputs = vec![printed(&program, &runs[0], [2, 3])];
         let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
-        second.outputs = vec![printed(&runs[1], [5, 0])];
+        second.outputs = vec![printed(&program, &runs[1], [5, 0])];
         p.other_runs = vec![second];
-        let repair = session.repair(&p).await.expect("a repair of the argument");
-        let edits = rewrite::edits(text, &program, &repair.changes).unwrap();
-        let fixed_text = rewrite::apply(text, &edits);
-        assert!(
-            fixed_text.contains("printf(\"%d swaps, %d kept\\n\", swaps, kept);"),
-            "{}: {fixed_text}",
-            profile.name
-        );
-        let fixed = patched("tally.c", text, &program, &repair.changes);
+        let repair = tally_repaired(&profile, &p).await;
+        let fixed = patched("tally.c", TALLY, &program, &repair.changes);
         for (e, want) in entries.iter().zip(expected) {
             assert_eq!(run(&fixed, "tally", e).stdout, want, "{}", profile.name);
         }
     }
 }
 
-/// A printed argument replaced where one run cannot tell a variable from the constant it
-/// holds (`kept` is 1): the repair prints the variable, as the argument it replaces was one,
-/// on every backend (a constant fits that run only).
+/// [`TALLY`] repaired from one run that cannot tell a variable from the constant it holds
+/// (`kept` is 1): the repair prints the variable, as the argument it replaces was one, on
+/// every backend (a constant fits that run only).
 #[tokio::test]
 async fn a_printed_variable_is_replaced_by_a_variable_not_the_constant_it_holds() {
-    let text = "#include <stdio.h>\n\
-        void tally(int swaps, int kept, int equal) {\n\
-            swaps = swaps + 1;\n\
-            printf(\"%d swaps, %d kept\\n\", swaps, equal);\n\
-        }\n\
-        int main(void) { tally(1, 1, 5); return 0; }\n";
-    let program = support::parse_text(&support::fixtures_dir().join("tally1.c"), text);
+    let program = support::parse_text(&support::fixtures_dir().join("tally.c"), TALLY);
     let entry = entry(&[("swaps", 1), ("kept", 1), ("equal", 5)]);
     let buggy = run(&program, "tally", &entry);
     for profile in support::installed_solvers() {
-        let mut session = RepairSession::spawn(&profile).await.unwrap();
         let mut p = RepairProblem::new(&program, "tally", entry.clone(), &buggy.trace);
-        p.outputs = vec![OutputSpec {
-            at: output_position(&program, &buggy),
-            expect: ExpectedOutput::Values(vec![Some(2), Some(1)]),
-        }];
-        let repair = session.repair(&p).await.expect("a repair of the argument");
-        let edits = rewrite::edits(text, &program, &repair.changes).unwrap();
-        let fixed_text = rewrite::apply(text, &edits);
-        assert!(
-            fixed_text.contains("printf(\"%d swaps, %d kept\\n\", swaps, kept);"),
-            "{}: {fixed_text}",
-            profile.name
-        );
+        p.outputs = vec![printed(&program, &buggy, [2, 1])];
+        tally_repaired(&profile, &p).await;
     }
 }
 
