@@ -37,6 +37,10 @@ pub struct DebugOptions {
     /// alone is refused: a guess that part of the fault sits in a helper, which must not
     /// hold up the answer (over the avl rotations' deleted height updates it ran 30 s).
     pub callee_search_budget: Duration,
+    /// Time the search that may give a pure call other arguments takes where it runs before
+    /// any other (a condition the call computes was overridden, or a run faulted inside the
+    /// call) or among the suspects: wall-clock time, so a loaded machine gets less from it.
+    pub call_argument_budget: Duration,
     /// `repair` first searches among the statements gradient localization flags (§5);
     /// off, the whole function is the search space (the `localize off` command).
     pub localize: bool,
@@ -79,6 +83,7 @@ impl Default for DebugOptions {
             max_tries: 24,
             max_steps_per_continue: 10_000,
             callee_search_budget: Duration::from_secs(10),
+            call_argument_budget: Duration::from_secs(3),
             localize: true,
             bitvectors: None,
             speculative_attempts: true,

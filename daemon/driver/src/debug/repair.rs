@@ -246,10 +246,16 @@ impl DebugSession {
                 Some(why) => {
                     x.say(format!(
                         "{why}: first a repair that may give its call other arguments (at most {} s)",
-                        EARLY_ANGELIC_CALLS.as_secs()
+                        self.options.call_argument_budget.as_secs()
                     ));
-                    self.angelic_call_repair(repairer, &problem, records, EARLY_ANGELIC_CALLS, x)
-                        .await
+                    self.angelic_call_repair(
+                        repairer,
+                        &problem,
+                        records,
+                        self.options.call_argument_budget,
+                        x,
+                    )
+                    .await
                 }
                 None => None,
             };
@@ -451,13 +457,13 @@ impl DebugSession {
                 };
                 x.say(format!(
                     "{CHANGED_ARGUMENTS} (at most {} s)",
-                    EARLY_ANGELIC_CALLS.as_secs()
+                    self.options.call_argument_budget.as_secs()
                 ));
                 Box::pin(self.angelic_call_repair(
                     repairer,
                     &with_calls,
                     records,
-                    EARLY_ANGELIC_CALLS,
+                    self.options.call_argument_budget,
                     x,
                 ))
                 .await
@@ -629,10 +635,6 @@ const EARLY_ARGUMENTS: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// What the search that may give a pure call feeding the suspects other arguments is said to be.
 const CHANGED_ARGUMENTS: &str = "a suspicious statement uses what a call of a function that writes nothing computed: a repair among them and the call that may give it other arguments";
-
-/// The budget of a search with pure calls' results free that runs before any other (a
-/// condition their call computes was overridden).
-const EARLY_ANGELIC_CALLS: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// Whether `function` calls a function of the program that writes nothing (in the C
 /// statement on `line`, if given).
