@@ -12,11 +12,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use repaird_cfront::ir::{EditForm, Expr, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{EditForm, Program, StmtId, StmtKind};
 use repaird_cfront::rewrite::{self, Change, NewStmt};
 use repaird_engine::interp::Gap;
 use repaird_engine::wolverine::angelic::{is_angelic, value_code};
-use repaird_engine::wolverine::pure_calls::pure_functions;
 use repaird_engine::wolverine::{Insertion, Repair, RepairError, RepairProblem, RepairSession};
 
 use super::record::Record;
@@ -146,13 +145,6 @@ impl DebugSession {
         }
         angelic.angelic_calls = true;
         angelic.classify_refusal = false;
-        // The encoding knows a callee's results only for the arguments the call's own hole
-        // gives it: an argument changed through the temporary that computes it (`t1 = distinct`
-        // for the `t1 = cur->val` that `seen_before(prev, cur, t1)` is given) gets any result
-        // it needs, and the patched program, replayed, misses. Those stay as they are.
-        angelic
-            .locked
-            .extend(computing_call_arguments(problem.program, &problem.function));
         angelic.time_budget = Some(budget);
         let repair = match repairer.repair(&angelic).await {
             Ok(repair) if !repair.changes.is_empty() => repair,
@@ -310,28 +302,4 @@ fn target_text(target: &Insertion) -> String {
         StmtKind::Assign { lhs, .. } => lhs.clone(),
         other => format!("{other:?}"),
     }
-}
-
-/// The statements of `function` that compute a temporary a call of a pure function is given.
-fn computing_call_arguments(program: &Program, function: &str) -> Vec<StmtId> {
-    let Some(f) = program.function(function) else {
-        return Vec::new();
-    };
-    let pure = pure_functions(program);
-    let ours = || program.stmts.iter().filter(|s| s.function == function);
-    let given: BTreeSet<&str> = ours()
-        .filter_map(|s| match &s.kind {
-            StmtKind::Call { func, args, .. } if pure.contains(func) => Some(args),
-            _ => None,
-        })
-        .flatten()
-        .filter_map(|a| match a {
-            Expr::Var(v) if f.is_temp(v) => Some(v.as_str()),
-            _ => None,
-        })
-        .collect();
-    ours()
-        .filter(|s| s.kind.defined_var().is_some_and(|v| given.contains(v)))
-        .map(|s| s.id)
-        .collect()
 }

@@ -163,6 +163,9 @@ struct Enc<'p> {
     /// The functions whose calls return any value off their recorded path (empty unless
     /// [`RepairProblem::angelic_calls`]).
     angelic_callees: BTreeSet<String>,
+    /// The temporaries (with their function) a call of an angelic callee is given: they get
+    /// no hole ([`eligible_hole`]).
+    angelic_arguments: BTreeSet<(String, String)>,
     /// Runs of pure callees this encoding may still make ([`pure_calls::results_on`]).
     pure_runs_left: usize,
 }
@@ -307,6 +310,12 @@ impl<'p> Enc<'p> {
             .iter()
             .flat_map(|s| s.fields.iter().map(|f| (f.name.clone(), f.ty.clone())))
             .collect();
+        // A changed helper would change the callee's code as well as its path.
+        let angelic_callees = if p.angelic_calls && !p.callees {
+            pure_calls::pure_functions(p.program)
+        } else {
+            BTreeSet::new()
+        };
         Ok(Enc {
             p,
             func,
@@ -321,12 +330,8 @@ impl<'p> Enc<'p> {
             values: (lookups == HeapLookups::Narrowed).then(ValueSets::default),
             last_node: 0,
             field_types,
-            // A changed helper would change the callee's code as well as its path.
-            angelic_callees: if p.angelic_calls && !p.callees {
-                pure_calls::pure_functions(p.program)
-            } else {
-                BTreeSet::new()
-            },
+            angelic_arguments: temporaries_given_to(p.program, &angelic_callees),
+            angelic_callees,
             pure_runs_left: pure_calls::RUNS_PER_ENCODING,
         })
     }
@@ -984,9 +989,48 @@ impl Enc<'_> {
     }
 }
 
+/// The temporaries, with their function, that calls of `callees` are given.
+fn temporaries_given_to(
+    program: &Program,
+    callees: &BTreeSet<String>,
+) -> BTreeSet<(String, String)> {
+    let mut given = BTreeSet::new();
+    for s in &program.stmts {
+        let StmtKind::Call { func, args, .. } = &s.kind else {
+            continue;
+        };
+        let Some(f) = program
+            .function(&s.function)
+            .filter(|_| callees.contains(func))
+        else {
+            continue;
+        };
+        for a in args {
+            if let Expr::Var(v) = a {
+                if f.is_temp(v) {
+                    given.insert((s.function.clone(), v.clone()));
+                }
+            }
+        }
+    }
+    given
+}
+
 fn eligible_hole(enc: &Enc<'_>, prefix: &str, stmt: &repaird_cfront::ir::Stmt) -> Option<Hole> {
     if stmt.origin.macro_use.is_some() {
         return None;
+    }
+    // An angelic callee's results are known only for the arguments the call's own hole gives
+    // it: an argument changed through the temporary that computes it (`t1 = distinct` for the
+    // `t1 = cur->val` that `seen_before(prev, cur, t1)` is given) would get any result it
+    // needs, and the patched program, replayed, miss.
+    if let Some(v) = stmt.kind.defined_var() {
+        if enc
+            .angelic_arguments
+            .contains(&(stmt.function.clone(), v.to_string()))
+        {
+            return None;
+        }
     }
     // A helper's statement (see `RepairProblem::callees`) is read in its own function.
     let f = enc.p.program.function(&stmt.function)?;
