@@ -33,6 +33,7 @@ pub struct Session {
     levels: Vec<Vec<String>>,
     transcript: Option<Transcript>,
     respawns: u64,
+    spares_adopted: u64,
     /// Set while a command awaits its answer. Still set when the next call starts
     /// means the caller dropped the future mid-exchange: the answer may still
     /// arrive, so the process is out of step and gets replaced.
@@ -43,7 +44,32 @@ pub struct Session {
     /// Open levels above this many are dropped, not replayed, when a failure replaces
     /// the process (see [`Session::set_disposable_above`]).
     disposable_above: Option<usize>,
+    /// A process being brought to the state the last replacement brought its process to,
+    /// for the next one (profiles that [`respawns_to_forget`](Profile::respawns_to_forget);
+    /// none before a first replacement, so a session that never drops a scope runs one).
+    spare: Option<Spare>,
 }
+
+/// A solver started ahead of need and brought, in the background, to the state `script`
+/// builds. A profile that respawns to forget replaces its process at every dropped
+/// encoding, back to the same few levels below it; starting cvc5 and replaying those took
+/// 7-10 ms on the repair's path each time, the spare takes it off.
+struct Spare {
+    script: Vec<String>,
+    /// The process once every command of `script` answered `success`.
+    ready: tokio::task::JoinHandle<Option<SolverProcess>>,
+}
+
+impl Drop for Spare {
+    fn drop(&mut self) {
+        // The process, started or still starting, is dropped (killed) with the task.
+        self.ready.abort();
+    }
+}
+
+/// The largest replay a spare is prepared for: beyond it the background replay would
+/// compete with the work it is meant to speed up.
+const SPARE_SCRIPT_BYTES: usize = 64 * 1024;
 
 impl Session {
     pub async fn spawn(profile: &Profile) -> Result<Session, SolverError> {
@@ -54,9 +80,11 @@ impl Session {
             levels: vec![Vec::new()],
             transcript: None,
             respawns: 0,
+            spares_adopted: 0,
             in_flight: false,
             last_check_assumed: false,
             disposable_above: None,
+            spare: None,
         };
         session.start().await?;
         Ok(session)
@@ -75,6 +103,11 @@ impl Session {
     /// How many times a fresh process replaced a killed or dead one.
     pub fn respawns(&self) -> u64 {
         self.respawns
+    }
+
+    /// How many replacements took a spare started ahead instead of starting a process.
+    pub fn spares_adopted(&self) -> u64 {
+        self.spares_adopted
     }
 
     /// Per-call deadline, enforced by killing the process.
@@ -628,7 +661,8 @@ impl Session {
         self.replace_process().await
     }
 
-    /// Kills the process and starts one brought to the state `levels` hold.
+    /// Kills the process and starts one brought to the state `levels` hold: the spare
+    /// where it was prepared for that state, a new process otherwise.
     async fn replace_process(&mut self) -> Result<(), SolverError> {
         if let Some(mut old) = self.process.take() {
             old.kill();
@@ -636,54 +670,94 @@ impl Session {
         if let Some(t) = self.transcript.as_mut() {
             t.respawn();
         }
-        self.start().await
+        let script = self.rebuild_script();
+        match self.spare.take() {
+            Some(spare) if spare.script == script => self.adopt(spare).await?,
+            _ => self.start().await?,
+        }
+        self.prepare_spare();
+        Ok(())
+    }
+
+    /// Makes `spare` the process if it came up; starts one otherwise.
+    async fn adopt(&mut self, mut spare: Spare) -> Result<(), SolverError> {
+        let process = match tokio::time::timeout(self.timeout, &mut spare.ready).await {
+            Ok(Ok(Some(process))) => process,
+            _ => return self.start().await,
+        };
+        if let Some(t) = self.transcript.as_mut() {
+            for command in &spare.script {
+                t.command(command);
+                t.answer("success");
+            }
+        }
+        self.process = Some(process);
+        self.spares_adopted += 1;
+        Ok(())
+    }
+
+    /// Starts bringing a spare to the current state, where the profile respawns to forget.
+    fn prepare_spare(&mut self) {
+        self.spare = None;
+        if !self.profile.respawns_to_forget {
+            return;
+        }
+        let script = self.rebuild_script();
+        if script.iter().map(String::len).sum::<usize>() > SPARE_SCRIPT_BYTES {
+            return;
+        }
+        let profile = self.profile.clone();
+        let commands = script.clone();
+        let ready = tokio::spawn(async move {
+            let mut process = SolverProcess::spawn(&profile).ok()?;
+            let (answers, failure) = bring_up(&mut process, &commands, profile.timeout).await;
+            let all = failure.is_none() && answers.len() == commands.len();
+            (all && answers.iter().all(|a| a == "success")).then_some(process)
+        });
+        self.spare = Some(Spare { script, ready });
     }
 
     /// Starts a process and brings it to the current state.
     async fn start(&mut self) -> Result<(), SolverError> {
         let mut process = SolverProcess::spawn(&self.profile)?;
         let script = self.rebuild_script();
-        // `:print-success` alone first: nothing acknowledges a command before it.
-        let (first, rest) = script.split_first().expect("the script sets print-success");
-        let batches = std::iter::once(std::slice::from_ref(first)).chain(rest.chunks(BATCH));
-        for batch in batches {
-            let (answers, failure) = process.exchange_many(batch, self.timeout).await;
-            let answers: Vec<String> = answers.iter().map(Sexp::to_string).collect();
-            if let Some(t) = self.transcript.as_mut() {
-                for (i, command) in batch.iter().enumerate() {
-                    t.command(command);
-                    t.answer(answers.get(i).map_or("<no answer>", String::as_str));
+        let (answers, failure) = bring_up(&mut process, &script, self.timeout).await;
+        if let Some(t) = self.transcript.as_mut() {
+            for (i, command) in script.iter().enumerate() {
+                if i > answers.len() || (i == answers.len() && failure.is_none()) {
+                    break;
                 }
+                t.command(command);
+                t.answer(answers.get(i).map_or("<no answer>", String::as_str));
             }
-            let refused = answers.iter().position(|a| a != "success");
-            let Some(i) = refused.or(failure.as_ref().map(|_| answers.len())) else {
-                continue;
-            };
-            process.kill();
-            let solver = self.profile.name.clone();
-            let command = shorten(&batch[i.min(batch.len() - 1)]);
-            return Err(match (refused, failure) {
-                (None, Some(Failure::Timeout)) => SolverError::Timeout {
-                    solver,
-                    command,
-                    after: self.timeout,
-                },
-                (None, Some(Failure::Closed | Failure::Io(_))) => SolverError::Crashed {
-                    solver,
-                    command,
-                    detail: format!("while starting: {}", process.post_mortem().await),
-                },
-                _ => SolverError::Protocol {
-                    command,
-                    message: format!(
-                        "while starting, expected `success`, got `{}`",
-                        answers.get(i).map_or("unreadable output", String::as_str)
-                    ),
-                },
-            });
         }
-        self.process = Some(process);
-        Ok(())
+        let refused = answers.iter().position(|a| a != "success");
+        let Some(i) = refused.or(failure.as_ref().map(|_| answers.len())) else {
+            self.process = Some(process);
+            return Ok(());
+        };
+        process.kill();
+        let solver = self.profile.name.clone();
+        let command = shorten(&script[i.min(script.len() - 1)]);
+        Err(match (refused, failure) {
+            (None, Some(Failure::Timeout)) => SolverError::Timeout {
+                solver,
+                command,
+                after: self.timeout,
+            },
+            (None, Some(Failure::Closed | Failure::Io(_))) => SolverError::Crashed {
+                solver,
+                command,
+                detail: format!("while starting: {}", process.post_mortem().await),
+            },
+            _ => SolverError::Protocol {
+                command,
+                message: format!(
+                    "while starting, expected `success`, got `{}`",
+                    answers.get(i).map_or("unreadable output", String::as_str)
+                ),
+            },
+        })
     }
 
     /// Options, logic, the hidden base push, then every level's commands.
@@ -705,6 +779,30 @@ impl Session {
         }
         script
     }
+}
+
+/// Sends `script` to a new process in batches and reads the answers, up to the first batch
+/// that fails or holds an answer other than `success`: the answers read, and how the
+/// exchange failed if it did.
+async fn bring_up(
+    process: &mut SolverProcess,
+    script: &[String],
+    timeout: Duration,
+) -> (Vec<String>, Option<Failure>) {
+    // `:print-success` alone first: nothing acknowledges a command before it.
+    let Some((first, rest)) = script.split_first() else {
+        return (Vec::new(), None);
+    };
+    let mut answers = Vec::with_capacity(script.len());
+    let batches = std::iter::once(std::slice::from_ref(first)).chain(rest.chunks(BATCH));
+    for batch in batches {
+        let (got, failure) = process.exchange_many(batch, timeout).await;
+        answers.extend(got.iter().map(Sexp::to_string));
+        if failure.is_some() || answers.iter().any(|a| a != "success") {
+            return (answers, failure);
+        }
+    }
+    (answers, None)
 }
 
 fn symbol_list(answer: &Sexp) -> Option<Vec<String>> {

@@ -49,6 +49,7 @@ conformance!(
     deadline_kills_and_replays,
     a_deadline_drops_the_disposable_levels,
     pop_to_fresh_keeps_what_lies_below,
+    a_spare_takes_over_where_a_scope_is_dropped_again,
     crash_mid_query_recovers,
     cancelled_call_leaves_session_usable,
     ill_formed_terms_are_protocol_errors,
@@ -481,6 +482,39 @@ async fn pop_to_fresh_keeps_what_lies_below(profile: Profile) {
         s.assert("(= x 0)").await.unwrap();
         assert_eq!(s.check().await.unwrap(), SatResult::Sat);
     }
+}
+
+/// A session that respawns to forget comes back to the same state below each dropped
+/// scope: from the second time on, the process that takes over was started ahead, and it
+/// holds that state and nothing of the scope.
+async fn a_spare_takes_over_where_a_scope_is_dropped_again(profile: Profile) {
+    let profile = Profile {
+        respawns_to_forget: true,
+        ..profile
+    };
+    let mut s = session(&profile).await;
+    s.declare_const("x", "Int").await.unwrap();
+    s.assert("(> x 0)").await.unwrap();
+    for round in 0..3u64 {
+        s.push(1).await.unwrap();
+        s.declare_const("y", "Int").await.unwrap();
+        s.assert("(< x y 0)").await.unwrap();
+        assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
+        let pid = s.pid();
+        s.pop_to_fresh(0).await.unwrap();
+        assert_ne!(s.pid(), pid, "round {round}: a new process");
+        assert_eq!(s.spares_adopted(), round, "round {round}");
+        assert_eq!(
+            s.check().await.unwrap(),
+            SatResult::Sat,
+            "round {round}: x > 0 alone"
+        );
+    }
+    // The spare holds the state below, not the scope: `y` is unknown there.
+    let err = s.assert("(> y 0)").await.unwrap_err();
+    assert!(matches!(err, SolverError::Protocol { .. }), "{err}");
+    s.assert("(= x 0)").await.unwrap();
+    assert_eq!(s.check().await.unwrap(), SatResult::Unsat);
 }
 
 async fn crash_mid_query_recovers(profile: Profile) {
