@@ -2,6 +2,10 @@
 //! solver: the reference's states at the loop head and the exit become `spec`s for a mutant
 //! that lost `prev = curr;`, and the generated script repairs it.
 
+// Every test drives debug sessions, whose futures need more than a debug build's 2 MiB
+// test thread (`common::on_big_stack`).
+mod common;
+
 use repaird_bench::corpus::{default_corpus_dir, load_corpus};
 use repaird_bench::spec_gen::{
     drive_mutant, drive_mutant_runs, ends_alike, trace_reference, PointKind, SpecOptions, TestRun,
@@ -44,256 +48,266 @@ async fn reference_run(
     (run, trace)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn reference_states_become_a_replayable_repair_script() {
-    let programs = load_corpus(&default_corpus_dir()).unwrap();
-    let program = programs.iter().find(|p| p.name() == "sll_reverse").unwrap();
-    let (run, trace) = reference_run(program, "reverse", &["1", "2", "3"]).await;
-    let options = SpecOptions::default();
-    // The call's first stop, three iterations and the final test of the loop head, the exit.
-    let kinds: Vec<&PointKind> = trace.points.iter().map(|p| &p.kind).collect();
-    assert_eq!(
-        kinds,
-        vec![
-            &PointKind::Entry,
-            &PointKind::LoopHead { enter: true },
-            &PointKind::LoopHead { enter: true },
-            &PointKind::LoopHead { enter: true },
-            &PointKind::LoopHead { enter: false },
-            &PointKind::Exit,
-        ]
-    );
-    let exit = &trace.points[5].graph;
-    assert_eq!(
-        exit.variable("head").and_then(|v| v.value.node_name()),
-        Some("n1"),
-        "main pushes 3 first (n1), so the reversed list starts there: {exit:?}"
-    );
+#[test]
+fn reference_states_become_a_replayable_repair_script() {
+    common::on_big_stack(async {
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        let program = programs.iter().find(|p| p.name() == "sll_reverse").unwrap();
+        let (run, trace) = reference_run(program, "reverse", &["1", "2", "3"]).await;
+        let options = SpecOptions::default();
+        // The call's first stop, three iterations and the final test of the loop head, the exit.
+        let kinds: Vec<&PointKind> = trace.points.iter().map(|p| &p.kind).collect();
+        assert_eq!(
+            kinds,
+            vec![
+                &PointKind::Entry,
+                &PointKind::LoopHead { enter: true },
+                &PointKind::LoopHead { enter: true },
+                &PointKind::LoopHead { enter: true },
+                &PointKind::LoopHead { enter: false },
+                &PointKind::Exit,
+            ]
+        );
+        let exit = &trace.points[5].graph;
+        assert_eq!(
+            exit.variable("head").and_then(|v| v.value.node_name()),
+            Some("n1"),
+            "main pushes 3 first (n1), so the reversed list starts there: {exit:?}"
+        );
 
-    let dir = tempfile::tempdir().unwrap();
-    let mutant = write_mutant(dir.path(), program, "        prev = curr;\n", "");
-    let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
-        .await
-        .unwrap();
-    assert_eq!(spec.note, None, "{:?}", spec.commands);
-    assert_eq!(spec.commands.first().map(String::as_str), Some("start"));
-    assert_eq!(spec.commands.iter().filter(|c| *c == "spec").count(), 5);
-    assert!(
-        spec.commands.iter().any(|c| c.starts_with("change prev ")),
-        "prev must be corrected: {:?}",
-        spec.commands
-    );
-    let reply = spec.repair.as_ref().expect("repair answers");
-    let patch = reply.patch.as_ref().expect("a patch");
-    assert!(
-        patch.patched_text.contains("prev = curr;"),
-        "{}",
-        patch.diff
-    );
+        let dir = tempfile::tempdir().unwrap();
+        let mutant = write_mutant(dir.path(), program, "        prev = curr;\n", "");
+        let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
+            .await
+            .unwrap();
+        assert_eq!(spec.note, None, "{:?}", spec.commands);
+        assert_eq!(spec.commands.first().map(String::as_str), Some("start"));
+        assert_eq!(spec.commands.iter().filter(|c| *c == "spec").count(), 5);
+        assert!(
+            spec.commands.iter().any(|c| c.starts_with("change prev ")),
+            "prev must be corrected: {:?}",
+            spec.commands
+        );
+        let reply = spec.repair.as_ref().expect("repair answers");
+        let patch = reply.patch.as_ref().expect("a patch");
+        assert!(
+            patch.patched_text.contains("prev = curr;"),
+            "{}",
+            patch.diff
+        );
+    });
 }
 
 /// The reference driven through its own states needs no repair: a specification that the
 /// correct program misses would make every repair of a mutant chase it. Each program's tests
 /// run in one session (`rerun` between them), as the debug-repair runner drives them.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_reference_meets_its_own_specification() {
-    let programs = load_corpus(&default_corpus_dir()).unwrap();
-    for (name, function, tests) in [
-        (
-            "sll_insert_at",
-            "insert_at",
-            &["front", "second", "past_end"][..],
-        ),
-        (
-            "sll_length",
-            "list_length",
-            &["three", "sentinel_middle"][..],
-        ),
-    ] {
-        let program = programs.iter().find(|p| p.name() == name).unwrap();
-        let options = SpecOptions::default();
-        let mut runs = Vec::new();
-        for test in tests {
-            let case = program
-                .suite
-                .tests
+#[test]
+fn the_reference_meets_its_own_specification() {
+    common::on_big_stack(async {
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        for (name, function, tests) in [
+            (
+                "sll_insert_at",
+                "insert_at",
+                &["front", "second", "past_end"][..],
+            ),
+            (
+                "sll_length",
+                "list_length",
+                &["three", "sentinel_middle"][..],
+            ),
+        ] {
+            let program = programs.iter().find(|p| p.name() == name).unwrap();
+            let options = SpecOptions::default();
+            let mut runs = Vec::new();
+            for test in tests {
+                let case = program
+                    .suite
+                    .tests
+                    .iter()
+                    .find(|t| t.name == *test)
+                    .unwrap_or_else(|| panic!("{name} has no test {test}"));
+                let run = TestRun {
+                    args: case.args.clone(),
+                    stdin: case.stdin.clone(),
+                    call: 1,
+                };
+                let trace = trace_reference(&program.source_path, function, &run, &options)
+                    .await
+                    .unwrap();
+                runs.push((trace, run));
+            }
+            let given: Vec<_> = runs.iter().map(|(t, r)| (t, r)).collect();
+            let spec = drive_mutant_runs(&program.source_path, &program.source, &given, &options)
+                .await
+                .unwrap();
+            assert_eq!(spec.note, None, "{name}: {:?}", spec.commands);
+            let reruns = spec
+                .commands
                 .iter()
-                .find(|t| t.name == *test)
-                .unwrap_or_else(|| panic!("{name} has no test {test}"));
+                .filter(|c| c.starts_with("rerun "))
+                .count();
+            assert_eq!(reruns, tests.len() - 1, "{name}: {:?}", spec.commands);
+            let reply = spec
+                .repair
+                .as_ref()
+                .unwrap_or_else(|e| panic!("{name}: {e}; script {:?}", spec.commands));
+            assert!(
+                reply.patch.is_none(),
+                "{name} was patched: {:?}; script {:?}",
+                reply.patch.as_ref().map(|p| &p.changes),
+                spec.commands
+            );
+            assert!(
+                reply
+                    .messages
+                    .iter()
+                    .any(|m| m.contains(&format!("asserted states of {} runs", tests.len()))),
+                "{name}: {:?}",
+                reply.messages
+            );
+        }
+    });
+}
+
+/// An `if` the reference passes becomes a point with its decision: `list_length`'s
+/// `if (weight > 100)` prints only, so no asserted state would catch a mutated condition.
+#[test]
+fn the_reference_records_its_if_decisions() {
+    common::on_big_stack(async {
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        let program = programs.iter().find(|p| p.name() == "sll_length").unwrap();
+        let mut decisions = Vec::new();
+        for test in ["heavy", "three"] {
+            let case = program.suite.test(test).unwrap();
             let run = TestRun {
                 args: case.args.clone(),
                 stdin: case.stdin.clone(),
                 call: 1,
             };
-            let trace = trace_reference(&program.source_path, function, &run, &options)
-                .await
-                .unwrap();
-            runs.push((trace, run));
-        }
-        let given: Vec<_> = runs.iter().map(|(t, r)| (t, r)).collect();
-        let spec = drive_mutant_runs(&program.source_path, &program.source, &given, &options)
+            let trace = trace_reference(
+                &program.source_path,
+                "list_length",
+                &run,
+                &SpecOptions::default(),
+            )
             .await
             .unwrap();
-        assert_eq!(spec.note, None, "{name}: {:?}", spec.commands);
-        let reruns = spec
-            .commands
-            .iter()
-            .filter(|c| c.starts_with("rerun "))
-            .count();
-        assert_eq!(reruns, tests.len() - 1, "{name}: {:?}", spec.commands);
-        let reply = spec
-            .repair
-            .as_ref()
-            .unwrap_or_else(|e| panic!("{name}: {e}; script {:?}", spec.commands));
-        assert!(
-            reply.patch.is_none(),
-            "{name} was patched: {:?}; script {:?}",
-            reply.patch.as_ref().map(|p| &p.changes),
-            spec.commands
-        );
-        assert!(
-            reply
-                .messages
+            let branches: Vec<bool> = trace
+                .points
                 .iter()
-                .any(|m| m.contains(&format!("asserted states of {} runs", tests.len()))),
-            "{name}: {:?}",
-            reply.messages
+                .filter_map(|p| match p.kind {
+                    PointKind::Branch { taken } => Some(taken),
+                    _ => None,
+                })
+                .collect();
+            decisions.push((test, branches));
+        }
+        assert_eq!(
+            decisions,
+            vec![("heavy", vec![true]), ("three", vec![false])],
+            "the heavy test prints its line, three does not"
         );
-    }
-}
-
-/// An `if` the reference passes becomes a point with its decision: `list_length`'s
-/// `if (weight > 100)` prints only, so no asserted state would catch a mutated condition.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_reference_records_its_if_decisions() {
-    let programs = load_corpus(&default_corpus_dir()).unwrap();
-    let program = programs.iter().find(|p| p.name() == "sll_length").unwrap();
-    let mut decisions = Vec::new();
-    for test in ["heavy", "three"] {
-        let case = program.suite.test(test).unwrap();
-        let run = TestRun {
-            args: case.args.clone(),
-            stdin: case.stdin.clone(),
-            call: 1,
-        };
-        let trace = trace_reference(
-            &program.source_path,
-            "list_length",
-            &run,
-            &SpecOptions::default(),
-        )
-        .await
-        .unwrap();
-        let branches: Vec<bool> = trace
-            .points
-            .iter()
-            .filter_map(|p| match p.kind {
-                PointKind::Branch { taken } => Some(taken),
-                _ => None,
-            })
-            .collect();
-        decisions.push((test, branches));
-    }
-    assert_eq!(
-        decisions,
-        vec![("heavy", vec![true]), ("three", vec![false])],
-        "the heavy test prints its line, three does not"
-    );
+    });
 }
 
 /// A patch that only handles the empty queue meets the reference's first `enqueue` and goes
 /// wrong in the second: tracing the patched program like the reference finds the call a
 /// refinement round asserts.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_patched_program_is_traced_and_its_first_wrong_call_found() {
-    let programs = load_corpus(&default_corpus_dir()).unwrap();
-    let program = programs
-        .iter()
-        .find(|p| p.name() == "queue_enqueue")
-        .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let patched = dir.path().join("queue_enqueue.c");
-    let wrong = program
-        .source
-        .replacen("        q->rear->next = node;\n", "", 1);
-    assert_ne!(
-        wrong, program.source,
-        "the statement the patch lacks is in the reference"
-    );
-    std::fs::write(&patched, wrong).unwrap();
-    let options = SpecOptions::default();
-    let mut alike = Vec::new();
-    for call in 1..=2 {
-        let run = TestRun {
-            args: vec!["1".into(), "2".into(), "3".into()],
-            stdin: None,
-            call,
-        };
-        let wanted = trace_reference(&program.source_path, "enqueue", &run, &options)
-            .await
+#[test]
+fn a_patched_program_is_traced_and_its_first_wrong_call_found() {
+    common::on_big_stack(async {
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        let program = programs
+            .iter()
+            .find(|p| p.name() == "queue_enqueue")
             .unwrap();
-        let got = trace_reference(&patched, "enqueue", &run, &options)
-            .await
-            .unwrap();
-        alike.push(ends_alike(&wanted, &got));
-    }
-    assert_eq!(alike, [true, false], "call 1 ends alike, call 2 does not");
+        let dir = tempfile::tempdir().unwrap();
+        let patched = dir.path().join("queue_enqueue.c");
+        let wrong = program
+            .source
+            .replacen("        q->rear->next = node;\n", "", 1);
+        assert_ne!(
+            wrong, program.source,
+            "the statement the patch lacks is in the reference"
+        );
+        std::fs::write(&patched, wrong).unwrap();
+        let options = SpecOptions::default();
+        let mut alike = Vec::new();
+        for call in 1..=2 {
+            let run = TestRun {
+                args: vec!["1".into(), "2".into(), "3".into()],
+                stdin: None,
+                call,
+            };
+            let wanted = trace_reference(&program.source_path, "enqueue", &run, &options)
+                .await
+                .unwrap();
+            let got = trace_reference(&patched, "enqueue", &run, &options)
+                .await
+                .unwrap();
+            alike.push(ends_alike(&wanted, &got));
+        }
+        assert_eq!(alike, [true, false], "call 1 ends alike, call 2 does not");
+    });
 }
 
 /// A patch that loops in the call a refinement round compares (sll_remove_duplicates with a
 /// kept copy's `outer = outer->next;` gone astray: the sweep never leaves it) is given up on
 /// after twice the reference's stops and 20, not the generator's 2,000 steps; entering a call
 /// takes no step at all.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_looping_patch_is_compared_within_the_references_bound() {
-    use repaird_bench::runners::wolverine::compared_with;
-    use repaird_bench::spec_gen::SpecError;
-    let programs = load_corpus(&default_corpus_dir()).unwrap();
-    let program = programs
-        .iter()
-        .find(|p| p.name() == "sll_remove_duplicates")
-        .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let patched = dir.path().join("sll_remove_duplicates.c");
-    let looping = program.source.replacen(
-        "            outer = outer->next;\n            continue;",
-        "            victim = outer->next;\n            continue;",
-        1,
-    );
-    assert_ne!(
-        looping, program.source,
-        "the kept copy's step is in the reference"
-    );
-    std::fs::write(&patched, looping).unwrap();
-    let run = TestRun {
-        args: ["2", "1", "2", "1", "3", "1", "2", "1", "2"]
-            .map(String::from)
-            .to_vec(),
-        stdin: None,
-        call: 1,
-    };
-    let options = SpecOptions::default();
-    let wanted = trace_reference(&program.source_path, "removeDuplicates", &run, &options)
-        .await
-        .unwrap();
-    let bound = 2 * wanted.stops.len() + 20;
-    assert!(bound < options.max_steps, "{bound} steps");
-    let bounded = compared_with(&wanted, &options);
-    match trace_reference(&patched, "removeDuplicates", &run, &bounded).await {
-        Err(SpecError::TooLong { steps, .. }) => assert_eq!(steps, bound),
-        other => panic!(
-            "the looping patch ended: {:?}",
-            other.map(|t| t.points.len())
-        ),
-    }
-    let entered = SpecOptions {
-        max_steps: 0,
-        ..options
-    };
-    match trace_reference(&patched, "removeDuplicates", &run, &entered).await {
-        Err(SpecError::TooLong { steps, .. }) => assert_eq!(steps, 0),
-        other => panic!("entering the call: {:?}", other.map(|t| t.points.len())),
-    }
+#[test]
+fn a_looping_patch_is_compared_within_the_references_bound() {
+    common::on_big_stack(async {
+        use repaird_bench::runners::wolverine::compared_with;
+        use repaird_bench::spec_gen::SpecError;
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        let program = programs
+            .iter()
+            .find(|p| p.name() == "sll_remove_duplicates")
+            .unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let patched = dir.path().join("sll_remove_duplicates.c");
+        let looping = program.source.replacen(
+            "            outer = outer->next;\n            continue;",
+            "            victim = outer->next;\n            continue;",
+            1,
+        );
+        assert_ne!(
+            looping, program.source,
+            "the kept copy's step is in the reference"
+        );
+        std::fs::write(&patched, looping).unwrap();
+        let run = TestRun {
+            args: ["2", "1", "2", "1", "3", "1", "2", "1", "2"]
+                .map(String::from)
+                .to_vec(),
+            stdin: None,
+            call: 1,
+        };
+        let options = SpecOptions::default();
+        let wanted = trace_reference(&program.source_path, "removeDuplicates", &run, &options)
+            .await
+            .unwrap();
+        let bound = 2 * wanted.stops.len() + 20;
+        assert!(bound < options.max_steps, "{bound} steps");
+        let bounded = compared_with(&wanted, &options);
+        match trace_reference(&patched, "removeDuplicates", &run, &bounded).await {
+            Err(SpecError::TooLong { steps, .. }) => assert_eq!(steps, bound),
+            other => panic!(
+                "the looping patch ended: {:?}",
+                other.map(|t| t.points.len())
+            ),
+        }
+        let entered = SpecOptions {
+            max_steps: 0,
+            ..options
+        };
+        match trace_reference(&patched, "removeDuplicates", &run, &entered).await {
+            Err(SpecError::TooLong { steps, .. }) => assert_eq!(steps, 0),
+            other => panic!("entering the call: {:?}", other.map(|t| t.points.len())),
+        }
+    });
 }
 
 /// A quicksort that never partitions (`cur = pivot->next;` became `rest = pivot->next;`)
@@ -301,58 +315,60 @@ async fn a_looping_patch_is_compared_within_the_references_bound() {
 /// state right after each recursive call is asserted there, which is what the call does in
 /// the repair's model: the one-variable fix is found, and the patched program passes the
 /// reference's tests.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_recursive_call_is_what_the_state_after_it_says() {
-    use repaird_bench::runners::judge::{judge, Verdict};
-    let programs = load_corpus(&default_corpus_dir()).unwrap();
-    let program = programs
-        .iter()
-        .find(|p| p.name() == "sll_quicksort")
-        .unwrap();
-    let options = SpecOptions::default();
-    let runs: Vec<TestRun> = [&["0", "1", "2", "3", "4"][..], &["0", "4", "3", "2", "1"]]
-        .iter()
-        .map(|args| TestRun {
-            args: args.iter().map(|a| a.to_string()).collect(),
-            stdin: None,
-            call: 1,
-        })
-        .collect();
-    let mut traces = Vec::new();
-    for run in &runs {
-        let trace = trace_reference(&program.source_path, "quick_sort", run, &options)
+#[test]
+fn a_recursive_call_is_what_the_state_after_it_says() {
+    common::on_big_stack(async {
+        use repaird_bench::runners::judge::{judge, Verdict};
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        let program = programs
+            .iter()
+            .find(|p| p.name() == "sll_quicksort")
+            .unwrap();
+        let options = SpecOptions::default();
+        let runs: Vec<TestRun> = [&["0", "1", "2", "3", "4"][..], &["0", "4", "3", "2", "1"]]
+            .iter()
+            .map(|args| TestRun {
+                args: args.iter().map(|a| a.to_string()).collect(),
+                stdin: None,
+                call: 1,
+            })
+            .collect();
+        let mut traces = Vec::new();
+        for run in &runs {
+            let trace = trace_reference(&program.source_path, "quick_sort", run, &options)
+                .await
+                .unwrap();
+            let after_calls = trace
+                .points
+                .iter()
+                .filter(|p| p.kind == PointKind::AfterCall)
+                .count();
+            assert_eq!(after_calls, 2, "both recursive calls: {:?}", trace.points);
+            traces.push(trace);
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let mutant = write_mutant(
+            dir.path(),
+            program,
+            "    cur = pivot->next;\n",
+            "    rest = pivot->next;\n",
+        );
+        let given: Vec<_> = traces.iter().zip(&runs).collect();
+        let spec = drive_mutant_runs(&mutant, &program.source, &given, &options)
             .await
             .unwrap();
-        let after_calls = trace
-            .points
-            .iter()
-            .filter(|p| p.kind == PointKind::AfterCall)
-            .count();
-        assert_eq!(after_calls, 2, "both recursive calls: {:?}", trace.points);
-        traces.push(trace);
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let mutant = write_mutant(
-        dir.path(),
-        program,
-        "    cur = pivot->next;\n",
-        "    rest = pivot->next;\n",
-    );
-    let given: Vec<_> = traces.iter().zip(&runs).collect();
-    let spec = drive_mutant_runs(&mutant, &program.source, &given, &options)
-        .await
+        let reply = spec.repair.as_ref().expect("repair answers");
+        let patch = reply.patch.as_ref().expect("a patch");
+        assert_eq!(patch.changes.len(), 1, "{}", patch.diff);
+        assert!(patch.changes[0].contains("cur = "), "{}", patch.diff);
+        let verdict = judge(
+            &patch.patched_text,
+            &program.source_file_name(),
+            &program.suite,
+        )
         .unwrap();
-    let reply = spec.repair.as_ref().expect("repair answers");
-    let patch = reply.patch.as_ref().expect("a patch");
-    assert_eq!(patch.changes.len(), 1, "{}", patch.diff);
-    assert!(patch.changes[0].contains("cur = "), "{}", patch.diff);
-    let verdict = judge(
-        &patch.patched_text,
-        &program.source_file_name(),
-        &program.suite,
-    )
-    .unwrap();
-    assert_eq!(verdict, Verdict::PassesAll, "{}", patch.diff);
+        assert_eq!(verdict, Verdict::PassesAll, "{}", patch.diff);
+    });
 }
 
 /// A deleted then-branch leaves `if (first_at == 0) ;`, which gcc compiles to nothing: the
@@ -360,51 +376,53 @@ async fn a_recursive_call_is_what_the_state_after_it_says() {
 /// drops that decision (neither side runs anything) and goes on asserting the reference's
 /// states at every later loop head; it used to wait for the line, run to the exit and assert
 /// only the exit state.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_if_compiled_to_nothing_does_not_lose_the_reference() {
-    let program = load_corpus(&default_corpus_dir())
-        .unwrap()
-        .into_iter()
-        .find(|p| p.name() == "sll_delete_value")
-        .unwrap();
-    let (run, trace) =
-        reference_run(&program, "delete_value", &["2", "1", "0", "2", "2", "2"]).await;
-    let options = SpecOptions::default();
-    let loop_heads = trace
-        .points
-        .iter()
-        .filter(|p| matches!(p.kind, PointKind::LoopHead { .. }))
-        .count();
-    assert!(
-        loop_heads >= 4,
-        "three deletions at the head: {:?}",
-        trace.points
-    );
-    let dir = tempfile::tempdir().unwrap();
-    let mutant = write_mutant(
-        dir.path(),
-        &program,
-        "        if (first_at == 0)\n            first_at = position;\n",
-        "        if (first_at == 0)\n            ;\n",
-    );
-    let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
-        .await
-        .unwrap();
-    assert_eq!(spec.note, None, "{:?}", spec.commands);
-    let specs = spec.commands.iter().filter(|c| *c == "spec").count();
-    assert_eq!(
-        specs,
-        loop_heads + 1,
-        "every loop head and the exit: {:?}",
-        spec.commands
-    );
-    let reply = spec.repair.as_ref().expect("repair answers");
-    let patch = reply.patch.as_ref().expect("a patch");
-    // `first_at` is set again; where and to what, one run of deletions at the head does not
-    // tell (`first_at = 1;` at the loop's start meets it as well as the branch).
-    assert!(
-        patch.changes.iter().any(|c| c.contains("first_at = ")),
-        "{:?}",
-        patch.changes
-    );
+#[test]
+fn an_if_compiled_to_nothing_does_not_lose_the_reference() {
+    common::on_big_stack(async {
+        let program = load_corpus(&default_corpus_dir())
+            .unwrap()
+            .into_iter()
+            .find(|p| p.name() == "sll_delete_value")
+            .unwrap();
+        let (run, trace) =
+            reference_run(&program, "delete_value", &["2", "1", "0", "2", "2", "2"]).await;
+        let options = SpecOptions::default();
+        let loop_heads = trace
+            .points
+            .iter()
+            .filter(|p| matches!(p.kind, PointKind::LoopHead { .. }))
+            .count();
+        assert!(
+            loop_heads >= 4,
+            "three deletions at the head: {:?}",
+            trace.points
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let mutant = write_mutant(
+            dir.path(),
+            &program,
+            "        if (first_at == 0)\n            first_at = position;\n",
+            "        if (first_at == 0)\n            ;\n",
+        );
+        let spec = drive_mutant(&mutant, &program.source, &trace, &run, &options)
+            .await
+            .unwrap();
+        assert_eq!(spec.note, None, "{:?}", spec.commands);
+        let specs = spec.commands.iter().filter(|c| *c == "spec").count();
+        assert_eq!(
+            specs,
+            loop_heads + 1,
+            "every loop head and the exit: {:?}",
+            spec.commands
+        );
+        let reply = spec.repair.as_ref().expect("repair answers");
+        let patch = reply.patch.as_ref().expect("a patch");
+        // `first_at` is set again; where and to what, one run of deletions at the head does not
+        // tell (`first_at = 1;` at the loop's start meets it as well as the branch).
+        assert!(
+            patch.changes.iter().any(|c| c.contains("first_at = ")),
+            "{:?}",
+            patch.changes
+        );
+    });
 }

@@ -671,9 +671,11 @@ impl Session {
             t.respawn();
         }
         let script = self.rebuild_script();
+        // Boxed: every call that may recover holds this future, and inline it made them
+        // large enough to overflow a debug build's test thread (a deep recursive repair).
         match self.spare.take() {
-            Some(spare) if spare.script == script => self.adopt(spare).await?,
-            _ => self.start().await?,
+            Some(spare) if spare.script == script => Box::pin(self.adopt(spare)).await?,
+            _ => Box::pin(self.start()).await?,
         }
         self.prepare_spare();
         Ok(())
