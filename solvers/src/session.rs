@@ -677,7 +677,7 @@ impl Session {
             Some(spare) if spare.script == script => Box::pin(self.adopt(spare)).await?,
             _ => Box::pin(self.start()).await?,
         }
-        self.prepare_spare();
+        self.prepare_spare(script);
         Ok(())
     }
 
@@ -698,13 +698,13 @@ impl Session {
         Ok(())
     }
 
-    /// Starts bringing a spare to the current state, where the profile respawns to forget.
-    fn prepare_spare(&mut self) {
+    /// Starts bringing a spare to the state `script` builds (the current one), where the
+    /// profile respawns to forget.
+    fn prepare_spare(&mut self, script: Vec<String>) {
         self.spare = None;
         if !self.profile.respawns_to_forget {
             return;
         }
-        let script = self.rebuild_script();
         if script.iter().map(String::len).sum::<usize>() > SPARE_SCRIPT_BYTES {
             return;
         }

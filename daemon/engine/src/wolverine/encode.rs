@@ -999,10 +999,10 @@ fn temporaries_given_to(
         let StmtKind::Call { func, args, .. } = &s.kind else {
             continue;
         };
-        let Some(f) = program
-            .function(&s.function)
-            .filter(|_| callees.contains(func))
-        else {
+        if !callees.contains(func) {
+            continue;
+        }
+        let Some(f) = program.function(&s.function) else {
             continue;
         };
         for a in args {
