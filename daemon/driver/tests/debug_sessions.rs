@@ -269,44 +269,68 @@ async fn replay_fixture(
     (session, said)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn paper_sessions_replay() {
-    let mut times = Vec::new();
-    for dir in fixtures() {
-        let (session, _) = replay_fixture(&dir, DebugOptions::default(), Checks::All).await;
-        times.extend(session.repair_times.iter().copied());
-    }
-    times.sort();
-    assert!(!times.is_empty(), "no repair ran");
-    println!(
-        "repair commands: {} runs, median {:?}, p95 {:?}",
-        times.len(),
-        percentile(&times, 0.5),
-        percentile(&times, 0.95)
-    );
+/// Runs `check` on a runtime whose workers have 16 MiB stacks. A repair session's futures are
+/// close to 2 MiB deep in a debug build (frames of 40-370 KB per async fn), the test thread's
+/// whole stack; on a worker of its own a session has room to grow.
+fn on_big_stack<F>(check: F)
+where
+    F: std::future::Future<Output = ()> + Send + 'static,
+{
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_stack_size(16 << 20)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime
+        .block_on(async move { tokio::spawn(check).await })
+        .expect("the check completes");
+}
+
+#[test]
+fn paper_sessions_replay() {
+    on_big_stack(async {
+        let mut times = Vec::new();
+        for dir in fixtures() {
+            let (session, _) = replay_fixture(&dir, DebugOptions::default(), Checks::All).await;
+            times.extend(session.repair_times.iter().copied());
+        }
+        times.sort();
+        assert!(!times.is_empty(), "no repair ran");
+        println!(
+            "repair commands: {} runs, median {:?}, p95 {:?}",
+            times.len(),
+            percentile(&times, 0.5),
+            percentile(&times, 0.95)
+        );
+    });
 }
 
 /// Every fixture replays on cvc5 and on yices as on z3, but for which of the repairs that
 /// meet its asserted states each picks: every other check holds, and every final patch
 /// gives the expected outputs.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn fixtures_replay_on_the_other_backends() {
-    for backend in ["cvc5", "yices"] {
-        let options = DebugOptions {
-            solver: Some(repaird_solvers::Profile::builtin(backend).expect("a shipped profile")),
-            // The pure-call search's 3 s are wall-clock time: cvc5 takes 0.9 s on
-            // `call_argument` alone and 2.2-2.9 s beside the rest of the suite, and out of
-            // time, no other search can give the call other arguments.
-            call_argument_budget: Duration::from_secs(30),
-            ..DebugOptions::default()
-        };
-        let mut repairs = 0;
-        for dir in fixtures() {
-            let (session, _) = replay_fixture(&dir, options.clone(), Checks::AnyBackend).await;
-            repairs += session.repair_times.len();
+#[test]
+fn fixtures_replay_on_the_other_backends() {
+    on_big_stack(async {
+        for backend in ["cvc5", "yices"] {
+            let options = DebugOptions {
+                solver: Some(
+                    repaird_solvers::Profile::builtin(backend).expect("a shipped profile"),
+                ),
+                // The pure-call search's 3 s are wall-clock time: cvc5 takes 0.9 s on
+                // `call_argument` alone and 2.2-2.9 s beside the rest of the suite, and out of
+                // time, no other search can give the call other arguments.
+                call_argument_budget: Duration::from_secs(30),
+                ..DebugOptions::default()
+            };
+            let mut repairs = 0;
+            for dir in fixtures() {
+                let (session, _) = replay_fixture(&dir, options.clone(), Checks::AnyBackend).await;
+                repairs += session.repair_times.len();
+            }
+            assert!(repairs > 0, "{backend}: no repair ran");
         }
-        assert!(repairs > 0, "{backend}: no repair ran");
-    }
+    });
 }
 
 /// What a search over some runs says when its patch missed another run.
@@ -325,30 +349,32 @@ fn asserts_several_runs(dir: &Path) -> bool {
 /// and checks its patch on the others by replay: every fixture of several runs ends in the
 /// patches its checks and expected outputs want (the answers of the search over all runs),
 /// and in some the first patch missed a run that then joined the search.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn runs_added_on_demand_give_the_fixtures_patches() {
-    // The fixtures' patches are z3's (cvc5 may pick another of two equally small ones); the
-    // way runs join the search is the backend's choice, not its answer.
-    let shipped = repaird_solvers::Profile::builtin("cvc5").expect("the cvc5 profile");
-    assert!(
-        shipped.adds_runs_on_demand,
-        "cvc5's profile adds runs on demand"
-    );
-    let mut profile = repaird_solvers::Profile::builtin("z3").expect("the z3 profile");
-    profile.adds_runs_on_demand = true;
+#[test]
+fn runs_added_on_demand_give_the_fixtures_patches() {
+    on_big_stack(async {
+        // The fixtures' patches are z3's (cvc5 may pick another of two equally small ones); the
+        // way runs join the search is the backend's choice, not its answer.
+        let shipped = repaird_solvers::Profile::builtin("cvc5").expect("the cvc5 profile");
+        assert!(
+            shipped.adds_runs_on_demand,
+            "cvc5's profile adds runs on demand"
+        );
+        let mut profile = repaird_solvers::Profile::builtin("z3").expect("the z3 profile");
+        profile.adds_runs_on_demand = true;
 
-    let options = DebugOptions {
-        solver: Some(profile),
-        ..DebugOptions::default()
-    };
-    let (mut searched_again, mut met) = (0, 0);
-    for dir in fixtures().into_iter().filter(|d| asserts_several_runs(d)) {
-        let (_, said) = replay_fixture(&dir, options.clone(), Checks::All).await;
-        searched_again += usize::from(said.iter().any(|m| m.contains(SEARCHED_AGAIN)));
-        met += usize::from(said.iter().any(|m| m.contains(MET_THE_OTHERS)));
-    }
-    if std::env::var_os("DEBUG_FIXTURE").is_none() {
-        assert!(searched_again > 0, "no first patch missed a run");
-        assert!(met > 0, "no first patch met the other runs");
-    }
+        let options = DebugOptions {
+            solver: Some(profile),
+            ..DebugOptions::default()
+        };
+        let (mut searched_again, mut met) = (0, 0);
+        for dir in fixtures().into_iter().filter(|d| asserts_several_runs(d)) {
+            let (_, said) = replay_fixture(&dir, options.clone(), Checks::All).await;
+            searched_again += usize::from(said.iter().any(|m| m.contains(SEARCHED_AGAIN)));
+            met += usize::from(said.iter().any(|m| m.contains(MET_THE_OTHERS)));
+        }
+        if std::env::var_os("DEBUG_FIXTURE").is_none() {
+            assert!(searched_again > 0, "no first patch missed a run");
+            assert!(met > 0, "no first patch met the other runs");
+        }
+    });
 }

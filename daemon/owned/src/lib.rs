@@ -8,7 +8,8 @@
 //! that lives as long as the process.
 //!
 //! [`scratch`]: the scratch directories work makes on disk, removed on drop and, those blocking
-//! work still holds, at the daemon's exit.
+//! work still holds, at the daemon's exit; those of a process killed outright, by the next
+//! process that makes one.
 
 pub mod scratch;
 
