@@ -3,7 +3,7 @@
 //!
 //! # Layout
 //! - [`problem`]: repair inputs (trace, specs, locks, slots, candidate space) and outputs.
-//! - `smt`, `holes`, `operand_hole`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
+//! - `smt`, `holes`, `cmp_hole`, `operand_hole`, `encode`: the repair constraint of Algorithm 3 as SMT-LIB text;
 //!   `bounds`: its closeness bounds as assumption literals.
 //! - [`angelic`]: code from the program for an angelic insertion's values.
 //! - [`pure_calls`]: calls of functions that write nothing, whose result is free once the
@@ -39,6 +39,7 @@ pub mod angelic;
 mod bitvec;
 mod bounds;
 pub mod checkpoint;
+mod cmp_hole;
 mod encode;
 mod familiar;
 pub mod gradient;

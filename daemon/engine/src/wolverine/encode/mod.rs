@@ -5,7 +5,8 @@
 //! trace passes their gap. Pointers are Ints: 0 is null, `k` is node `n<k>`, -1 is an
 //! uninitialized (dangling) pointer.
 
-use super::holes::{Class, CmpHole, Effect, Env, StmtHole, Tables};
+use super::cmp_hole::CmpHole;
+use super::holes::{Class, Effect, Env, StmtHole, Tables};
 use super::operand_hole::OperandHole;
 use super::problem::{
     Decisions, ExpectedOutput, OutputSpec, RepairError, RepairProblem, SpecPoint, TraceRun,
