@@ -3,9 +3,9 @@
 //! Layout:
 //! - [`model`]: the [`Config`] sections with their defaults (kept equal to `configs/repaird.toml`
 //!   by a test; that file is also embedded as [`DEFAULT_TOML`]).
-//! - [`parse`]: TOML text -> [`Config`], with errors that name the key and the line; live
+//! - `parse`: TOML text -> [`Config`], with errors that name the key and the line; live
 //!   partial updates merged into a running config.
-//! - [`validate`]: value checks serde cannot express (ranges, addresses, portfolio members).
+//! - `validate`: value checks serde cannot express (ranges, addresses, portfolio members).
 //!
 //! Architecture invariant: no IO beyond reading the one file given to [`Config::load`]; nothing
 //! here knows LSP or JSON. Callers convert their wire format to a `toml::Table` first.

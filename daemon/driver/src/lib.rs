@@ -6,8 +6,8 @@
 //! server converts to LSP. Invariant: no LSP or JSON-RPC types here.
 //!
 //! # Layout
-//! - [`localize`]: tests → coverage spectra → Ochiai/Tarantula [`Suspect`]s mapped to IR statements.
-//! - [`repair`]: the test-driven repair pipeline ([`repair::repair`]): Nopol first, GenProg as
+//! - [`localize`](mod@localize): tests → coverage spectra → Ochiai/Tarantula [`Suspect`]s mapped to IR statements.
+//! - [`repair`](mod@repair): the test-driven repair pipeline ([`repair::repair`]): Nopol first, GenProg as
 //!   the fallback, every patch validated against all tests, ranked and deduplicated.
 //! - [`nopol`]: angelic fix localization under gdb + condition synthesis.
 //! - [`trace_repair`]: WOLVERINE's proof-guided repair over the tests' traces, their expected

@@ -4,7 +4,7 @@
 //! expects printed. One patch is sought for every run at once (shared selectors); assignments
 //! and expressions change, not only conditions.
 //!
-//! 1. Runs: each failing test, and [`INITIAL_PASSING`] passing tests, interpreted from `main`
+//! 1. Runs: each failing test, and `INITIAL_PASSING` passing tests, interpreted from `main`
 //!    with `stdin`, recording gaps and states (scanf's values come from them).
 //! 2. Outputs: a failing test's expected stdout is aligned with the path's printf formats
 //!    ([`expect::align`]); a test judged on extracted answers (IntroClass) is aligned through
@@ -15,7 +15,7 @@
 //!    the failing runs' branches free (`Decisions::None`) — a branch not taken is modeled,
 //!    a newly taken one is not, and validation catches what that misses.
 //! 4. Every solution is validated against all tests; a test it fails joins the runs and the
-//!    repair is asked again (a counterexample-guided loop, at most [`MAX_ROUNDS`] solves).
+//!    repair is asked again (a counterexample-guided loop, at most `MAX_ROUNDS` solves).
 
 use std::collections::HashSet;
 use std::sync::Arc;

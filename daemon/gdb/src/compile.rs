@@ -60,7 +60,7 @@ pub struct CompileError {
 }
 
 /// Builds `source`, or hands back the binary an earlier call built from the same text, command
-/// and headers ([`build_cache`](crate::build_cache)) when the caller leaves the directory open.
+/// and headers (`build_cache`) when the caller leaves the directory open.
 pub async fn compile(source: &Path, opts: &CompileOptions) -> Result<Binary, CompileError> {
     let key = opts
         .out_dir

@@ -21,7 +21,7 @@ use crate::cli::{Args, Failure};
 pub struct BatchArgs {
     /// Directory searched (recursively) for C files with tests.
     dir: PathBuf,
-    /// Wall clock per program in seconds (default: the daemon's [repair] time_budget_ms).
+    /// Wall clock per program in seconds (default: the daemon's repair.time_budget_ms).
     #[arg(long, value_name = "SECS")]
     time_budget: Option<u64>,
 }

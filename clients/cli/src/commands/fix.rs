@@ -21,7 +21,7 @@ pub struct FixArgs {
     /// Write the best patch to FILE.
     #[arg(long)]
     apply: bool,
-    /// Wall clock for the search in seconds (default: the daemon's [repair] time_budget_ms).
+    /// Wall clock for the search in seconds (default: the daemon's repair.time_budget_ms).
     #[arg(long, value_name = "SECS")]
     time_budget: Option<u64>,
 }

@@ -160,7 +160,7 @@ pub struct RepairProblem<'a> {
     /// remains of it, so a speculative search gives up early (a solver timeout error).
     /// `None`: each call has the session's own deadline.
     pub time_budget: Option<std::time::Duration>,
-    /// Insertions may write angelic values (see [`super::holes::StmtHole::angelic`]): a
+    /// Insertions may write angelic values (see `StmtHole::angelic`): a
     /// repair then names where a value goes and leaves finding its code to the caller.
     pub angelic_values: bool,
     /// Angelic insertions the caller found no code for: the search must not offer them

@@ -9,7 +9,7 @@
 //! path is still the one taken, and any value otherwise (an angelic result). Such a repair
 //! is a candidate only: the caller replays the patched program to see whether the callee
 //! really returns what the repair needed. Where the trace holds the state at the call, the
-//! callee is run on it with each argument list the repair may give it ([`results_on`]),
+//! callee is run on it with each argument list the repair may give it (`results_on`),
 //! so a changed call returns what it would on that heap rather than any value.
 
 use std::collections::{BTreeMap, BTreeSet};

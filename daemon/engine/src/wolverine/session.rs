@@ -257,7 +257,7 @@ impl RepairSession {
     /// refusal, at every slot count: most insertions need none, and without them each check
     /// was measured about a third faster (two one-level slots found sll_remove_duplicates
     /// ⟨2,1⟩'s second repair in 8.5 s where two two-level slots took 21 s); a one-level
-    /// search goes no further than [`ONE_LEVEL_CHANGES`] changes before them. With
+    /// search goes no further than `ONE_LEVEL_CHANGES` changes before them. With
     /// `slot_sites` (localization's suspects), the first attempt with a slot places it only
     /// in the gaps next to those statements (a smaller encoding; a repair found there is
     /// taken, as one among the suspects is); refused there, the search goes on with slots

@@ -1,7 +1,7 @@
 //! A program's tests: how to build it and what each test expects.
 //!
 //! Three forms are read (see [`TestSuite::discover`]):
-//! - a `repair.toml` ([`toml_form`] documents every key);
+//! - a `repair.toml` (`toml_form` documents every key);
 //! - a `tests/` directory of `NAME.in` files with `NAME.out` siblings
 //!   (input on stdin, expected stdout compared exactly);
 //! - IntroClass's layout, `tests/blackbox/N.in|N.out` and `tests/whitebox/...`
