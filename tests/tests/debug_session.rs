@@ -395,14 +395,26 @@ async fn a_refused_repair_says_what_it_searched() {
         );
     }
 
+    // The shell shows the refusal and goes on with the session (a `finish` after it runs
+    // the program on: `last_group` returns 5 to `main` at line 17), then exits 3 for it.
     let script = dir.path().join("refused.cmds");
-    std::fs::write(&script, commands.join("\n")).unwrap();
+    std::fs::write(&script, format!("{}\nfinish\n", commands.join("\n"))).unwrap();
     let output = debug_script(&path, &script, &["20", "4"]).await;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(!output.status.success(), "{stdout}");
+    assert_eq!(output.status.code(), Some(3), "{stdout}\n{stderr}");
     assert!(stderr.contains("inconsistent"), "{stderr}");
     for m in said {
         assert!(stdout.contains(m), "{m} missing from\n{stdout}");
     }
+    let after = stdout
+        .split_once("error: ")
+        .map(|(_, after)| after)
+        .unwrap_or_else(|| panic!("no error line in\n{stdout}"));
+    assert!(after.contains("inconsistent"), "{after}");
+    let after_finish = after
+        .split_once("(repair) finish")
+        .map(|(_, rest)| rest)
+        .unwrap_or_else(|| panic!("the script stopped at the refusal:\n{stdout}"));
+    assert!(after_finish.contains(":17"), "{after_finish}");
 }

@@ -66,7 +66,16 @@ impl GdbSession {
             self.return_register().await?
         } else {
             let lvalue = self.entity_expression(entity).await?;
-            let lvalue_type = self.type_of(&lvalue).await?;
+            // gdb refuses only what it cannot name here: a variable of another scope, a
+            // field the struct lacks, a typo. That is the request's fault, not gdb's.
+            let lvalue_type = match self.type_of(&lvalue).await {
+                Err(GdbError::Mi { message, .. }) => {
+                    return Err(GdbError::InvalidRequest(format!(
+                        "`{entity}` is nothing the program can change here: {message}"
+                    )))
+                }
+                other => other?,
+            };
             (lvalue, lvalue_type)
         };
         let mut allocated = None;

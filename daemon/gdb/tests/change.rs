@@ -74,6 +74,9 @@ async fn bad_change_requests_are_refused_without_touching_the_program() {
         ("n99->data", ChangeValue::Int(1)),
         ("head; system(\"x\")", ChangeValue::Int(1)),
         ("count", ChangeValue::Node("n9".into())),
+        // What gdb cannot name here is the request's fault too, not gdb's.
+        ("no_such_var", ChangeValue::Int(1)),
+        ("head->no_such_field", ChangeValue::Int(1)),
     ] {
         assert!(
             matches!(
@@ -83,10 +86,6 @@ async fn bad_change_requests_are_refused_without_touching_the_program() {
             "{entity} := {value:?}"
         );
     }
-    assert!(matches!(
-        gdb.change("no_such_var", ChangeValue::Int(1)).await,
-        Err(GdbError::Mi { .. })
-    ));
     gdb.cont().await.unwrap();
     assert!(gdb.inferior_output().text.starts_with("sum=100\n"));
 }

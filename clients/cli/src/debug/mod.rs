@@ -49,10 +49,15 @@ pub(crate) struct Debugger<'c> {
     json: bool,
     /// The program output already printed (a new run, `start` or `rerun`, starts over).
     shown_output: String,
+    /// The last command the daemon failed (a refused repair, a gdb failure): the session
+    /// went on, but the shell exits 3 in the end.
+    failed: Option<String>,
 }
 
 impl Debugger<'_> {
-    /// Runs one command line; daemon errors about the command are printed, not fatal.
+    /// Runs one command line. Every error the daemon answers is printed and the session goes
+    /// on (the daemon keeps it; after a gdb failure `start` runs the program again); only a
+    /// lost connection is fatal.
     pub(crate) async fn command(&mut self, line: &str) -> Result<Option<DebugReply>, Failure> {
         let params = DebugCommandParams {
             session: self.session.clone(),
@@ -74,21 +79,25 @@ impl Debugger<'_> {
                         println!("{m}");
                     }
                 }
-                match failure(e) {
-                    Failure::Usage(message) => {
-                        if self.json {
-                            crate::commands::print_json(&serde_json::json!({
-                                "command": line,
-                                "error": message,
-                                "messages": said,
-                            }));
-                        } else {
-                            println!("error: {message}");
+                let message = match e {
+                    ClientError::Rpc { code, message, .. } => {
+                        if !is_usage(code) {
+                            self.failed = Some(message.clone());
                         }
-                        Ok(None)
+                        message
                     }
-                    other => Err(other),
+                    lost => return Err(failure(lost)),
+                };
+                if self.json {
+                    crate::commands::print_json(&serde_json::json!({
+                        "command": line,
+                        "error": message,
+                        "messages": said,
+                    }));
+                } else {
+                    println!("error: {message}");
                 }
+                Ok(None)
             }
         }
     }
@@ -154,6 +163,7 @@ pub async fn run(
         svg: debug.svg.clone(),
         json: args.json,
         shown_output: String::new(),
+        failed: None,
     };
     if !args.json {
         println!("(repair) start");
@@ -170,7 +180,10 @@ pub async fn run(
         .await;
     result?;
     ended.map_err(failure)?;
-    Ok(())
+    match debugger.failed {
+        Some(message) => Err(Failure::Daemon(format!("a command failed: {message}"))),
+        None => Ok(()),
+    }
 }
 
 async fn run_script(debugger: &mut Debugger<'_>, script: &std::path::Path) -> Result<(), Failure> {
@@ -217,18 +230,18 @@ fn said_before_failing(error: &ClientError) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// Command and input problems (bad command line, not applicable here, bad program) exit 2 in
-/// the end but are shown and survived in the shell; daemon failures exit 3.
+/// Command and input problems (bad command line, not applicable here, bad program) are
+/// usage errors (exit 2 where they end the command); the rest are daemon failures (exit 3).
 fn failure(error: ClientError) -> Failure {
-    const INVALID_PARAMS: i64 = -32602;
     match error {
-        ClientError::Rpc { code, message, .. }
-            if code == INVALID_PARAMS || code == i64::from(error_codes::INPUT_ERROR) =>
-        {
-            Failure::Usage(message)
-        }
+        ClientError::Rpc { code, message, .. } if is_usage(code) => Failure::Usage(message),
         other => Failure::Daemon(other.to_string()),
     }
+}
+
+fn is_usage(code: i64) -> bool {
+    const INVALID_PARAMS: i64 = -32602;
+    code == INVALID_PARAMS || code == i64::from(error_codes::INPUT_ERROR)
 }
 
 #[cfg(test)]
