@@ -58,8 +58,18 @@ pub struct RunOptions {
 }
 
 impl GdbSession {
+    /// A breakpoint the programmer asked for: a place gdb does not know (`No line 9999`,
+    /// `Function "x" not defined`) is the request's error.
     pub async fn break_at(&mut self, location: &Location) -> Result<BreakpointId, GdbError> {
-        self.insert_breakpoint(location, false).await
+        self.insert_breakpoint(location, false)
+            .await
+            .map_err(|e| match e {
+                GdbError::Mi { message, .. } => GdbError::InvalidRequest(format!(
+                    "cannot break at {}: {message}",
+                    location.linespec()
+                )),
+                other => other,
+            })
     }
 
     pub(crate) async fn insert_breakpoint(
@@ -132,8 +142,15 @@ impl GdbSession {
     }
 
     /// Runs until the current function returns.
+    /// Runs until the current function returns. gdb refuses only where there is no caller
+    /// (the outermost frame): the request's error.
     pub async fn finish(&mut self) -> Result<StopLocation, GdbError> {
-        self.execute("-exec-finish").await
+        self.execute("-exec-finish").await.map_err(|e| match e {
+            GdbError::Mi { message, .. } => GdbError::InvalidRequest(format!(
+                "nothing to finish here: {message} (`continue` runs on)"
+            )),
+            other => other,
+        })
     }
 
     pub async fn cont(&mut self) -> Result<StopLocation, GdbError> {

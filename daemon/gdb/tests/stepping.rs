@@ -88,6 +88,24 @@ async fn gdb_refusals_are_typed_errors() {
         Err(GdbError::Mi { message, .. }) => assert!(message.contains("no_such_variable")),
         other => panic!("expected an MI error, got {other:?}"),
     }
+    // A place gdb does not know, and `finish` with no caller, are the request's errors.
+    for place in [
+        Location::line("list.c", 9999),
+        Location::function("no_such_function"),
+    ] {
+        match gdb.break_at(&place).await {
+            Err(GdbError::InvalidRequest(message)) => {
+                assert!(message.contains("cannot break at"), "{message}")
+            }
+            other => panic!("{place:?}: expected a refused request, got {other:?}"),
+        }
+    }
+    match gdb.finish().await {
+        Err(GdbError::InvalidRequest(message)) => {
+            assert!(message.contains("nothing to finish"), "{message}")
+        }
+        other => panic!("finish in main: expected a refused request, got {other:?}"),
+    }
     // The session is still fine afterwards.
     assert_eq!(gdb.evaluate_int("1 + 2").await.unwrap(), 3);
 }
