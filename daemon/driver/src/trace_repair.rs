@@ -379,7 +379,7 @@ fn test_run(
     let mut run = interp::run_function(program, "main", &entry, &[], &options);
     if !matches!(run.outcome, Outcome::Returned(_)) {
         return Err(format!(
-            "the interpreter does not follow test {}: {:?}",
+            "the interpreter does not follow test {}: the run {}",
             test.name, run.outcome
         ));
     }

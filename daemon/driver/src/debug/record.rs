@@ -425,7 +425,7 @@ fn collect_loops(block: &repaird_cfront::ir::Block, out: &mut HashSet<StmtId>) {
 fn describe(outcome: &Outcome) -> String {
     match outcome {
         Outcome::Returned(_) => "it returns before that".into(),
-        Outcome::Fault { stmt, fault } => format!("it faults at {stmt}: {fault:?}"),
+        Outcome::Fault { stmt, fault } => format!("it faults at {stmt}: {fault}"),
         Outcome::Unsupported { stmt, reason } => format!("it cannot model {stmt}: {reason}"),
         Outcome::BudgetExhausted { steps } => format!("it ran {steps} steps without ending"),
     }

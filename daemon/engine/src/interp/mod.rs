@@ -211,6 +211,43 @@ pub enum Outcome {
     },
 }
 
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fault::NullDereference { var } => write!(f, "{var} is NULL where it is dereferenced"),
+            Fault::UseAfterFree { var, node } => write!(f, "{var} reads {node} after it was freed"),
+            Fault::DanglingPointer { var, node } => {
+                write!(f, "{var} points to {node}, which is gone")
+            }
+            Fault::AssertionFailed => f.write_str("an assertion fails"),
+            Fault::DivisionByZero => f.write_str("a division by zero"),
+            Fault::UndecidedCondition { expr } => {
+                write!(f, "the condition {expr} reads a value the run never set")
+            }
+            Fault::UnknownFunction { name } => write!(f, "it calls {name}, whose body is unknown"),
+        }
+    }
+}
+
+/// How a run ended, as a clause: "returned", "ran 20000 steps without ending", ..
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Returned(_) => f.write_str("returned"),
+            Outcome::Fault { stmt, fault } => write!(f, "faulted at {stmt}: {fault}"),
+            Outcome::Unsupported { stmt, reason } => {
+                write!(f, "cannot be modeled at {stmt}: {reason}")
+            }
+            Outcome::BudgetExhausted { steps } => {
+                write!(
+                    f,
+                    "ran {steps} steps without ending (a loop that never ends?)"
+                )
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Run {
     pub outcome: Outcome,

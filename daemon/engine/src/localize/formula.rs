@@ -211,7 +211,7 @@ impl TraceFormula {
                 fault: Fault::AssertionFailed,
             } => Some(*stmt),
             Outcome::Fault { stmt, fault } => {
-                return Err(EncodeError::Incomplete(format!("{fault:?} at {stmt}")))
+                return Err(EncodeError::Incomplete(format!("{fault} at {stmt}")))
             }
             Outcome::Unsupported { stmt, reason } => {
                 return Err(EncodeError::Unsupported {

@@ -285,9 +285,7 @@ fn check_failing(run: &Run, test: &FailingTest) -> Result<(), String> {
             fault: Fault::AssertionFailed,
             ..
         } => return Ok(()),
-        Outcome::Fault { stmt, fault } => {
-            return Err(format!("the run faults at {stmt}: {fault:?}"))
-        }
+        Outcome::Fault { stmt, fault } => return Err(format!("the run faults at {stmt}: {fault}")),
         Outcome::Unsupported { stmt, reason } => {
             return Err(format!(
                 "statement {stmt} is outside the modeled fragment ({reason})"
