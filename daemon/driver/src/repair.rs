@@ -6,7 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use repaird_runner::{RunLimits, TestSuite};
+use repaird_runner::{Outcome, RunLimits, TestSuite};
 use serde::Serialize;
 use tokio_util::sync::CancellationToken;
 
@@ -276,14 +276,16 @@ pub async fn repair(
 }
 
 /// Limits for candidate runs: a mutated loop condition often never ends, so a candidate test
-/// gets a multiple of the slowest original test (with a floor for a loaded machine), not the
-/// whole test limit.
+/// gets a multiple of the slowest original test that ended (with a floor for a loaded
+/// machine), not the whole test limit. A test the bug makes hang ran to the limit: counted,
+/// it gave every candidate the whole limit too (a deleted `i++`: 27 candidates, 50 s).
 fn candidate_limits(options: &RepairOptions, localization: &Localization) -> RunLimits {
     const FLOOR: Duration = Duration::from_millis(500);
     let slowest = localization
         .report
         .results
         .iter()
+        .filter(|r| !matches!(r.outcome, Outcome::Timeout { .. }))
         .map(|r| r.duration)
         .max()
         .unwrap_or_default();
