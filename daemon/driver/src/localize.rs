@@ -3,13 +3,14 @@
 //! localization (OFC+CW, [`crate::formula`]) where the program can be encoded.
 
 use std::path::Path;
+use std::time::Duration;
 
 use repaird_cfront::ir::SourceRange;
 use repaird_cfront::StmtId;
 use repaird_runner::coverage::Spectra;
 use repaird_runner::{
-    collect_coverage, rank, run_suite, Build, BuildOptions, Formula, RunLimits, SuiteReport,
-    TestSuite,
+    collect_coverage, rank, run_suite, Build, BuildOptions, Formula, Outcome, RunLimits,
+    SuiteReport, TestSuite,
 };
 use serde::Serialize;
 
@@ -187,7 +188,11 @@ pub fn localize_with_options(
             formula_paths: None,
         });
     }
-    let spectra = collect_coverage(&subject.path, &suite, limits)?;
+    let spectra = collect_coverage(
+        &subject.path,
+        &hangs_cut_short(&suite, &report, limits),
+        limits,
+    )?;
     let mut suspects = suspects_from(subject, &spectra, Formula::Ochiai, Technique::Ochiai);
     suspects.extend(suspects_from(
         subject,
@@ -223,6 +228,34 @@ pub fn localize_with_options(
         notes,
         formula_paths,
     })
+}
+
+/// How long a run of the program, or of a candidate repair of it, may take: 10x the slowest
+/// test of `report` that ended (a loaded machine gets at least `FLOOR`), within `limits`. A
+/// test the bug makes hang ran to the limit and says nothing of how long one should take.
+pub(crate) fn ended_run_limit(report: &SuiteReport, limits: &RunLimits) -> Duration {
+    const FLOOR: Duration = Duration::from_millis(500);
+    let slowest = report
+        .results
+        .iter()
+        .filter(|r| !matches!(r.outcome, Outcome::Timeout { .. }))
+        .map(|r| r.duration)
+        .max()
+        .unwrap_or_default();
+    (slowest * 10).max(FLOOR).min(limits.timeout)
+}
+
+/// `suite` with the tests that ran out of time in `report` given [`ended_run_limit`]: their
+/// coverage run would hang as long again, and what a hang executes it executes early.
+fn hangs_cut_short(suite: &TestSuite, report: &SuiteReport, limits: &RunLimits) -> TestSuite {
+    let short = ended_run_limit(report, limits);
+    let mut cut = suite.clone();
+    for (test, result) in cut.tests.iter_mut().zip(&report.results) {
+        if matches!(result.outcome, Outcome::Timeout { .. }) {
+            test.timeout = Some(test.timeout.map_or(short, |own| own.min(short)));
+        }
+    }
+    cut
 }
 
 /// Lines executed by at least one failing test, ranked by `formula`, as suspects.

@@ -6,14 +6,14 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use repaird_runner::{Outcome, RunLimits, TestSuite};
+use repaird_runner::{RunLimits, TestSuite};
 use serde::Serialize;
 use tokio_util::sync::CancellationToken;
 
 use crate::error::DriverError;
 use crate::formula::FormulaOptions;
 use crate::genprog::{self, GenProgOptions};
-use crate::localize::{localize_with_options, Localization};
+use crate::localize::{ended_run_limit, localize_with_options, Localization};
 use crate::nopol;
 use crate::patch::{rank_and_dedup, Engine, Patch};
 use crate::subject::Subject;
@@ -276,22 +276,12 @@ pub async fn repair(
 }
 
 /// Limits for candidate runs: a mutated loop condition often never ends, so a candidate test
-/// gets a multiple of the slowest original test that ended (with a floor for a loaded
-/// machine), not the whole test limit. A test the bug makes hang ran to the limit: counted,
-/// it gave every candidate the whole limit too (the `hanging_loop_step` fixture's repair took
-/// 81 s instead of 18 s).
+/// gets a multiple of the slowest original test that ended, not the whole test limit
+/// ([`ended_run_limit`]; counting a test the bug made hang gave every candidate the whole
+/// limit: the `hanging_loop_step` fixture's repair took 81 s instead of 18 s).
 fn candidate_limits(options: &RepairOptions, localization: &Localization) -> RunLimits {
-    const FLOOR: Duration = Duration::from_millis(500);
-    let slowest = localization
-        .report
-        .results
-        .iter()
-        .filter(|r| !matches!(r.outcome, Outcome::Timeout { .. }))
-        .map(|r| r.duration)
-        .max()
-        .unwrap_or_default();
     RunLimits {
-        timeout: (slowest * 10).max(FLOOR).min(options.limits.timeout),
+        timeout: ended_run_limit(&localization.report, &options.limits),
         ..options.limits.clone()
     }
 }
