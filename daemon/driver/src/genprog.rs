@@ -59,6 +59,7 @@ const MAX_LITERAL_SWAPS: usize = 12;
 /// Fitness weight of a test that failed on the original program (GenProg's W_NegT; W_PosT = 1).
 const FAILING_TEST_WEIGHT: f64 = 10.0;
 
+mod loop_steps;
 mod output_literals;
 mod sweep;
 

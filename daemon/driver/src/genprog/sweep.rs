@@ -16,6 +16,7 @@ use repaird_cfront::ir::EditForm;
 use repaird_cfront::rewrite::{Change, TextEdit};
 use repaird_cfront::StmtId;
 
+use super::loop_steps::loop_steps;
 use super::output_literals::{literal_edits, WordRewrite};
 use super::{candidate_text, kind_mutants, SearchInput};
 use crate::patch::token_distance;
@@ -189,6 +190,40 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
             let slot = slot_of(subject, id, &edits);
             out.push((rank, size, Candidate { edits, text, slot }));
         }
+    }
+    // A step its loop lost, inserted at the end of the body, ranked as the loop's most
+    // suspicious statement (loops off the failing path are not tried).
+    let rank_of: std::collections::HashMap<StmtId, usize> = ranked
+        .iter()
+        .enumerate()
+        .map(|(rank, id)| (*id, rank))
+        .collect();
+    for step in loop_steps(&subject.program) {
+        let Some(&rank) = step
+            .loop_stmts
+            .iter()
+            .filter_map(|id| rank_of.get(id))
+            .min()
+        else {
+            continue;
+        };
+        let anchor = match &step.change {
+            Change::InsertAfter { anchor, .. } | Change::InsertInto { anchor, .. } => *anchor,
+            _ => continue,
+        };
+        let Some((edits, text)) = candidate_text(subject, std::slice::from_ref(&step.change))
+        else {
+            continue;
+        };
+        if !seen.insert(crate::patch::normalize(&text)) {
+            continue;
+        }
+        let size: usize = edits
+            .iter()
+            .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
+            .sum();
+        let slot = slot_of(subject, anchor, &edits);
+        out.push((rank, size, Candidate { edits, text, slot }));
     }
     // String literals respelled as the failing tests' expected output spells them: each
     // alone, and (a program with several wrong messages) every statement's first together.
