@@ -380,7 +380,8 @@ fn test_run(
     if !matches!(run.outcome, Outcome::Returned(_)) {
         return Err(format!(
             "the interpreter does not follow test {}: the run {}",
-            test.name, run.outcome
+            test.name,
+            run.outcome.at_lines(program)
         ));
     }
     let events = output_events(program, &run);

@@ -257,7 +257,7 @@ impl Record {
                 self.function,
                 key.line,
                 ordinal(key.occurrence + 1),
-                describe(&run.outcome)
+                describe(&run.outcome, program)
             ))
         };
         let position = |key: &PointKey| -> Result<usize, DebugError> {
@@ -422,12 +422,10 @@ fn collect_loops(block: &repaird_cfront::ir::Block, out: &mut HashSet<StmtId>) {
     }
 }
 
-fn describe(outcome: &Outcome) -> String {
+fn describe(outcome: &Outcome, program: &Program) -> String {
     match outcome {
         Outcome::Returned(_) => "it returns before that".into(),
-        Outcome::Fault { stmt, fault } => format!("it faults at {stmt}: {fault}"),
-        Outcome::Unsupported { stmt, reason } => format!("it cannot model {stmt}: {reason}"),
-        Outcome::BudgetExhausted { steps } => format!("it ran {steps} steps without ending"),
+        other => format!("it {}", other.at_lines(program)),
     }
 }
 

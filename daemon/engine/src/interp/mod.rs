@@ -232,11 +232,36 @@ impl std::fmt::Display for Fault {
 /// How a run ended, as a clause: "returned", "ran 20000 steps without ending", ..
 impl std::fmt::Display for Outcome {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.describe(f, |stmt| stmt.to_string())
+    }
+}
+
+impl Outcome {
+    /// The same clause naming the source line of the statement it ended at ("faulted at line
+    /// 12: ..."), for messages a programmer reads.
+    pub fn at_lines<'a>(&'a self, program: &'a Program) -> impl std::fmt::Display + 'a {
+        struct AtLines<'a>(&'a Outcome, &'a Program);
+        impl std::fmt::Display for AtLines<'_> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.describe(f, |stmt| match self.1.stmt(stmt) {
+                    Some(s) => format!("line {}", s.origin.range.start.line),
+                    None => stmt.to_string(),
+                })
+            }
+        }
+        AtLines(self, program)
+    }
+
+    fn describe(
+        &self,
+        f: &mut std::fmt::Formatter<'_>,
+        place: impl Fn(StmtId) -> String,
+    ) -> std::fmt::Result {
         match self {
             Outcome::Returned(_) => f.write_str("returned"),
-            Outcome::Fault { stmt, fault } => write!(f, "faulted at {stmt}: {fault}"),
+            Outcome::Fault { stmt, fault } => write!(f, "faulted at {}: {fault}", place(*stmt)),
             Outcome::Unsupported { stmt, reason } => {
-                write!(f, "cannot be modeled at {stmt}: {reason}")
+                write!(f, "cannot be modeled at {}: {reason}", place(*stmt))
             }
             Outcome::BudgetExhausted { steps } => {
                 write!(
