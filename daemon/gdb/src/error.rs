@@ -34,7 +34,7 @@ pub enum GdbError {
     #[error("the program is not running")]
     NotRunning,
     /// The request itself is malformed (unknown node name, bad statement, ..).
-    #[error("invalid request: {0}")]
+    #[error("{0}")]
     InvalidRequest(String),
     /// gdb answered something this crate does not understand.
     #[error("unexpected answer from gdb to `{command}`: {detail}")]
