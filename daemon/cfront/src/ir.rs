@@ -438,6 +438,30 @@ pub enum Node {
 pub struct Block(pub Vec<Node>);
 
 impl Block {
+    /// Every loop under this block (each a `Node::Loop`), through branches and the bodies of
+    /// other loops, outer loops first.
+    pub fn loops(&self) -> Vec<&Node> {
+        let mut out = Vec::new();
+        self.collect_loops(&mut out);
+        out
+    }
+
+    fn collect_loops<'b>(&'b self, out: &mut Vec<&'b Node>) {
+        for node in &self.0 {
+            match node {
+                Node::Stmt(_) => {}
+                Node::If(n) => {
+                    n.then_branch.collect_loops(out);
+                    n.else_branch.collect_loops(out);
+                }
+                Node::Loop(n) => {
+                    out.push(node);
+                    n.body.collect_loops(out);
+                }
+            }
+        }
+    }
+
     /// All statement ids under this block, in source order.
     pub fn stmt_ids(&self, out: &mut Vec<StmtId>) {
         for node in &self.0 {
@@ -568,6 +592,10 @@ impl Program {
     }
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions.iter().find(|f| f.name == name)
+    }
+    /// The definition of `struct name`.
+    pub fn struct_named(&self, name: &str) -> Option<&StructDef> {
+        self.structs.iter().find(|s| s.name == name)
     }
     pub fn is_global(&self, name: &str) -> bool {
         self.globals.iter().any(|g| g.var.name == name)

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
-use repaird_cfront::ir::{Node, Program, StmtId, StmtKind};
+use repaird_cfront::ir::{Program, StmtId, StmtKind};
 use repaird_engine::heap::{Entity, HeapNode, SymState, Val};
 use repaird_engine::interp::{self, branch_key, Event, Options, Outcome, Point, TraceStep};
 use repaird_engine::wolverine::{Decisions, ExpectedOutput, OutputSpec, SpecPoint};
@@ -372,8 +372,12 @@ fn confirmed_decisions(
     trace: &[TraceStep],
     forced: &HashSet<(StmtId, u32)>,
 ) -> Decisions {
-    let mut loops = HashSet::new();
-    collect_loops(&function.body, &mut loops);
+    let loops: HashSet<StmtId> = function
+        .body
+        .loops()
+        .into_iter()
+        .filter_map(branch_key)
+        .collect();
     let mut exited = HashSet::new();
     let mut seen: HashMap<StmtId, Vec<u32>> = HashMap::new();
     for step in trace {
@@ -402,24 +406,6 @@ fn confirmed_decisions(
         confirmed.extend(occurrences.into_iter().map(|o| (key, o)));
     }
     Decisions::Only(confirmed)
-}
-
-fn collect_loops(block: &repaird_cfront::ir::Block, out: &mut HashSet<StmtId>) {
-    for node in &block.0 {
-        match node {
-            Node::Stmt(_) => {}
-            Node::If(n) => {
-                collect_loops(&n.then_branch, out);
-                collect_loops(&n.else_branch, out);
-            }
-            Node::Loop(n) => {
-                if let Some(k) = branch_key(node) {
-                    out.insert(k);
-                }
-                collect_loops(&n.body, out);
-            }
-        }
-    }
 }
 
 fn describe(outcome: &Outcome, program: &Program) -> String {

@@ -67,7 +67,7 @@ pub fn sym_state(graph: &MemoryGraph, program: &Program, scope: Scope<'_>) -> Sy
             .trim_start_matches("struct ")
             .trim()
             .to_string();
-        let def = program.structs.iter().find(|s| s.name == struct_name);
+        let def = program.struct_named(&struct_name);
         let fields = node
             .fields
             .iter()

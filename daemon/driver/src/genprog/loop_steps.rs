@@ -31,9 +31,10 @@ pub(super) fn loop_steps(program: &Program) -> Vec<LoopStep> {
                     .map(|g| g.var.ty.clone())
             })
         };
-        let mut loops = Vec::new();
-        collect_loops(&function.body, &mut loops);
-        for node in loops {
+        for node in function.body.loops() {
+            let Node::Loop(node) = node else {
+                continue;
+            };
             let Some(anchor) = end_of_body(program, node) else {
                 continue;
             };
@@ -63,22 +64,6 @@ pub(super) fn loop_steps(program: &Program) -> Vec<LoopStep> {
         }
     }
     out
-}
-
-fn collect_loops<'b>(block: &'b Block, out: &mut Vec<&'b LoopNode>) {
-    for node in &block.0 {
-        match node {
-            Node::Stmt(_) => {}
-            Node::If(n) => {
-                collect_loops(&n.then_branch, out);
-                collect_loops(&n.else_branch, out);
-            }
-            Node::Loop(n) => {
-                out.push(n);
-                collect_loops(&n.body, out);
-            }
-        }
-    }
 }
 
 /// Where a statement goes at the end of a loop's body.
@@ -175,9 +160,7 @@ fn steps_of(program: &Program, var: &str, ty: Option<Type>) -> Vec<StmtKind> {
     match ty {
         Some(Type::Int) => vec![by(BinOp::Add), by(BinOp::Sub)],
         Some(Type::Ptr(name)) => program
-            .structs
-            .iter()
-            .find(|s| s.name == name)
+            .struct_named(&name)
             .map(|s| {
                 s.fields
                     .iter()

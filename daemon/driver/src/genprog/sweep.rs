@@ -176,19 +176,7 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
             changes.push(Change::Delete { id });
         }
         for change in changes {
-            let changes = vec![change];
-            let Some((edits, text)) = candidate_text(subject, &changes) else {
-                continue;
-            };
-            if !seen.insert(crate::patch::normalize(&text)) {
-                continue;
-            }
-            let size: usize = edits
-                .iter()
-                .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
-                .sum();
-            let slot = slot_of(subject, id, &edits);
-            out.push((rank, size, Candidate { edits, text, slot }));
+            add_candidate(subject, &change, id, rank, &mut seen, &mut out);
         }
     }
     // A step its loop lost, inserted at the end of the body, ranked as the loop's most
@@ -211,19 +199,7 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
             Change::InsertAfter { anchor, .. } | Change::InsertInto { anchor, .. } => *anchor,
             _ => continue,
         };
-        let Some((edits, text)) = candidate_text(subject, std::slice::from_ref(&step.change))
-        else {
-            continue;
-        };
-        if !seen.insert(crate::patch::normalize(&text)) {
-            continue;
-        }
-        let size: usize = edits
-            .iter()
-            .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
-            .sum();
-        let slot = slot_of(subject, anchor, &edits);
-        out.push((rank, size, Candidate { edits, text, slot }));
+        add_candidate(subject, &step.change, anchor, rank, &mut seen, &mut out);
     }
     // String literals respelled as the failing tests' expected output spells them: each
     // alone, and (a program with several wrong messages) every statement's first together.
@@ -307,6 +283,30 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
     out.sort_by_key(|(rank, size, _)| (*rank, *size));
     out.truncate(MAX_CANDIDATES);
     out.into_iter().map(|(_, _, c)| c).collect()
+}
+
+/// The candidate `change` makes, ranked `rank`, its schema slot at statement `id`, unless a
+/// candidate with the same text came before.
+fn add_candidate(
+    subject: &Subject,
+    change: &Change,
+    id: StmtId,
+    rank: usize,
+    seen: &mut BTreeSet<String>,
+    out: &mut Vec<(usize, usize, Candidate)>,
+) {
+    let Some((edits, text)) = candidate_text(subject, std::slice::from_ref(change)) else {
+        return;
+    };
+    if !seen.insert(crate::patch::normalize(&text)) {
+        return;
+    }
+    let size: usize = edits
+        .iter()
+        .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
+        .sum();
+    let slot = slot_of(subject, id, &edits);
+    out.push((rank, size, Candidate { edits, text, slot }));
 }
 
 /// Pairs of boundary flips of two comparisons computed for the same condition, conditions in

@@ -179,9 +179,7 @@ impl Machine {
         self.last_node += 1;
         let name = format!("n{}", self.last_node);
         let fields = program
-            .structs
-            .iter()
-            .find(|s| s.name == struct_name)
+            .struct_named(struct_name)
             .map(|s| {
                 s.fields
                     .iter()

@@ -284,9 +284,7 @@ impl<'p> Enc<'p> {
     pub(super) fn struct_fields(&self, name: &str) -> Vec<String> {
         self.p
             .program
-            .structs
-            .iter()
-            .find(|s| s.name == name)
+            .struct_named(name)
             .map(|s| {
                 s.fields
                     .iter()
