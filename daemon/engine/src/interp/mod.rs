@@ -224,7 +224,7 @@ impl std::fmt::Display for Fault {
             Fault::UndecidedCondition { expr } => {
                 write!(f, "the condition {expr} reads a value the run never set")
             }
-            Fault::UnknownFunction { name } => write!(f, "it calls {name}, whose body is unknown"),
+            Fault::UnknownFunction { name } => write!(f, "a call of {name}, whose body is unknown"),
         }
     }
 }
