@@ -593,6 +593,15 @@ impl Program {
     pub fn function(&self, name: &str) -> Option<&Function> {
         self.functions.iter().find(|f| f.name == name)
     }
+    /// The type of `name` as code of `func` sees it: its own variable, else a global.
+    pub fn var_type_in<'a>(&'a self, func: &'a Function, name: &str) -> Option<&'a Type> {
+        func.var_type(name).or_else(|| {
+            self.globals
+                .iter()
+                .find(|g| g.var.name == name)
+                .map(|g| &g.var.ty)
+        })
+    }
     /// The definition of `struct name`.
     pub fn struct_named(&self, name: &str) -> Option<&StructDef> {
         self.structs.iter().find(|s| s.name == name)

@@ -70,13 +70,12 @@ impl Owner {
 }
 
 /// Removes the owner directories under `temp` whose owner is gone (their lock is free), of
-/// this user only; returns how many.
-fn sweep_orphans(temp: &Path) -> usize {
+/// this user only.
+fn sweep_orphans(temp: &Path) {
     let Ok(entries) = std::fs::read_dir(temp) else {
-        return 0;
+        return;
     };
     let uid = nix::unistd::geteuid().as_raw();
-    let mut removed = 0;
     for entry in entries.flatten() {
         if !entry
             .file_name()
@@ -95,13 +94,10 @@ fn sweep_orphans(temp: &Path) -> usize {
             continue;
         };
         if let Ok(held) = Flock::lock(lock, FlockArg::LockExclusiveNonblock) {
-            if std::fs::remove_dir_all(&path).is_ok() {
-                removed += 1;
-            }
+            let _ = std::fs::remove_dir_all(&path);
             drop(held);
         }
     }
-    removed
 }
 
 fn registry() -> MutexGuard<'static, Registry> {

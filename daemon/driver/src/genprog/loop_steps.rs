@@ -16,21 +16,14 @@ use repaird_cfront::StmtId;
 /// loop (the caller ranks it by the most suspicious of them).
 pub(super) struct LoopStep {
     pub change: Change,
+    /// The statement the insertion is placed by.
+    pub anchor: StmtId,
     pub loop_stmts: Vec<StmtId>,
 }
 
 pub(super) fn loop_steps(program: &Program) -> Vec<LoopStep> {
     let mut out = Vec::new();
     for function in &program.functions {
-        let type_of = |name: &str| {
-            function.var_type(name).cloned().or_else(|| {
-                program
-                    .globals
-                    .iter()
-                    .find(|g| g.var.name == name)
-                    .map(|g| g.var.ty.clone())
-            })
-        };
         for node in function.body.loops() {
             let Node::Loop(node) = node else {
                 continue;
@@ -54,9 +47,10 @@ pub(super) fn loop_steps(program: &Program) -> Vec<LoopStep> {
                 continue;
             }
             for var in vars {
-                for kind in steps_of(program, &var, type_of(&var)) {
+                for kind in steps_of(program, &var, program.var_type_in(function, &var)) {
                     out.push(LoopStep {
                         change: anchor.insert(NewStmt { guard: None, kind }),
+                        anchor: anchor.stmt(),
                         loop_stmts: loop_stmts.clone(),
                     });
                 }
@@ -73,6 +67,12 @@ enum Anchor {
 }
 
 impl Anchor {
+    fn stmt(&self) -> StmtId {
+        match *self {
+            Anchor::After(id) | Anchor::Into(id) => id,
+        }
+    }
+
     fn insert(&self, stmt: NewStmt) -> Change {
         match *self {
             Anchor::After(anchor) => Change::InsertAfter {
@@ -93,10 +93,7 @@ impl Anchor {
 /// statement to anchor on.
 fn end_of_body(program: &Program, node: &LoopNode) -> Option<Anchor> {
     match node.body.0.last() {
-        None => node.cond.0.iter().find_map(|n| match n {
-            Node::Stmt(id) => Some(Anchor::Into(*id)),
-            _ => None,
-        }),
+        None => first_stmt(&node.cond).map(Anchor::Into),
         Some(Node::Stmt(id)) => {
             let kind = &program.stmt(*id)?.kind;
             let jumps = matches!(
@@ -152,19 +149,19 @@ fn condition_vars(program: &Program, node: &LoopNode) -> Vec<String> {
 }
 
 /// The statements that step `var` one way or another.
-fn steps_of(program: &Program, var: &str, ty: Option<Type>) -> Vec<StmtKind> {
+fn steps_of(program: &Program, var: &str, ty: Option<&Type>) -> Vec<StmtKind> {
     let by = |op| StmtKind::Assign {
         lhs: var.to_string(),
         rhs: Expr::binary(op, Expr::var(var), Expr::Int(1)),
     };
     match ty {
         Some(Type::Int) => vec![by(BinOp::Add), by(BinOp::Sub)],
-        Some(Type::Ptr(name)) => program
-            .struct_named(&name)
+        Some(ptr @ Type::Ptr(name)) => program
+            .struct_named(name)
             .map(|s| {
                 s.fields
                     .iter()
-                    .filter(|f| f.ty == Type::Ptr(name.clone()))
+                    .filter(|f| &f.ty == ptr)
                     .map(|f| StmtKind::GetField {
                         lhs: var.to_string(),
                         base: var.to_string(),

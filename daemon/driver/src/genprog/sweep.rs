@@ -195,11 +195,14 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         else {
             continue;
         };
-        let anchor = match &step.change {
-            Change::InsertAfter { anchor, .. } | Change::InsertInto { anchor, .. } => *anchor,
-            _ => continue,
-        };
-        add_candidate(subject, &step.change, anchor, rank, &mut seen, &mut out);
+        add_candidate(
+            subject,
+            &step.change,
+            step.anchor,
+            rank,
+            &mut seen,
+            &mut out,
+        );
     }
     // String literals respelled as the failing tests' expected output spells them: each
     // alone, and (a program with several wrong messages) every statement's first together.

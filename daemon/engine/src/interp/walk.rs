@@ -420,14 +420,7 @@ impl<'a> Walker<'a> {
             let ty = self
                 .program
                 .function(function)
-                .and_then(|f| f.var_type(target))
-                .or_else(|| {
-                    self.program
-                        .globals
-                        .iter()
-                        .find(|g| &g.var.name == target)
-                        .map(|g| &g.var.ty)
-                });
+                .and_then(|f| self.program.var_type_in(f, target));
             let fits = matches!(
                 (conversion, ty),
                 (ScanTarget::Int, Some(Type::Int)) | (ScanTarget::Char, Some(Type::Char))

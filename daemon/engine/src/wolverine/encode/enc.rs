@@ -138,14 +138,7 @@ impl<'p> Enc<'p> {
 
     /// The type of `name` as code of `func` sees it (its own variable, else a global).
     pub(super) fn var_type_in(&self, func: &Function, name: &str) -> Option<Type> {
-        func.var_type(name).cloned().or_else(|| {
-            self.p
-                .program
-                .globals
-                .iter()
-                .find(|g| g.var.name == name)
-                .map(|g| g.var.ty.clone())
-        })
+        self.p.program.var_type_in(func, name).cloned()
     }
 
     fn node_id(&mut self, name: &str) -> i64 {
