@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use repaird_cfront::ir::{BinOp, EditForm, Expr, Function, StmtKind, Type, UnOp};
+use repaird_cfront::ir::{BinOp, CodePoint, EditForm, Expr, Function, Stmt, StmtKind, Type, UnOp};
 use repaird_cfront::rewrite::{self, Change, NewStmt, TextEdit};
 use repaird_cfront::StmtId;
 use repaird_engine::delta;
@@ -551,7 +551,7 @@ impl<'a> Mutator<'a> {
         let donor = donors[rng.random_range(0..donors.len())];
         let donor_kind = self.subject.program.stmt(donor)?.kind.clone();
         let function = self.subject.program.function(&stmt.function)?;
-        let mutants = kind_mutants(&stmt.kind, function, &self.literals);
+        let mutants = kind_mutants(&stmt.kind, function, &self.literals, stmt_point(stmt));
         // The operators that apply here; a one-token mutation counts twice (it is the most
         // common shape of a student's fix).
         let mut operators = vec![Operator::InsertBefore, Operator::InsertAfter];
@@ -608,9 +608,19 @@ enum Operator {
     Mutate,
 }
 
-/// Every statement that differs from `kind` by one operator or one variable.
-fn kind_mutants(kind: &StmtKind, function: &Function, literals: &[i64]) -> Vec<StmtKind> {
-    let m = |e: &Expr| expr_mutants(e, function, literals);
+/// Every statement that differs from `kind` by one operator or one variable, or whose
+/// assigned, returned or printed integer variable is off by one.
+fn kind_mutants(
+    kind: &StmtKind,
+    function: &Function,
+    literals: &[i64],
+    at: CodePoint,
+) -> Vec<StmtKind> {
+    let m = |e: &Expr| {
+        let mut out = expr_mutants(e, function, literals, at);
+        out.extend(off_by_one(e, function));
+        out
+    };
     match kind {
         StmtKind::Assign { lhs, rhs } => m(rhs)
             .into_iter()
@@ -656,6 +666,29 @@ fn kind_mutants(kind: &StmtKind, function: &Function, literals: &[i64]) -> Vec<S
     }
 }
 
+/// Where a statement's own text stands: what it names must be declared before its line.
+pub(crate) fn stmt_point(stmt: &Stmt) -> CodePoint {
+    CodePoint {
+        line: stmt.origin.range.start.line,
+        before: true,
+    }
+}
+
+/// `v + 1` and `v - 1` for an integer variable `v` taken whole (`lo = mid` where the search
+/// must move past `mid`): the step a bound or index missed. Only whole values: inside an
+/// expression the constant and operator edits already reach most such slips.
+fn off_by_one(e: &Expr, function: &Function) -> Vec<Expr> {
+    match e {
+        Expr::Var(v) if !function.is_temp(v) && function.var_type(v) == Some(&Type::Int) => {
+            [BinOp::Add, BinOp::Sub]
+                .into_iter()
+                .map(|op| Expr::binary(op, e.clone(), Expr::Int(1)))
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
 fn alternatives(op: BinOp) -> &'static [BinOp] {
     use BinOp::*;
     match op {
@@ -665,7 +698,10 @@ fn alternatives(op: BinOp) -> &'static [BinOp] {
     }
 }
 
-fn expr_mutants(e: &Expr, function: &Function, literals: &[i64]) -> Vec<Expr> {
+/// The mutants of `e`, a part of a statement at `at`: a variable is swapped only for one
+/// that is declared there (gcc rejects the others, and in a schema they took edits that
+/// were fine out with them).
+fn expr_mutants(e: &Expr, function: &Function, literals: &[i64], at: CodePoint) -> Vec<Expr> {
     let mut out = Vec::new();
     match e {
         Expr::Binary(op, a, b) => {
@@ -686,23 +722,27 @@ fn expr_mutants(e: &Expr, function: &Function, literals: &[i64]) -> Vec<Expr> {
                 // Swapped operands: `a >= c` -> `c >= a`.
                 out.push(Expr::Binary(*op, b.clone(), a.clone()));
             }
-            for ma in expr_mutants(a, function, literals) {
+            for ma in expr_mutants(a, function, literals, at) {
                 out.push(Expr::Binary(*op, Box::new(ma), b.clone()));
             }
-            for mb in expr_mutants(b, function, literals) {
+            for mb in expr_mutants(b, function, literals, at) {
                 out.push(Expr::Binary(*op, a.clone(), Box::new(mb)));
             }
         }
         Expr::Unary(UnOp::Not, x) => out.push((**x).clone()),
         Expr::Unary(op, x) => {
-            for mx in expr_mutants(x, function, literals) {
+            for mx in expr_mutants(x, function, literals, at) {
                 out.push(Expr::Unary(*op, Box::new(mx)));
             }
         }
         Expr::Var(v) if !function.is_temp(v) => {
             if let Some(ty) = function.var_type(v) {
                 for other in function.params.iter().chain(&function.locals) {
-                    if other.name != *v && other.ty == *ty && *ty != Type::Bool {
+                    if other.name != *v
+                        && other.ty == *ty
+                        && *ty != Type::Bool
+                        && function.visible(&other.name, at)
+                    {
                         out.push(Expr::Var(other.name.clone()));
                     }
                 }

@@ -12,13 +12,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use repaird_cfront::ir::EditForm;
+use repaird_cfront::ir::{CodePoint, EditForm};
 use repaird_cfront::rewrite::{Change, TextEdit};
 use repaird_cfront::StmtId;
 
 use super::loop_steps::loop_steps;
 use super::output_literals::{literal_edits, WordRewrite};
-use super::{candidate_text, kind_mutants, SearchInput};
+use super::{candidate_text, kind_mutants, stmt_point, SearchInput};
 use crate::patch::token_distance;
 use crate::subject::Subject;
 use crate::validation::{Verdict, SCHEMA_CHOICE_VAR};
@@ -35,6 +35,7 @@ const MAX_SCHEMA_RETRIES: usize = 3;
 const TABSTOP: usize = 8;
 
 /// One single-edit candidate.
+#[derive(Clone)]
 struct Candidate {
     edits: Vec<TextEdit>,
     text: String,
@@ -111,7 +112,8 @@ pub(super) fn sweep(
                 break;
             }
             Err(error) => {
-                let blamed = built.blamed(&error, &subject.file_name());
+                let declared = |i: usize, name: &str| declared_at(subject, &candidates[i], name);
+                let blamed = built.blamed(&error, &subject.file_name(), &declared);
                 result.dropped_from_schema += blamed.len();
                 if result.schema_error.is_none() {
                     result.schema_error = Some(error);
@@ -168,10 +170,11 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         let Some(function) = subject.program.function(&stmt.function) else {
             continue;
         };
-        let mut changes: Vec<Change> = kind_mutants(&stmt.kind, function, &literals)
-            .into_iter()
-            .map(|kind| Change::ReplaceStmt { id, kind })
-            .collect();
+        let mut changes: Vec<Change> =
+            kind_mutants(&stmt.kind, function, &literals, stmt_point(stmt))
+                .into_iter()
+                .map(|kind| Change::ReplaceStmt { id, kind })
+                .collect();
         if stmt.origin.form == EditForm::Statement {
             changes.push(Change::Delete { id });
         }
@@ -417,8 +420,14 @@ struct Schema {
 impl Schema {
     /// The candidates gcc's errors point into (`FILE:LINE:COLUMN: error:`): the alternative
     /// holding the position, or every member of a group when it falls on the group's shared
-    /// text. Empty when an error lies outside every group.
-    fn blamed(&self, message: &str, file: &str) -> BTreeSet<usize> {
+    /// text. Empty when an error lies outside every group. `declared(candidate, name)` says
+    /// whether `name` is declared where a candidate stands.
+    fn blamed(
+        &self,
+        message: &str,
+        file: &str,
+        declared: &dyn Fn(usize, &str) -> bool,
+    ) -> BTreeSet<usize> {
         let mut out = BTreeSet::new();
         for line in message.lines().filter(|l| l.contains(": error:")) {
             let Some((line_no, column)) = error_position(line, file) else {
@@ -434,12 +443,15 @@ impl Schema {
             {
                 out.insert(i);
                 // gcc names an undeclared identifier once per function: every alternative
-                // using it (a variable swapped in before its declaration) goes at once.
+                // using it where it is not declared goes at once, but not those using it in
+                // its scope (a loop body's `mid`), which are fine.
                 if let Some(name) = undeclared_name(line) {
                     out.extend(
                         self.alternatives
                             .iter()
-                            .filter(|(s, e, _)| mentions(&self.text[*s..*e], name))
+                            .filter(|(s, e, i)| {
+                                mentions(&self.text[*s..*e], name) && !declared(*i, name)
+                            })
                             .map(|(_, _, i)| *i),
                     );
                 }
@@ -484,6 +496,26 @@ impl Schema {
         }
         None
     }
+}
+
+/// Whether the IR has `name` declared where `candidate`'s schema slot stands (a variable
+/// of the enclosing function in scope on that line).
+fn declared_at(subject: &Subject, candidate: &Candidate, name: &str) -> bool {
+    let Some(slot) = &candidate.slot else {
+        return false;
+    };
+    let Some(before) = subject.text.get(..slot.start) else {
+        return false;
+    };
+    let line = 1 + before.matches('\n').count() as u32;
+    subject
+        .program
+        .functions
+        .iter()
+        .find(|f| (f.range.start.offset..f.range.end.offset).contains(&slot.start))
+        .is_some_and(|f| {
+            f.var_type(name).is_some() && f.visible(name, CodePoint { line, before: true })
+        })
 }
 
 /// `NAME` of gcc's "'NAME' undeclared" (typographic or plain quotes).
@@ -673,7 +705,7 @@ mod tests {
                 .expect_err("gcc rejects `%` of doubles")
                 .to_string();
         assert_eq!(
-            built.blamed(&error, &subject.file_name()),
+            built.blamed(&error, &subject.file_name(), &|_, _| true),
             BTreeSet::from([bad]),
             "{error}"
         );
@@ -721,15 +753,16 @@ mod tests {
         assert!(mentions("x = i + 1", "i") && !mentions("x = in + 1", "i"));
     }
 
-    /// IntroClass digits, student dc11fb…, version 000 declares `i` after line 21: every
-    /// edit swapping `i` in above its declaration leaves the schema after one compile, though
-    /// gcc names the undeclared `i` only once.
+    /// IntroClass digits, student dc11fb…, version 000 declares `i` on line 23. No single
+    /// edit swaps `i` in above that line; one that does anyway (two of them here) leaves the
+    /// schema with every other edit using `i` above its declaration after one compile, though
+    /// gcc names the undeclared `i` only once, while an edit using `i` in its scope stays.
     #[test]
-    fn an_undeclared_variable_takes_every_edit_using_it_out_at_once() {
+    fn an_undeclared_variable_takes_the_edits_using_it_outside_its_scope_out_at_once() {
         let path = std::path::Path::new(DIGITS_LATE_DECLARATION);
         let subject = Subject::load(path).expect("parses");
         let ranked: Vec<StmtId> = subject.program.stmts.iter().map(|s| s.id).collect();
-        let candidates = single_edits(&subject, &ranked, &[]);
+        let mut candidates = single_edits(&subject, &ranked, &[]);
         // The program calls `pow`: linked with libm, as the IntroClass suites build it.
         let options = repaird_runner::BuildOptions::new(repaird_runner::spec::BuildSpec {
             flags: vec!["-lm".into()],
@@ -737,12 +770,43 @@ mod tests {
         });
         let file = subject.file_name();
         let built = schema(&subject, &candidates, &BTreeSet::new());
+        repaird_runner::Build::compile_text(&built.text, &file, &options)
+            .expect("no edit names `i` above its declaration");
+        // `size++` (line 18) and `negative = 1` (line 21) with `i` swapped in by hand, and
+        // `n -= remainder` (line 28) given `i` in its scope.
+        let respelled = |old: &str, new: &str| {
+            let at = candidates
+                .iter()
+                .position(|c| {
+                    c.slot
+                        .as_ref()
+                        .is_some_and(|s| subject.text[s.start..s.end].starts_with(old))
+                })
+                .unwrap_or_else(|| panic!("an edit of `{old}`"));
+            let mut c = candidates[at].clone();
+            c.slot.as_mut().expect("slot").new_text = new.to_string();
+            c
+        };
+        let above = [
+            respelled("size++", "size = i + 1;"),
+            respelled("negative = 1", "negative = i;"),
+        ];
+        let within = respelled("n -= remainder", "n -= i;");
+        candidates.extend(above);
+        candidates.push(within);
+        let last = candidates.len() - 1;
+        let built = schema(&subject, &candidates, &BTreeSet::new());
+        for i in last - 2..=last {
+            assert!(built.choices.contains(&i), "candidate {i} is in the schema");
+        }
         let error = repaird_runner::Build::compile_text(&built.text, &file, &options)
             .expect_err("an edit uses `i` before its declaration")
             .to_string();
-        let blamed = built.blamed(&error, &file);
-        assert!(blamed.len() > 1, "{error}");
+        let declared = |i: usize, name: &str| declared_at(&subject, &candidates[i], name);
+        let blamed = built.blamed(&error, &file, &declared);
+        assert_eq!(blamed, BTreeSet::from([last - 2, last - 1]), "{error}");
         let again = schema(&subject, &candidates, &blamed);
+        assert!(again.choices.contains(&last));
         repaird_runner::Build::compile_text(&again.text, &file, &options)
             .expect("one round of dropping is enough");
     }
