@@ -62,6 +62,7 @@ const FAILING_TEST_WEIGHT: f64 = 10.0;
 mod loop_steps;
 mod output_literals;
 mod sweep;
+mod token_edits;
 
 /// Everything the search needs, detached from the context (it runs on a blocking thread).
 fn search_input(

@@ -12,12 +12,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use repaird_cfront::ir::{CodePoint, EditForm};
+use repaird_cfront::ir::{CodePoint, EditForm, SourceRange, Type};
 use repaird_cfront::rewrite::{Change, TextEdit};
 use repaird_cfront::StmtId;
 
 use super::loop_steps::loop_steps;
 use super::output_literals::{literal_edits, WordRewrite};
+use super::token_edits::{every_index_moved, indexes, token_mutants};
 use super::{candidate_text, kind_mutants, stmt_point, SearchInput};
 use crate::patch::token_distance;
 use crate::subject::Subject;
@@ -266,6 +267,7 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         let slot = slot_of(subject, id, &edits);
         out.push((rank, 1, Candidate { edits, text, slot }));
     }
+    token_candidates(subject, ranked, &mut seen, &mut out);
     // Two comparisons of one condition moved across their boundary (`<` and `<=`, `>` and
     // `>=`) together: the same slip made twice, after every single edit.
     for (group_rank, pair) in boundary_pairs(subject, ranked).into_iter().enumerate() {
@@ -289,6 +291,105 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
     out.sort_by_key(|(rank, size, _)| (*rank, *size));
     out.truncate(MAX_CANDIDATES);
     out.into_iter().map(|(_, _, c)| c).collect()
+}
+
+/// Token edits of the ranked statements the IR does not model, each alone, and an index
+/// moved by one in every such statement of a function that indexes alike (the same slip
+/// made twice: `s[i] = s[n - i]; s[n - i] = t;`).
+fn token_candidates(
+    subject: &Subject,
+    ranked: &[StmtId],
+    seen: &mut BTreeSet<String>,
+    out: &mut Vec<(usize, usize, Candidate)>,
+) {
+    // (function, edit range, rank, its text), one per edited text.
+    let mut edited: Vec<(&str, &SourceRange, usize, &str)> = Vec::new();
+    for (rank, &id) in ranked.iter().enumerate() {
+        let Some(stmt) = subject.program.stmt(id) else {
+            continue;
+        };
+        let range = &stmt.origin.edit;
+        let old = subject.slice(range);
+        let declaration =
+            stmt.origin.form == EditForm::Statement && crate::subject::looks_like_declaration(old);
+        if !stmt.kind.is_concrete()
+            || stmt.origin.form == EditForm::Clause
+            || declaration
+            || edited.iter().any(|(_, r, _, _)| *r == range)
+        {
+            continue;
+        }
+        let Some(function) = subject.program.function(&stmt.function) else {
+            continue;
+        };
+        edited.push((&stmt.function, range, rank, old));
+        let at = stmt_point(stmt);
+        let swappable: Vec<Vec<String>> = [Type::Int, Type::Char]
+            .iter()
+            .map(|ty| {
+                function
+                    .params
+                    .iter()
+                    .chain(&function.locals)
+                    .filter(|v| v.ty == *ty && function.visible(&v.name, at))
+                    .map(|v| v.name.clone())
+                    .collect()
+            })
+            .collect();
+        for new_text in token_mutants(old, &swappable) {
+            let edits = vec![TextEdit {
+                range: range.clone(),
+                new_text,
+            }];
+            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+            if seen.insert(crate::patch::normalize(&text)) {
+                let slot = slot_of(subject, id, &edits);
+                out.push((rank, 1, Candidate { edits, text, slot }));
+            }
+        }
+    }
+    let mut shared: Vec<(&str, String)> = Vec::new();
+    for (function, _, _, old) in &edited {
+        for index in indexes(old) {
+            let written_in = edited
+                .iter()
+                .filter(|(f, _, _, o)| f == function && indexes(o).contains(&index))
+                .count();
+            if written_in > 1 && !shared.contains(&(function, index.clone())) {
+                shared.push((function, index));
+            }
+        }
+    }
+    for (function, index) in shared {
+        for step in [" - 1", " + 1"] {
+            let mut rank = usize::MAX;
+            let mut edits: Vec<TextEdit> = Vec::new();
+            for (f, range, r, old) in &edited {
+                if let Some(new_text) =
+                    every_index_moved(old, &index, step).filter(|_| *f == function)
+                {
+                    rank = rank.min(*r);
+                    edits.push(TextEdit {
+                        range: (*range).clone(),
+                        new_text,
+                    });
+                }
+            }
+            edits.sort_by_key(|e| e.range.start.offset);
+            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+            if seen.insert(crate::patch::normalize(&text)) {
+                out.push((
+                    rank,
+                    edits.len(),
+                    Candidate {
+                        edits,
+                        text,
+                        slot: None,
+                    },
+                ));
+            }
+        }
+    }
 }
 
 /// The candidate `change` makes, ranked `rank`, its schema slot at statement `id`, unless a

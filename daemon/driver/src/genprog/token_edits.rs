@@ -1,0 +1,238 @@
+//! Single edits of the statements the IR does not model (array elements, strings, library
+//! calls), made on their C tokens: the IR's operator and variable mutations cannot reach
+//! `s[n - i]` or `a[mid] < key`, and a novice's slips live there as often as anywhere.
+//! gcc and the tests judge each edit as they judge the IR's; nothing here needs to know
+//! what the statement means.
+
+/// One C token of a statement's text: where it is and what kind it is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Token<'a> {
+    start: usize,
+    text: &'a str,
+    kind: Kind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Kind {
+    Ident,
+    Number,
+    /// A string or character literal: never edited.
+    Literal,
+    Punct,
+}
+
+/// Punctuators, longest first so that `<=` is not read as `<` and `=`.
+const PUNCTUATORS: [&str; 24] = [
+    "<<=", ">>=", "...", "->", "++", "--", "<=", ">=", "==", "!=", "&&", "||", "<<", ">>", "+=",
+    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "#",
+];
+
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let c = bytes[at];
+        let start = at;
+        let kind = if c.is_ascii_whitespace() {
+            at += 1;
+            continue;
+        } else if c == b'"' || c == b'\'' {
+            at += 1;
+            while at < bytes.len() && bytes[at] != c {
+                at += if bytes[at] == b'\\' { 2 } else { 1 };
+            }
+            at = (at + 1).min(bytes.len());
+            Kind::Literal
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'_') {
+                at += 1;
+            }
+            Kind::Ident
+        } else if c.is_ascii_digit() {
+            while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'.') {
+                at += 1;
+            }
+            Kind::Number
+        } else {
+            at += PUNCTUATORS
+                .iter()
+                .find(|p| text[at..].starts_with(*p))
+                .map_or(1, |p| p.len());
+            Kind::Punct
+        };
+        if let Some(text) = text.get(start..at) {
+            out.push(Token { start, text, kind });
+        }
+    }
+    out
+}
+
+const COMPARISONS: [&str; 6] = ["<", "<=", ">", ">=", "==", "!="];
+
+/// The texts one token edit of `text` makes: an integer constant off by one, another
+/// comparison, `&&` for `||` and back, `+` for a binary `-` and back, one of `swappable`
+/// (variables of the same type, declared here) for another, and an array index off by one.
+pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String> {
+    let toks = tokens(text);
+    let mut out = Vec::new();
+    let mut replace = |start: usize, len: usize, new: &str| {
+        out.push(format!("{}{new}{}", &text[..start], &text[start + len..]));
+    };
+    for (i, t) in toks.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| toks[j]);
+        let after = toks.get(i + 1);
+        // Names after `.`/`->` are fields and names before `(` are functions.
+        let member = before.is_some_and(|b| b.text == "." || b.text == "->");
+        let called = after.is_some_and(|a| a.text == "(");
+        match t.kind {
+            Kind::Number => {
+                if let Ok(n) = t.text.parse::<i64>() {
+                    replace(t.start, t.text.len(), &(n + 1).to_string());
+                    if n > 0 {
+                        replace(t.start, t.text.len(), &(n - 1).to_string());
+                    }
+                }
+            }
+            Kind::Punct if COMPARISONS.contains(&t.text) => {
+                for other in COMPARISONS.iter().filter(|o| **o != t.text) {
+                    replace(t.start, t.text.len(), other);
+                }
+            }
+            Kind::Punct if t.text == "&&" || t.text == "||" => {
+                replace(t.start, 2, if t.text == "&&" { "||" } else { "&&" });
+            }
+            Kind::Punct if t.text == "+" || t.text == "-" => {
+                // Binary only: after an operand, not after an operator or `(`.
+                let binary = before.is_some_and(|b| {
+                    matches!(b.kind, Kind::Ident | Kind::Number) || b.text == ")" || b.text == "]"
+                });
+                if binary {
+                    replace(t.start, 1, if t.text == "+" { "-" } else { "+" });
+                }
+            }
+            Kind::Ident if !member && !called => {
+                for group in swappable.iter().filter(|g| g.iter().any(|v| v == t.text)) {
+                    for other in group.iter().filter(|v| *v != t.text) {
+                        replace(t.start, t.text.len(), other);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for (open, close) in index_brackets(&toks) {
+        let (start, end) = (toks[open].start + 1, toks[close].start);
+        let index = text[start..end].trim();
+        for step in [" + 1", " - 1"] {
+            out.push(format!("{}{index}{step}{}", &text[..start], &text[end..]));
+        }
+    }
+    out
+}
+
+/// `(open, close)` token positions of each `[ ... ]` with something inside.
+fn index_brackets(toks: &[Token]) -> Vec<(usize, usize)> {
+    let mut open: Vec<usize> = Vec::new();
+    let mut out = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        match t.text {
+            "[" => open.push(i),
+            "]" => {
+                if let Some(o) = open.pop() {
+                    if i > o + 1 {
+                        out.push((o, i));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The index expressions of `text`'s brackets, as written (spaces trimmed).
+pub(super) fn indexes(text: &str) -> Vec<String> {
+    let toks = tokens(text);
+    index_brackets(&toks)
+        .into_iter()
+        .map(|(o, c)| text[toks[o].start + 1..toks[c].start].trim().to_string())
+        .collect()
+}
+
+/// `text` with every index written `index` moved by `step` (`" - 1"`): the same slip made
+/// in every statement that indexes alike (`s[i] = s[n - i]; s[n - i] = t;`). `None` when
+/// `text` has no such index.
+pub(super) fn every_index_moved(text: &str, index: &str, step: &str) -> Option<String> {
+    let toks = tokens(text);
+    let mut out = String::new();
+    let mut copied = 0;
+    for (o, c) in index_brackets(&toks) {
+        let (start, end) = (toks[o].start + 1, toks[c].start);
+        if text[start..end].trim() != index || start < copied {
+            continue;
+        }
+        out.push_str(&text[copied..start]);
+        out.push_str(index);
+        out.push_str(step);
+        copied = end;
+    }
+    if copied == 0 {
+        return None;
+    }
+    out.push_str(&text[copied..]);
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_keep_literals_whole_and_read_the_longest_punctuator() {
+        let kinds: Vec<(&str, Kind)> = tokens(r#"if (s[i] <= 'a' && p->n != "x\"y") x-=1;"#)
+            .iter()
+            .map(|t| (t.text, t.kind))
+            .collect();
+        assert!(kinds.contains(&("<=", Kind::Punct)));
+        assert!(kinds.contains(&("'a'", Kind::Literal)));
+        assert!(kinds.contains(&(r#""x\"y""#, Kind::Literal)));
+        assert!(kinds.contains(&("->", Kind::Punct)));
+        assert!(kinds.contains(&("-=", Kind::Punct)));
+        assert!(kinds.contains(&("1", Kind::Number)));
+    }
+
+    #[test]
+    fn an_index_comparison_and_constant_are_mutated() {
+        let m = token_mutants("s[i] = s[n - i];", &[]);
+        assert!(m.contains(&"s[i] = s[n - i - 1];".to_string()), "{m:?}");
+        assert!(m.contains(&"s[i + 1] = s[n - i];".to_string()));
+        assert!(m.contains(&"s[i] = s[n + i];".to_string()));
+        let m = token_mutants("a[mid] < key", &[]);
+        assert!(m.contains(&"a[mid] <= key".to_string()));
+        let m = token_mutants("x = a[0];", &[]);
+        assert!(m.contains(&"x = a[1];".to_string()));
+    }
+
+    #[test]
+    fn variables_swap_within_their_group_but_not_fields_functions_or_literals() {
+        let groups = vec![vec!["i".to_string(), "j".to_string()]];
+        let m = token_mutants(r#"p->i = f(i) + g("i");"#, &groups);
+        assert_eq!(m.iter().filter(|t| t.contains('j')).count(), 1, "{m:?}");
+        assert!(m.contains(&r#"p->i = f(j) + g("i");"#.to_string()));
+        // A unary minus stays: `-1` is no binary operator.
+        assert!(!token_mutants("x = -1;", &[])
+            .iter()
+            .any(|t| t.contains('+')));
+    }
+
+    #[test]
+    fn the_same_index_moves_everywhere_it_is_written() {
+        assert_eq!(indexes("s[i] = s[n - i];"), vec!["i", "n - i"]);
+        assert_eq!(
+            every_index_moved("s[n - i] = t;", "n - i", " - 1").as_deref(),
+            Some("s[n - i - 1] = t;")
+        );
+        assert_eq!(every_index_moved("s[i] = t;", "n - i", " - 1"), None);
+    }
+}
