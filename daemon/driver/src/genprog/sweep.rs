@@ -134,8 +134,15 @@ pub(super) fn sweep(
     }
     result.schema_passes = passing.len();
     passing.sort_unstable();
-    for &i in passing.iter().take(MAX_CONFIRM) {
-        if result.winners.len() >= max_winners || stop() {
+    for (n, &i) in passing.iter().take(MAX_CONFIRM).enumerate() {
+        // The first edit the schema passed is confirmed even when the screening spent the
+        // budget: one build and run more beats dropping what was found (unless cancelled).
+        let out_of_time = if n == 0 {
+            input.cancel.is_cancelled()
+        } else {
+            stop()
+        };
+        if result.winners.len() >= max_winners || out_of_time {
             break;
         }
         let verdict = input.pool.validate_quick(&candidates[i].text);
