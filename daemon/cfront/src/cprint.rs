@@ -175,6 +175,11 @@ pub fn folded_value(k: &StmtKind, folded: &Folded) -> Option<C> {
         StmtKind::Call { func, args, .. } => {
             C::Call(func.clone(), args.iter().map(|a| expr(a, folded)).collect())
         }
+        StmtKind::Input {
+            format,
+            targets,
+            count: Some(_),
+        } => scanf_call(format, targets),
         StmtKind::New {
             struct_name,
             zeroed,
@@ -182,6 +187,12 @@ pub fn folded_value(k: &StmtKind, folded: &Folded) -> Option<C> {
         } => allocation(struct_name, *zeroed),
         _ => return None,
     })
+}
+
+fn scanf_call(format: &str, targets: &[String]) -> C {
+    let mut args = vec![C::Atom(format!("\"{format}\""))];
+    args.extend(targets.iter().map(|t| C::Atom(format!("&{t}"))));
+    C::Call("scanf".into(), args)
 }
 
 fn allocation(s: &str, zeroed: bool) -> C {
@@ -211,7 +222,10 @@ pub fn stmt_clause(k: &StmtKind, folded: &Folded) -> Result<String, PrintError> 
         | StmtKind::BoolAnd { lhs, .. }
         | StmtKind::GetField { lhs, .. }
         | StmtKind::New { lhs, .. }
-        | StmtKind::Call { lhs: Some(lhs), .. } => {
+        | StmtKind::Call { lhs: Some(lhs), .. }
+        | StmtKind::Input {
+            count: Some(lhs), ..
+        } => {
             let v = folded_value(k, folded).expect("value-defining statement");
             format!("{lhs} = {}", v.render())
         }
@@ -230,13 +244,11 @@ pub fn stmt_clause(k: &StmtKind, folded: &Folded) -> Result<String, PrintError> 
         StmtKind::Free { ptr } => format!("free({})", var(ptr)),
         StmtKind::Return { value: None } => "return".into(),
         StmtKind::Return { value: Some(v) } => format!("return {}", expr(v, folded).render()),
-        StmtKind::Input { format, targets } => {
-            let mut s = format!("scanf(\"{format}\"");
-            for t in targets {
-                s.push_str(&format!(", &{t}"));
-            }
-            s + ")"
-        }
+        StmtKind::Input {
+            format,
+            targets,
+            count: None,
+        } => scanf_call(format, targets).render(),
         StmtKind::Output { format, args: a } => {
             if a.is_empty() {
                 format!("printf(\"{format}\")")

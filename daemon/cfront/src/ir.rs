@@ -258,10 +258,14 @@ pub enum StmtKind {
     Return {
         value: Option<Expr>,
     },
-    /// `scanf`: an input event that writes the targets.
+    /// `scanf`: an input event that writes the targets, and into `count` (a `scanf` whose
+    /// result is used: `if (scanf(...) != 1)`) how many it assigned, or -1 (`EOF`) when the
+    /// input ended before the first conversion.
     Input {
         format: String,
         targets: Vec<String>,
+        #[serde(default)]
+        count: Option<String>,
     },
     /// `printf`/`puts`/`putchar`: an output event. `format` is the C literal text, unquoted.
     Output {
@@ -283,7 +287,8 @@ pub enum StmtKind {
 }
 
 impl StmtKind {
-    /// The variable this statement writes, if it writes one variable.
+    /// The variable this statement writes, if it writes one variable, or the value it
+    /// defines (a call's result; a `scanf`'s count, besides the targets it reads into).
     pub fn defined_var(&self) -> Option<&str> {
         match self {
             StmtKind::Assign { lhs, .. }
@@ -297,6 +302,7 @@ impl StmtKind {
                 result: Some(lhs), ..
             } => Some(lhs),
             StmtKind::Call { lhs, .. } => lhs.as_deref(),
+            StmtKind::Input { count, .. } => count.as_deref(),
             _ => None,
         }
     }

@@ -77,8 +77,16 @@ pub fn kind(k: &StmtKind) -> String {
             Some(v) => format!("return {}", expr(v)),
             None => "return".into(),
         },
-        StmtKind::Input { format, targets } => {
-            format!("input \"{format}\" -> {}", targets.join(", "))
+        StmtKind::Input {
+            format,
+            targets,
+            count,
+        } => {
+            let read = format!("input \"{format}\" -> {}", targets.join(", "));
+            match count {
+                Some(c) => format!("{c} = {read}"),
+                None => read,
+            }
         }
         StmtKind::Output { format, args } => format!("output \"{format}\" ({})", list(args)),
         StmtKind::Assert { cond } => format!("assert {}", expr(cond)),

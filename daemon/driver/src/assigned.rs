@@ -62,7 +62,9 @@ fn step(
         return assigned;
     };
     match &stmt.kind {
-        StmtKind::Input { targets, .. } => assigned.extend(targets.iter().cloned()),
+        StmtKind::Input { targets, count, .. } => {
+            assigned.extend(targets.iter().chain(count).cloned())
+        }
         // What an unmodeled statement writes is unknown: every identifier it names counts
         // (optimistic, so a `scanf` the IR does not model still initializes its targets).
         StmtKind::Concrete { result, .. } => {

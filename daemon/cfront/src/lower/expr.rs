@@ -375,6 +375,21 @@ impl FnLowerer<'_, '_> {
                     .ok_or("call through a function pointer is not modeled")?
                     .to_string();
                 let Some((ret, _)) = self.g.functions.get(&name).cloned() else {
+                    // `scanf` whose result is used (`if (scanf("%d", &n) != 1)`): the read,
+                    // and how many values it assigned in a temporary.
+                    if name == "scanf" && self.var_type(&name).is_none() {
+                        let (format, targets) = self.scanf_parts(&c.node.arguments)?;
+                        let t = self.fresh_temp("t", Type::Int);
+                        out.push((
+                            g.clone(),
+                            StmtKind::Input {
+                                format,
+                                targets,
+                                count: Some(t.clone()),
+                            },
+                        ));
+                        return Ok(Expr::Var(t));
+                    }
                     // The library's `abs` of an integer is pure: an operator, not a call.
                     if let ("abs", [arg]) = (name.as_str(), c.node.arguments.as_slice()) {
                         if self.var_type(&name).is_none() {

@@ -724,6 +724,37 @@ impl FnLowerer<'_, '_> {
         }
     }
 
+    /// `scanf`'s literal format and the scalar variables it reads into (`&n`).
+    pub(super) fn scanf_parts(
+        &mut self,
+        args: &[LNode<Expression>],
+    ) -> Lowered<(String, Vec<String>)> {
+        let format = args
+            .first()
+            .and_then(|f| string_literal(&f.node))
+            .ok_or("scanf without a literal format is not modeled")?;
+        let mut targets = Vec::new();
+        for a in args.get(1..).unwrap_or_default() {
+            match &a.node {
+                Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Address => {
+                    let Expression::Identifier(id) = &u.node.operand.node else {
+                        return Err(
+                            "scanf into something other than a variable is not modeled".into()
+                        );
+                    };
+                    match self.var_ref(&id.node.name)? {
+                        Expr::Var(v) if self.var_type(&v).is_some_and(|t| t.is_scalar()) => {
+                            targets.push(v)
+                        }
+                        _ => return Err("scanf into a non-scalar is not modeled".into()),
+                    }
+                }
+                _ => return Err("scanf into a string or array is not modeled".into()),
+            }
+        }
+        Ok((format, targets))
+    }
+
     fn call_stmt(
         &mut self,
         e: &Expression,
@@ -765,35 +796,15 @@ impl FnLowerer<'_, '_> {
                 ));
             }
             "scanf" => {
-                let format = args
-                    .first()
-                    .and_then(|f| string_literal(&f.node))
-                    .ok_or("scanf without a literal format is not modeled")?;
-                let mut targets = Vec::new();
-                for a in &args[1..] {
-                    match &a.node {
-                        Expression::UnaryOperator(u)
-                            if u.node.operator.node == UnaryOperator::Address =>
-                        {
-                            let Expression::Identifier(id) = &u.node.operand.node else {
-                                return Err(
-                                    "scanf into something other than a variable is not modeled"
-                                        .into(),
-                                );
-                            };
-                            match self.var_ref(&id.node.name)? {
-                                Expr::Var(v)
-                                    if self.var_type(&v).is_some_and(|t| t.is_scalar()) =>
-                                {
-                                    targets.push(v)
-                                }
-                                _ => return Err("scanf into a non-scalar is not modeled".into()),
-                            }
-                        }
-                        _ => return Err("scanf into a string or array is not modeled".into()),
-                    }
-                }
-                out.push((g.clone(), StmtKind::Input { format, targets }));
+                let (format, targets) = self.scanf_parts(args)?;
+                out.push((
+                    g.clone(),
+                    StmtKind::Input {
+                        format,
+                        targets,
+                        count: None,
+                    },
+                ));
             }
             "free" => {
                 let p = args.first().ok_or("free without an argument")?;

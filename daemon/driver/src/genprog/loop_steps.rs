@@ -122,7 +122,9 @@ fn written_in(program: &Program, stmts: &[StmtId]) -> Option<BTreeSet<String>> {
         let kind = &program.stmt(*id)?.kind;
         match kind {
             StmtKind::Concrete { .. } => return None,
-            StmtKind::Input { targets, .. } => written.extend(targets.iter().cloned()),
+            StmtKind::Input { targets, count, .. } => {
+                written.extend(targets.iter().chain(count).cloned())
+            }
             _ => written.extend(kind.defined_var().map(str::to_string)),
         }
     }

@@ -372,9 +372,10 @@ fn token_candidates(
             let mut rank = usize::MAX;
             let mut edits: Vec<TextEdit> = Vec::new();
             for (f, range, r, old) in &edited {
-                if let Some(new_text) =
-                    every_index_moved(old, &index, step).filter(|_| *f == function)
-                {
+                if *f != function {
+                    continue;
+                }
+                if let Some(new_text) = every_index_moved(old, &index, step) {
                     rank = rank.min(*r);
                     edits.push(TextEdit {
                         range: (*range).clone(),

@@ -127,6 +127,16 @@ pub fn scanf_targets(format: &str) -> Result<Vec<ScanTarget>, String> {
     Ok(targets)
 }
 
+/// What `scanf` returns: how many targets it assigned, or `EOF` (-1) when the input it
+/// started reading (`rest`) ended before its first conversion.
+pub fn scanf_result(assigned: usize, rest: &str) -> i64 {
+    if assigned == 0 && rest.trim_start().is_empty() {
+        -1
+    } else {
+        assigned as i64
+    }
+}
+
 /// Reads `scanf(format)` from `input` starting at `*cursor`; returns the values read, one per
 /// target (fewer at end of input, as `scanf` stops there). `%c` reads one byte, whitespace
 /// included (a blank before it in the format skips whitespace first), as a signed `char`.
@@ -198,6 +208,23 @@ mod tests {
         let s = printf("%d-%c%%\\n", &[Val::Int(-4), Val::Int(65)]).unwrap();
         assert_eq!(s, "-4-A%\n");
         assert!(printf("%f", &[Val::Int(1)]).is_err());
+    }
+
+    /// `scanf`'s result: the targets it assigned, `EOF` only where the input ran out before
+    /// the first conversion (garbage is 0, not `EOF`).
+    #[test]
+    fn scanf_counts_what_it_assigned_or_says_eof() {
+        let mut cur = 0;
+        let read = scanf("%d %d", "7 x", &mut cur).unwrap();
+        assert_eq!(scanf_result(read.len(), "7 x"), 1);
+        let mut cur = 0;
+        let read = scanf("%d", "x", &mut cur).unwrap();
+        assert_eq!(scanf_result(read.len(), "x"), 0);
+        let mut cur = 0;
+        let read = scanf("%d", " \n", &mut cur).unwrap();
+        assert_eq!(scanf_result(read.len(), " \n"), -1);
+        assert_eq!(scanf_result(0, ""), -1);
+        assert_eq!(scanf_result(2, ""), 2);
     }
 
     #[test]

@@ -255,11 +255,22 @@ impl Machine {
                 }
             }
             StmtKind::Nondet { lhs } => self.write_var(lhs, Val::Unknown),
-            StmtKind::Input { format, targets } => {
+            StmtKind::Input {
+                format,
+                targets,
+                count,
+            } => {
+                let start = self.stdin_cursor;
                 let values = format::scanf(format, &self.stdin, &mut self.stdin_cursor)
                     .map_err(StepError::Unsupported)?;
+                let assigned = values.len().min(targets.len());
                 for (t, v) in targets.iter().zip(values) {
                     self.write_var(t, Val::Int(v));
+                }
+                if let Some(count) = count {
+                    let rest = self.stdin.get(start..).unwrap_or_default();
+                    let result = format::scanf_result(assigned, rest);
+                    self.write_var(count, Val::Int(result));
                 }
             }
             StmtKind::Output { format, args } => {

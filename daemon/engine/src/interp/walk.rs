@@ -358,7 +358,10 @@ impl<'a> Walker<'a> {
             self.push(event, before);
             return Ok(Flow::Normal);
         }
-        if let StmtKind::Input { format, targets } = &stmt.kind {
+        if let StmtKind::Input {
+            format, targets, ..
+        } = &stmt.kind
+        {
             if let Err(reason) = self.input_fits(&stmt.function, format, targets) {
                 return Err(self.fail(id, StepError::Unsupported(reason)));
             }

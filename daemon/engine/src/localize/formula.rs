@@ -746,14 +746,27 @@ impl<'a> PathEncoder<'a> {
                 let value = Term::new(format!("({op} {a} {b})"), Sort::Bool).as_sort(sort);
                 self.define(id, occurrence, lhs, sort, value, &gate, in_cond)?;
             }
-            StmtKind::Input { format, targets } => {
+            StmtKind::Input {
+                format,
+                targets,
+                count,
+            } => {
                 if executed {
+                    let start = self.stdin_cursor;
                     let values = input::scanf(format, self.stdin, &mut self.stdin_cursor)
                         .map_err(|reason| EncodeError::Unsupported { stmt: id, reason })?;
+                    let assigned = values.len().min(targets.len());
                     for (target, v) in targets.iter().zip(values) {
                         let sort = self.sort_of(target, id)?;
                         let value = v.as_sort(sort);
                         self.assign(target, value, &gate, id)?;
+                    }
+                    if let Some(count) = count {
+                        let rest = self.stdin.get(start..).unwrap_or_default();
+                        let result = crate::interp::format::scanf_result(assigned, rest);
+                        let sort = self.sort_of(count, id)?;
+                        let value = Term::new(int_literal(result), Sort::Int).as_sort(sort);
+                        self.assign(count, value, &gate, id)?;
                     }
                 } else {
                     self.taint_where(&gate);

@@ -85,7 +85,11 @@ fn lhs_of(kind: &StmtKind) -> Lhs {
         | StmtKind::GetField { lhs, .. }
         | StmtKind::New { lhs, .. }
         | StmtKind::Nondet { lhs } => Lhs::Var(lhs.clone()),
-        StmtKind::Input { targets, .. } if targets.len() == 1 => Lhs::Var(targets[0].clone()),
+        StmtKind::Input {
+            targets,
+            count: None,
+            ..
+        } if targets.len() == 1 => Lhs::Var(targets[0].clone()),
         StmtKind::PutField { base, field, .. } => Lhs::Field(base.clone(), field.clone()),
         // Booleans (guards) and events: no-ops backward (Fig. 12, `noop`).
         _ => Lhs::None,

@@ -283,9 +283,10 @@ pub(super) fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> 
                         };
                         enc.apply(e);
                     }
-                    StmtKind::Input { targets, .. } => {
+                    StmtKind::Input { targets, count, .. } => {
                         let mut e = Effect::default();
-                        for t in targets {
+                        // What was read, and how much (`scanf`'s result), come from the run.
+                        for t in targets.iter().chain(count) {
                             let sort = enc.sorts.get(t).copied().unwrap_or("Int");
                             let v = match step.after.as_ref().map(|s| s.var(t).clone()) {
                                 Some(v) => enc.value_term(&v, sort),
