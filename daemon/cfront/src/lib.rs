@@ -14,6 +14,7 @@
 pub mod cprint;
 pub mod diagnostics;
 pub mod ir;
+pub mod lex;
 mod lower;
 mod parse_cache;
 mod ppmap;

@@ -114,42 +114,12 @@ pub fn rank_and_dedup(subject: &Subject, patches: Vec<Patch>) -> Vec<Patch> {
     patches
 }
 
-/// C tokens: identifiers/numbers, string and char literals, and operators (longest first).
+/// C tokens (the front end's lexer); text it cannot read (a stray quote) splits at blanks.
 pub fn tokens(text: &str) -> Vec<&str> {
-    const OPERATORS: [&str; 20] = [
-        "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-        "+=", "-=", "*=", "/=", "%=", "&=",
-    ];
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        if c.is_ascii_alphanumeric() || c == b'_' {
-            while i < bytes.len()
-                && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.')
-            {
-                i += 1;
-            }
-        } else if c == b'"' || c == b'\'' {
-            i += 1;
-            while i < bytes.len() && bytes[i] != c {
-                i += if bytes[i] == b'\\' { 2 } else { 1 };
-            }
-            i = (i + 1).min(bytes.len());
-        } else if let Some(op) = OPERATORS.iter().find(|op| text[i..].starts_with(**op)) {
-            i += op.len();
-        } else {
-            i += text[i..].chars().next().map_or(1, char::len_utf8);
-        }
-        out.push(&text[start..i]);
+    match repaird_cfront::lex::tokens(text) {
+        Some(tokens) => tokens.iter().map(|t| t.text).collect(),
+        None => text.split_whitespace().collect(),
     }
-    out
 }
 
 /// Tokens deleted plus tokens inserted turning `old` into `new`.

@@ -6,6 +6,7 @@
 //! by token, and only the tokens that differ are replaced in the original text, provided the
 //! result parses to the same tree as the printed new text (parentheses aside).
 
+use crate::lex::{tokens, Token};
 use tree_sitter::Node;
 
 /// Which C construct a text is, for parsing it on its own.
@@ -86,79 +87,6 @@ pub fn keep_layout(original: &str, old: &str, new: &str, construct: Construct) -
     };
     let edited = format!("{}{replacement}{}", &original[..start], &original[end..]);
     (shape(&edited, construct)? == shape(new, construct)?).then_some(edited)
-}
-
-struct Token<'t> {
-    text: &'t str,
-    start: usize,
-    end: usize,
-}
-
-/// C tokens of `text` with their byte ranges; comments and white space are not tokens.
-/// `None` for text this lexer does not know (a stray quote, say).
-fn tokens(text: &str) -> Option<Vec<Token<'_>>> {
-    const PUNCTUATORS: [&str; 23] = [
-        "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-        "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##",
-    ];
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let c = bytes[i];
-        let start = i;
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        if text[i..].starts_with("//") {
-            i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
-            continue;
-        }
-        if text[i..].starts_with("/*") {
-            i = i + 2 + text[i + 2..].find("*/")? + 2;
-            continue;
-        }
-        if c.is_ascii_alphanumeric() || c == b'_' {
-            // Identifiers, keywords and numbers (`1.5e-3` stays one token).
-            i += 1;
-            while i < bytes.len() {
-                let d = bytes[i];
-                let exponent_sign = matches!(d, b'+' | b'-')
-                    && bytes[start].is_ascii_digit()
-                    && matches!(bytes[i - 1], b'e' | b'E');
-                if d.is_ascii_alphanumeric() || d == b'_' || d == b'.' || exponent_sign {
-                    i += 1;
-                } else {
-                    break;
-                }
-            }
-        } else if c == b'"' || c == b'\'' {
-            i += 1;
-            loop {
-                match *bytes.get(i)? {
-                    b'\\' => i += 2,
-                    d if d == c => {
-                        i += 1;
-                        break;
-                    }
-                    b'\n' => return None,
-                    _ => i += 1,
-                }
-            }
-        } else {
-            i += PUNCTUATORS
-                .iter()
-                .find(|p| text[i..].starts_with(*p))
-                .map_or(1, |p| p.len());
-        }
-        out.push(Token {
-            text: text.get(start..i)?,
-            start,
-            end: i,
-        });
-    }
-    Some(out)
 }
 
 /// The syntax tree of `text` as a string, parentheses and comments left out: two texts

@@ -4,69 +4,7 @@
 //! gcc and the tests judge each edit as they judge the IR's; nothing here needs to know
 //! what the statement means.
 
-/// One C token of a statement's text: where it is and what kind it is.
-#[derive(Debug, Clone, Copy, PartialEq)]
-struct Token<'a> {
-    start: usize,
-    text: &'a str,
-    kind: Kind,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Kind {
-    Ident,
-    Number,
-    /// A string or character literal: never edited.
-    Literal,
-    Punct,
-}
-
-/// Punctuators, longest first so that `<=` is not read as `<` and `=`.
-const PUNCTUATORS: [&str; 24] = [
-    "<<=", ">>=", "...", "->", "++", "--", "<=", ">=", "==", "!=", "&&", "||", "<<", ">>", "+=",
-    "-=", "*=", "/=", "%=", "&=", "|=", "^=", "##", "#",
-];
-
-fn tokens(text: &str) -> Vec<Token<'_>> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut at = 0;
-    while at < bytes.len() {
-        let c = bytes[at];
-        let start = at;
-        let kind = if c.is_ascii_whitespace() {
-            at += 1;
-            continue;
-        } else if c == b'"' || c == b'\'' {
-            at += 1;
-            while at < bytes.len() && bytes[at] != c {
-                at += if bytes[at] == b'\\' { 2 } else { 1 };
-            }
-            at = (at + 1).min(bytes.len());
-            Kind::Literal
-        } else if c.is_ascii_alphabetic() || c == b'_' {
-            while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'_') {
-                at += 1;
-            }
-            Kind::Ident
-        } else if c.is_ascii_digit() {
-            while at < bytes.len() && (bytes[at].is_ascii_alphanumeric() || bytes[at] == b'.') {
-                at += 1;
-            }
-            Kind::Number
-        } else {
-            at += PUNCTUATORS
-                .iter()
-                .find(|p| text[at..].starts_with(*p))
-                .map_or(1, |p| p.len());
-            Kind::Punct
-        };
-        if let Some(text) = text.get(start..at) {
-            out.push(Token { start, text, kind });
-        }
-    }
-    out
-}
+use repaird_cfront::lex::{tokens, Token};
 
 const COMPARISONS: [&str; 6] = ["<", "<=", ">", ">=", "==", "!="];
 
@@ -74,7 +12,9 @@ const COMPARISONS: [&str; 6] = ["<", "<=", ">", ">=", "==", "!="];
 /// comparison, `&&` for `||` and back, `+` for a binary `-` and back, one of `swappable`
 /// (variables of the same type, declared here) for another, and an array index off by one.
 pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String> {
-    let toks = tokens(text);
+    let Some(toks) = tokens(text) else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
     let mut replace = |start: usize, len: usize, new: &str| {
         out.push(format!("{}{new}{}", &text[..start], &text[start + len..]));
@@ -85,40 +25,32 @@ pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String
         // Names after `.`/`->` are fields and names before `(` are functions.
         let member = before.is_some_and(|b| b.text == "." || b.text == "->");
         let called = after.is_some_and(|a| a.text == "(");
-        match t.kind {
-            Kind::Number => {
-                if let Ok(n) = t.text.parse::<i64>() {
-                    replace(t.start, t.text.len(), &(n + 1).to_string());
-                    if n > 0 {
-                        replace(t.start, t.text.len(), &(n - 1).to_string());
-                    }
+        if t.is_number() {
+            if let Ok(n) = t.text.parse::<i64>() {
+                replace(t.start, t.text.len(), &(n + 1).to_string());
+                if n > 0 {
+                    replace(t.start, t.text.len(), &(n - 1).to_string());
                 }
             }
-            Kind::Punct if COMPARISONS.contains(&t.text) => {
-                for other in COMPARISONS.iter().filter(|o| **o != t.text) {
+        } else if COMPARISONS.contains(&t.text) {
+            for other in COMPARISONS.iter().filter(|o| **o != t.text) {
+                replace(t.start, t.text.len(), other);
+            }
+        } else if t.text == "&&" || t.text == "||" {
+            replace(t.start, 2, if t.text == "&&" { "||" } else { "&&" });
+        } else if t.text == "+" || t.text == "-" {
+            // Binary only: after an operand, not after an operator or `(`.
+            let binary = before
+                .is_some_and(|b| b.is_word() || b.is_number() || b.text == ")" || b.text == "]");
+            if binary {
+                replace(t.start, 1, if t.text == "+" { "-" } else { "+" });
+            }
+        } else if t.is_word() && !member && !called {
+            for group in swappable.iter().filter(|g| g.iter().any(|v| v == t.text)) {
+                for other in group.iter().filter(|v| *v != t.text) {
                     replace(t.start, t.text.len(), other);
                 }
             }
-            Kind::Punct if t.text == "&&" || t.text == "||" => {
-                replace(t.start, 2, if t.text == "&&" { "||" } else { "&&" });
-            }
-            Kind::Punct if t.text == "+" || t.text == "-" => {
-                // Binary only: after an operand, not after an operator or `(`.
-                let binary = before.is_some_and(|b| {
-                    matches!(b.kind, Kind::Ident | Kind::Number) || b.text == ")" || b.text == "]"
-                });
-                if binary {
-                    replace(t.start, 1, if t.text == "+" { "-" } else { "+" });
-                }
-            }
-            Kind::Ident if !member && !called => {
-                for group in swappable.iter().filter(|g| g.iter().any(|v| v == t.text)) {
-                    for other in group.iter().filter(|v| *v != t.text) {
-                        replace(t.start, t.text.len(), other);
-                    }
-                }
-            }
-            _ => {}
         }
     }
     for (open, close) in index_brackets(&toks) {
@@ -153,7 +85,7 @@ fn index_brackets(toks: &[Token]) -> Vec<(usize, usize)> {
 
 /// The index expressions of `text`'s brackets, as written (spaces trimmed).
 pub(super) fn indexes(text: &str) -> Vec<String> {
-    let toks = tokens(text);
+    let toks = tokens(text).unwrap_or_default();
     index_brackets(&toks)
         .into_iter()
         .map(|(o, c)| text[toks[o].start + 1..toks[c].start].trim().to_string())
@@ -164,7 +96,7 @@ pub(super) fn indexes(text: &str) -> Vec<String> {
 /// in every statement that indexes alike (`s[i] = s[n - i]; s[n - i] = t;`). `None` when
 /// `text` has no such index.
 pub(super) fn every_index_moved(text: &str, index: &str, step: &str) -> Option<String> {
-    let toks = tokens(text);
+    let toks = tokens(text)?;
     let mut out = String::new();
     let mut copied = 0;
     for (o, c) in index_brackets(&toks) {
@@ -188,18 +120,16 @@ pub(super) fn every_index_moved(text: &str, index: &str, step: &str) -> Option<S
 mod tests {
     use super::*;
 
+    /// Literals, comments and operators are not edited as what they look like inside.
     #[test]
-    fn tokens_keep_literals_whole_and_read_the_longest_punctuator() {
-        let kinds: Vec<(&str, Kind)> = tokens(r#"if (s[i] <= 'a' && p->n != "x\"y") x-=1;"#)
-            .iter()
-            .map(|t| (t.text, t.kind))
-            .collect();
-        assert!(kinds.contains(&("<=", Kind::Punct)));
-        assert!(kinds.contains(&("'a'", Kind::Literal)));
-        assert!(kinds.contains(&(r#""x\"y""#, Kind::Literal)));
-        assert!(kinds.contains(&("->", Kind::Punct)));
-        assert!(kinds.contains(&("-=", Kind::Punct)));
-        assert!(kinds.contains(&("1", Kind::Number)));
+    fn literals_and_comments_are_left_alone() {
+        let m = token_mutants(r#"s[i] = '<'; /* i < 2 */ p = "1";"#, &[]);
+        assert!(
+            m.iter()
+                .all(|t| t.contains("'<'") && t.contains("/* i < 2 */") && t.contains(r#""1""#)),
+            "{m:?}"
+        );
+        assert!(m.contains(&r#"s[i + 1] = '<'; /* i < 2 */ p = "1";"#.to_string()));
     }
 
     #[test]
