@@ -668,7 +668,7 @@ fn kind_mutants(
 }
 
 /// Where a statement's own text stands: what it names must be declared before its line.
-pub(crate) fn stmt_point(stmt: &Stmt) -> CodePoint {
+fn stmt_point(stmt: &Stmt) -> CodePoint {
     CodePoint {
         line: stmt.origin.range.start.line,
         before: true,

@@ -412,10 +412,10 @@ impl FnLowerer<'_, '_> {
         }
     }
 
-    /// The line a construct ends on (its closing brace for a block).
-    /// The line of a statement's last character. lang-c's span of an `if` without `else`
-    /// runs on over the blanks after it (up to the next token), so those are skipped: a
-    /// `for` whose body is such an `if` scoped its `int i` to the next statement's line.
+    /// The line a construct ends on (its closing brace for a block), by its last character:
+    /// lang-c's span of an `if` without `else` runs on over the blanks after it (up to the
+    /// next token), and a `for` whose body is such an `if` scoped its `int i` to the next
+    /// statement's line.
     fn last_line(&self, span: Span) -> u32 {
         let text = self.src.pp.as_bytes();
         let mut end = span.end.min(text.len());
