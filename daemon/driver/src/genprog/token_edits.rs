@@ -10,12 +10,28 @@ const COMPARISONS: [&str; 6] = ["<", "<=", ">", ">=", "==", "!="];
 
 /// The texts one token edit of `text` makes: an integer constant off by one, another
 /// comparison, `&&` for `||` and back, `+` for a binary `-` and back, one of `swappable`
-/// (variables of the same type, declared here) for another, and an array index off by one.
+/// (variables of the same type, declared here) for another, an array index off by one, `==`
+/// for an `=` inside an expression (`if (x = 5)`), and a computed value kept where a
+/// statement drops it (`n / 10;` as `n /= 10;`).
 pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String> {
     let Some(toks) = tokens(text) else {
         return Vec::new();
     };
     let mut out = Vec::new();
+    // A statement ends with `;`; an expression (a condition, an initializer) does not.
+    let expression = toks.last().is_some_and(|t| t.text != ";");
+    if let [first, op, .., last] = toks.as_slice() {
+        let assigns = toks
+            .iter()
+            .any(|t| t.text.ends_with('=') && !COMPARISONS.contains(&t.text));
+        if first.is_word()
+            && ["+", "-", "*", "/", "%"].contains(&op.text)
+            && last.text == ";"
+            && !assigns
+        {
+            out.push(format!("{}={}", &text[..op.end], &text[op.end..]));
+        }
+    }
     let mut replace = |start: usize, len: usize, new: &str| {
         out.push(format!("{}{new}{}", &text[..start], &text[start + len..]));
     };
@@ -36,6 +52,8 @@ pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String
             for other in COMPARISONS.iter().filter(|o| **o != t.text) {
                 replace(t.start, t.text.len(), other);
             }
+        } else if t.text == "=" && expression {
+            replace(t.start, 1, "==");
         } else if t.text == "&&" || t.text == "||" {
             replace(t.start, 2, if t.text == "&&" { "||" } else { "&&" });
         } else if t.text == "+" || t.text == "-" {
@@ -154,6 +172,19 @@ mod tests {
         assert!(!token_mutants("x = -1;", &[])
             .iter()
             .any(|t| t.contains('+')));
+    }
+
+    #[test]
+    fn an_assignment_in_a_condition_compares_and_a_dropped_value_is_kept() {
+        assert!(token_mutants("x = 5", &[]).contains(&"x == 5".to_string()));
+        // In a statement `=` assigns, as meant.
+        assert!(!token_mutants("x = a[5];", &[])
+            .iter()
+            .any(|t| t.contains("==")));
+        assert!(token_mutants("n / 10;", &[]).contains(&"n /= 10;".to_string()));
+        assert!(!token_mutants("n = n / 10;", &[])
+            .iter()
+            .any(|t| t.contains("/=")));
     }
 
     #[test]
