@@ -730,6 +730,19 @@ fn expr_mutants(e: &Expr, function: &Function, literals: &[i64], at: CodePoint) 
                 out.push(Expr::Binary(*op, a.clone(), Box::new(mb)));
             }
         }
+        // `(double)(sum / n)`: the cast moved onto the dividend, the division a floating one.
+        Expr::Cast(ty, x) => {
+            if let (Type::Float, Expr::Binary(BinOp::Div, a, b)) = (ty, &**x) {
+                out.push(Expr::binary(
+                    BinOp::Div,
+                    Expr::Cast(ty.clone(), a.clone()),
+                    (**b).clone(),
+                ));
+            }
+            for mx in expr_mutants(x, function, literals, at) {
+                out.push(Expr::Cast(ty.clone(), Box::new(mx)));
+            }
+        }
         Expr::Unary(UnOp::Not, x) => out.push((**x).clone()),
         Expr::Unary(op, x) => {
             for mx in expr_mutants(x, function, literals, at) {

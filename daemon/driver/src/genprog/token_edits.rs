@@ -11,8 +11,8 @@ const COMPARISONS: [&str; 6] = ["<", "<=", ">", ">=", "==", "!="];
 /// The texts one token edit of `text` makes: an integer constant off by one, another
 /// comparison, `&&` for `||` and back, `+` for a binary `-` and back, one of `swappable`
 /// (variables of the same type, declared here) for another, an array index off by one, `==`
-/// for an `=` inside an expression (`if (x = 5)`), and a computed value kept where a
-/// statement drops it (`n / 10;` as `n /= 10;`).
+/// for an `=` inside an expression (`if (x = 5)`), a computed value kept where a statement
+/// drops it (`n / 10;` as `n /= 10;`), and a cast moved before a division.
 pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String> {
     let Some(toks) = tokens(text) else {
         return Vec::new();
@@ -71,12 +71,62 @@ pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String
             }
         }
     }
+    out.extend(cast_before_division(text, &toks));
     for (open, close) in index_brackets(&toks) {
         let (start, end) = (toks[open].start + 1, toks[close].start);
         let index = text[start..end].trim();
         for step in [" + 1", " - 1"] {
             out.push(format!("{}{index}{step}{}", &text[..start], &text[end..]));
         }
+    }
+    out
+}
+
+/// `(double)(sum / n)` as `(double)sum / n`: the cast moved onto the dividend, so that the
+/// division is no longer an integer one. Only where both operands are one token or one
+/// parenthesized group.
+fn cast_before_division(text: &str, toks: &[Token]) -> Vec<String> {
+    let group_end = |at: usize| -> Option<usize> {
+        if toks.get(at)?.text != "(" {
+            return (toks.get(at)?.is_word() || toks.get(at)?.is_number()).then_some(at);
+        }
+        let mut depth = 0;
+        for (i, t) in toks.iter().enumerate().skip(at) {
+            match t.text {
+                "(" => depth += 1,
+                ")" if depth == 1 => return Some(i),
+                ")" => depth -= 1,
+                _ => {}
+            }
+        }
+        None
+    };
+    let mut out = Vec::new();
+    for i in 0..toks.len() {
+        let cast = toks[i..].iter().map(|t| t.text).take(4).collect::<Vec<_>>();
+        if !matches!(cast.as_slice(), ["(", "double" | "float", ")", "("]) {
+            continue;
+        }
+        let open = i + 3;
+        let Some(dividend) = group_end(open + 1) else {
+            continue;
+        };
+        if toks.get(dividend + 1).map(|t| t.text) != Some("/") {
+            continue;
+        }
+        let Some(divisor) = group_end(dividend + 2) else {
+            continue;
+        };
+        if toks.get(divisor + 1).map(|t| t.text) != Some(")") {
+            continue;
+        }
+        let close = divisor + 1;
+        let inner = &text[toks[open + 1].start..toks[divisor].end];
+        out.push(format!(
+            "{}{inner}{}",
+            &text[..toks[open].start],
+            &text[toks[close].end..]
+        ));
     }
     out
 }
@@ -185,6 +235,23 @@ mod tests {
         assert!(!token_mutants("n = n / 10;", &[])
             .iter()
             .any(|t| t.contains("/=")));
+    }
+
+    #[test]
+    fn a_cast_moves_onto_the_dividend() {
+        let m = token_mutants(r#"printf("%.2f\n", (double)(sum / n));"#, &[]);
+        assert!(
+            m.contains(&r#"printf("%.2f\n", (double)sum / n);"#.to_string()),
+            "{m:?}"
+        );
+        let m = token_mutants("avg = (float)(a / (n - 1));", &[]);
+        assert!(
+            m.contains(&"avg = (float)a / (n - 1);".to_string()),
+            "{m:?}"
+        );
+        // Not where the quotient is only a part of the cast's operand.
+        let m = token_mutants("x = (double)(a / b + c);", &[]);
+        assert!(!m.iter().any(|t| t.contains("(double)a")), "{m:?}");
     }
 
     #[test]
