@@ -550,6 +550,17 @@ impl Function {
             declared && at.line <= s.block_end
         })
     }
+    /// Its parameters and locals of type `ty` that code at `at` may name.
+    pub fn visible_of_type<'a>(
+        &'a self,
+        ty: &'a Type,
+        at: CodePoint,
+    ) -> impl Iterator<Item = &'a Var> + 'a {
+        self.params
+            .iter()
+            .chain(&self.locals)
+            .filter(move |v| v.ty == *ty && self.visible(&v.name, at))
+    }
     /// The type of a pure expression of this function, by C's usual arithmetic conversions
     /// (a float operand makes the result float). A variable it does not declare (a global)
     /// is `Unknown`.

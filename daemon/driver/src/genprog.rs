@@ -750,13 +750,9 @@ fn expr_mutants(e: &Expr, function: &Function, literals: &[i64], at: CodePoint) 
             }
         }
         Expr::Var(v) if !function.is_temp(v) => {
-            if let Some(ty) = function.var_type(v) {
-                for other in function.params.iter().chain(&function.locals) {
-                    if other.name != *v
-                        && other.ty == *ty
-                        && *ty != Type::Bool
-                        && function.visible(&other.name, at)
-                    {
+            if let Some(ty) = function.var_type(v).filter(|ty| **ty != Type::Bool) {
+                for other in function.visible_of_type(ty, at) {
+                    if other.name != *v {
                         out.push(Expr::Var(other.name.clone()));
                     }
                 }

@@ -127,8 +127,8 @@ impl DebugSession {
             let Some(ty) = function.var_type(name) else {
                 continue;
             };
-            for other in function.params.iter().chain(&function.locals) {
-                if other.name == *name || other.ty != *ty || !function.visible(&other.name, at) {
+            for other in function.visible_of_type(ty, at) {
+                if other.name == *name {
                     continue;
                 }
                 let mut args = args.clone();

@@ -12,7 +12,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use repaird_cfront::ir::{CodePoint, EditForm, SourceRange, Type};
+use repaird_cfront::ir::{EditForm, SourceRange, Type};
 use repaird_cfront::rewrite::{Change, TextEdit};
 use repaird_cfront::StmtId;
 
@@ -46,6 +46,8 @@ struct Candidate {
 
 #[derive(Clone)]
 struct Slot {
+    /// The statement whose text it replaces.
+    stmt: StmtId,
     start: usize,
     end: usize,
     statement: bool,
@@ -335,10 +337,7 @@ fn token_candidates(
             .iter()
             .map(|ty| {
                 function
-                    .params
-                    .iter()
-                    .chain(&function.locals)
-                    .filter(|v| v.ty == *ty && function.visible(&v.name, at))
+                    .visible_of_type(ty, at)
                     .map(|v| v.name.clone())
                     .collect()
             })
@@ -355,15 +354,20 @@ fn token_candidates(
             }
         }
     }
+    // Each statement's indexes, read once; an index two statements of a function write.
+    let written: Vec<(&str, Vec<String>)> = edited
+        .iter()
+        .map(|(function, _, _, old)| (*function, indexes(old)))
+        .collect();
     let mut shared: Vec<(&str, String)> = Vec::new();
-    for (function, _, _, old) in &edited {
-        for index in indexes(old) {
-            let written_in = edited
+    for (function, own) in &written {
+        for index in own {
+            let written_in = written
                 .iter()
-                .filter(|(f, _, _, o)| f == function && indexes(o).contains(&index))
+                .filter(|(f, theirs)| f == function && theirs.contains(index))
                 .count();
             if written_in > 1 && !shared.contains(&(function, index.clone())) {
-                shared.push((function, index));
+                shared.push((function, index.clone()));
             }
         }
     }
@@ -506,6 +510,7 @@ fn slot_of(subject: &Subject, id: StmtId, edits: &[TextEdit]) -> Option<Slot> {
         EditForm::Clause => return None,
     };
     Some(Slot {
+        stmt: id,
         start: own.start.offset,
         end: own.end.offset,
         statement,
@@ -608,23 +613,19 @@ impl Schema {
 }
 
 /// Whether the IR has `name` declared where `candidate`'s schema slot stands (a variable
-/// of the enclosing function in scope on that line).
+/// of the slot's function in scope at its statement).
 fn declared_at(subject: &Subject, candidate: &Candidate, name: &str) -> bool {
-    let Some(slot) = &candidate.slot else {
+    let Some(stmt) = candidate
+        .slot
+        .as_ref()
+        .and_then(|s| subject.program.stmt(s.stmt))
+    else {
         return false;
     };
-    let Some(before) = subject.text.get(..slot.start) else {
-        return false;
-    };
-    let line = 1 + before.matches('\n').count() as u32;
     subject
         .program
-        .functions
-        .iter()
-        .find(|f| (f.range.start.offset..f.range.end.offset).contains(&slot.start))
-        .is_some_and(|f| {
-            f.var_type(name).is_some() && f.visible(name, CodePoint { line, before: true })
-        })
+        .function(&stmt.function)
+        .is_some_and(|f| f.var_type(name).is_some() && f.visible(name, stmt_point(stmt)))
 }
 
 /// `NAME` of gcc's "'NAME' undeclared" (typographic or plain quotes).
