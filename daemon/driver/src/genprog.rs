@@ -723,6 +723,7 @@ fn expr_mutants(e: &Expr, function: &Function, literals: &[i64], at: CodePoint) 
                 // Swapped operands: `a >= c` -> `c >= a`.
                 out.push(Expr::Binary(*op, b.clone(), a.clone()));
             }
+            out.extend(division_last(*op, a, b, &integral));
             for ma in expr_mutants(a, function, literals, at) {
                 out.push(Expr::Binary(*op, Box::new(ma), b.clone()));
             }
@@ -786,6 +787,27 @@ fn expr_mutants(e: &Expr, function: &Function, literals: &[i64], at: CodePoint) 
         _ => {}
     }
     out
+}
+
+/// An integer quotient multiplied (`5 / 9 * (f - 32)`, which is 0 for every `f`) with the
+/// division done last: `5 * (f - 32) / 9`.
+fn division_last(op: BinOp, a: &Expr, b: &Expr, integral: &dyn Fn(&Expr) -> bool) -> Option<Expr> {
+    if op != BinOp::Mul {
+        return None;
+    }
+    let (quotient, factor) = match (a, b) {
+        (Expr::Binary(BinOp::Div, ..), _) => (a, b),
+        (_, Expr::Binary(BinOp::Div, ..)) => (b, a),
+        _ => return None,
+    };
+    let Expr::Binary(_, dividend, divisor) = quotient else {
+        return None;
+    };
+    if ![dividend, divisor].iter().all(|x| integral(x)) || !integral(factor) {
+        return None;
+    }
+    let product = Expr::binary(BinOp::Mul, (**dividend).clone(), factor.clone());
+    Some(Expr::binary(BinOp::Div, product, (**divisor).clone()))
 }
 
 /// The first compiler diagnostic of a build failure (one line for a summary).

@@ -12,7 +12,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use repaird_cfront::ir::{EditForm, SourceRange, Type};
+use repaird_cfront::ir::{EditForm, Expr, Function, SourceRange, StmtKind, Type};
 use repaird_cfront::rewrite::{Change, TextEdit};
 use repaird_cfront::StmtId;
 
@@ -185,8 +185,14 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
                 .into_iter()
                 .map(|kind| Change::ReplaceStmt { id, kind })
                 .collect();
-        if stmt.origin.form == EditForm::Statement {
+        // A statement defining a temporary (`t0 = gcd(a, b)` of `printf("%d", gcd(a, b))`)
+        // is part of the C statement that uses it: deleted alone, the print names `t0`.
+        let defines_temp = stmt.kind.defined_var().is_some_and(|v| function.is_temp(v));
+        if stmt.origin.form == EditForm::Statement && !defines_temp {
             changes.push(Change::Delete { id });
+            changes.extend(
+                reversed_copy(&stmt.kind, function).map(|kind| Change::ReplaceStmt { id, kind }),
+            );
         }
         for change in changes {
             add_candidate(subject, &change, id, rank, &mut seen, &mut out);
@@ -300,6 +306,25 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
     out.sort_by_key(|(rank, size, _)| (*rank, *size));
     out.truncate(MAX_CANDIDATES);
     out.into_iter().map(|(_, _, c)| c).collect()
+}
+
+/// A copy between two variables of one type made the wrong way round (`b = a;` where the
+/// swap of `gcd` needs `a = b;`): each of its two single edits alone changes something else.
+fn reversed_copy(kind: &StmtKind, function: &Function) -> Option<StmtKind> {
+    let StmtKind::Assign {
+        lhs,
+        rhs: Expr::Var(source),
+    } = kind
+    else {
+        return None;
+    };
+    let real = |v: &str| !function.is_temp(v) && function.var_type(v).is_some();
+    (real(lhs) && real(source) && function.var_type(lhs) == function.var_type(source)).then(|| {
+        StmtKind::Assign {
+            lhs: source.clone(),
+            rhs: Expr::Var(lhs.clone()),
+        }
+    })
 }
 
 /// Token edits of the ranked statements the IR does not model, each alone, and an index
@@ -770,6 +795,40 @@ mod tests {
         )));
         assert!(schema_text.contains("{ area = w + h; }"));
         assert!(schema_text.contains("#line 1 \"buggy.c\""));
+    }
+
+    /// `printf("%d\n", gcd(a, b));` lowers to a call into a temporary and a print of it: no
+    /// edit deletes the call alone and leaves the print naming the temporary.
+    #[test]
+    fn no_edit_leaves_a_temporary_named_in_the_text() {
+        let dir = tempfile::tempdir().expect("scratch");
+        let path = dir.path().join("gcd.c");
+        std::fs::write(
+            &path,
+            "#include <stdio.h>\n\nint gcd(int a, int b) {\n    while (b != 0) {\n        int t = a % b;\n        b = a;\n        b = t;\n    }\n    return a;\n}\n\nint main(void) {\n    int a, b;\n    scanf(\"%d %d\", &a, &b);\n    printf(\"%d\\n\", gcd(a, b));\n    return 0;\n}\n",
+        )
+        .expect("written");
+        let subject = Subject::load(&path).expect("parses");
+        let ranked: Vec<StmtId> = subject.program.stmts.iter().map(|s| s.id).collect();
+        let temps: Vec<&str> = subject
+            .program
+            .functions
+            .iter()
+            .flat_map(|f| f.temps.iter().map(|v| v.name.as_str()))
+            .collect();
+        assert!(
+            !temps.is_empty(),
+            "the call in the print lowers to a temporary"
+        );
+        let candidates = single_edits(&subject, &ranked, &[]);
+        assert!(!candidates.is_empty());
+        for c in &candidates {
+            for e in &c.edits {
+                for t in &temps {
+                    assert!(!mentions(&e.new_text, t), "{t} named by {:?}", e.new_text);
+                }
+            }
+        }
     }
 
     /// IntroClass grade, student af81ff…, version 001: `per = (a+b+c+d)/4;` over doubles.
