@@ -46,8 +46,7 @@ impl C {
             C::Cast(t, e) => format!("({t}){}", paren(e, UNARY)),
             // `a || (b || c)` is `a || b || c`: the same operands evaluated in the same order
             // (so with `&&`), where an edit to `a || b && c` would print the parentheses.
-            C::Binary(op @ ("&&" | "||"), p, a, b)
-                if matches!(&**b, C::Binary(inner, ..) if inner == op) =>
+            C::Binary(op @ ("&&" | "||"), p, a, b) if matches!(&**b, C::Binary(inner, ..) if inner == op) =>
             {
                 format!("{} {op} {}", paren(a, *p), b.render())
             }
@@ -305,7 +304,12 @@ mod tests {
         // `||` and `&&` nest either way alike; a mixed nesting keeps C's reading.
         let or = |a, b| Expr::binary(BinOp::Or, a, b);
         let and = |a, b| Expr::binary(BinOp::And, a, b);
-        let (a, b, c, d) = (Expr::var("a"), Expr::var("b"), Expr::var("c"), Expr::var("d"));
+        let (a, b, c, d) = (
+            Expr::var("a"),
+            Expr::var("b"),
+            Expr::var("c"),
+            Expr::var("d"),
+        );
         let e = or(or(a.clone(), or(b.clone(), c.clone())), d.clone());
         assert_eq!(expr(&e, &Folded::new()).render(), "a || b || c || d");
         let e = and(a.clone(), and(b.clone(), or(c.clone(), d.clone())));

@@ -619,12 +619,13 @@ fn kind_mutants(
 ) -> Vec<StmtKind> {
     let m = |e: &Expr| {
         let mut out = expr_mutants(e, function, literals, at);
-        out.extend(off_by_one(e, function));
+        out.extend(whole_value_slips(e, function));
         out
     };
     match kind {
         StmtKind::Assign { lhs, rhs } => m(rhs)
             .into_iter()
+            .chain(scaled_accumulator(lhs, rhs, function, literals))
             .map(|rhs| StmtKind::Assign {
                 lhs: lhs.clone(),
                 rhs,
@@ -676,14 +677,16 @@ fn stmt_point(stmt: &Stmt) -> CodePoint {
 }
 
 /// `v + 1` and `v - 1` for an integer variable `v` taken whole (`lo = mid` where the search
-/// must move past `mid`): the step a bound or index missed. Only whole values: inside an
-/// expression the constant and operator edits already reach most such slips.
-fn off_by_one(e: &Expr, function: &Function) -> Vec<Expr> {
+/// must move past `mid`): the step a bound or index missed; and `-v` (`d = d;` where an
+/// absolute value needed `d = -d;`). Only whole values: inside an expression the constant
+/// and operator edits already reach most such slips.
+fn whole_value_slips(e: &Expr, function: &Function) -> Vec<Expr> {
     match e {
         Expr::Var(v) if !function.is_temp(v) && function.var_type(v) == Some(&Type::Int) => {
             [BinOp::Add, BinOp::Sub]
                 .into_iter()
                 .map(|op| Expr::binary(op, e.clone(), Expr::Int(1)))
+                .chain([Expr::Unary(UnOp::Neg, Box::new(e.clone()))])
                 .collect()
         }
         _ => Vec::new(),
@@ -787,6 +790,30 @@ fn expr_mutants(e: &Expr, function: &Function, literals: &[i64], at: CodePoint) 
         _ => {}
     }
     out
+}
+
+/// An accumulator that builds a number digit by digit without shifting what it holds
+/// (`rev = rev + n % 10` for `rev = rev * 10 + n % 10`): the accumulator scaled by each
+/// constant of the program above 1.
+fn scaled_accumulator(lhs: &str, rhs: &Expr, function: &Function, literals: &[i64]) -> Vec<Expr> {
+    let Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) = rhs else {
+        return Vec::new();
+    };
+    if !matches!(&**a, Expr::Var(v) if v == lhs)
+        || function.is_temp(lhs)
+        || function.var_type(lhs) != Some(&Type::Int)
+    {
+        return Vec::new();
+    }
+    literals
+        .iter()
+        .filter(|k| **k > 1)
+        .take(MAX_LITERAL_SWAPS)
+        .map(|k| {
+            let scaled = Expr::binary(BinOp::Mul, (**a).clone(), Expr::Int(*k));
+            Expr::Binary(*op, Box::new(scaled), b.clone())
+        })
+        .collect()
 }
 
 /// An integer quotient multiplied (`5 / 9 * (f - 32)`, which is 0 for every `f`) with the

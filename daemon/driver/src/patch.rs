@@ -46,6 +46,9 @@ pub struct Patch {
     pub tests_total: usize,
     /// C tokens removed plus tokens inserted (a token-level diff of the edited regions).
     pub changed_tokens: usize,
+    /// How far the changed tokens moved (see [`token_shift`]): among patches of as many
+    /// tokens, `score >= 80` or `score > 79` for `score > 80` before `score > 70`.
+    pub token_shift: u64,
     /// The engine's own confidence in `[0, 1]` (suspiciousness of the site, fitness, ..).
     pub confidence: f64,
 }
@@ -66,6 +69,10 @@ impl Patch {
             .iter()
             .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
             .sum();
+        let token_shift = edits
+            .iter()
+            .map(|e| token_shift(subject.slice(&e.range), &e.new_text))
+            .sum();
         Patch {
             title,
             engine,
@@ -74,6 +81,7 @@ impl Patch {
             tests_passed: tests.0,
             tests_total: tests.1,
             changed_tokens,
+            token_shift,
             confidence,
         }
     }
@@ -97,8 +105,9 @@ pub fn normalize(text: &str) -> String {
     text.split_whitespace().collect()
 }
 
-/// Orders patches best first (all tests passed, fewest changed tokens, then confidence, then
-/// title for determinism) and drops duplicates by normalized patched text.
+/// Orders patches best first (all tests passed, fewest changed tokens, the smallest shift of
+/// them, then confidence, then title for determinism) and drops duplicates by normalized
+/// patched text.
 pub fn rank_and_dedup(subject: &Subject, patches: Vec<Patch>) -> Vec<Patch> {
     let mut patches = patches;
     patches.sort_by(|a, b| {
@@ -106,6 +115,7 @@ pub fn rank_and_dedup(subject: &Subject, patches: Vec<Patch>) -> Vec<Patch> {
         failing(a)
             .cmp(&failing(b))
             .then(a.changed_tokens.cmp(&b.changed_tokens))
+            .then(a.token_shift.cmp(&b.token_shift))
             .then(b.confidence.total_cmp(&a.confidence))
             .then(a.title.cmp(&b.title))
     });
@@ -132,6 +142,38 @@ pub fn token_distance(old: &str, new: &str) -> usize {
         .count()
 }
 
+/// How far `old`'s tokens moved to become `new`'s: a number replaced by a number counts their
+/// difference (capped), any other replaced, removed or inserted token 1. A bound off by one
+/// is a smaller slip than one off by ten.
+pub fn token_shift(old: &str, new: &str) -> u64 {
+    const CAP: u64 = 1_000;
+    let (a, b) = (tokens(old), tokens(new));
+    let number = |t: &str| t.parse::<i64>().ok();
+    let diff = similar::capture_diff_slices(similar::Algorithm::Myers, &a, &b);
+    diff.iter()
+        .map(|op| match *op {
+            similar::DiffOp::Equal { .. } => 0,
+            similar::DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } if old_len == new_len => (0..old_len)
+                .map(
+                    |i| match (number(a[old_index + i]), number(b[new_index + i])) {
+                        (Some(x), Some(y)) => x.abs_diff(y).min(CAP),
+                        _ => 1,
+                    },
+                )
+                .sum(),
+            _ => op
+                .iter_changes(&a, &b)
+                .filter(|change| change.tag() != similar::ChangeTag::Equal)
+                .count() as u64,
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,5 +194,14 @@ mod tests {
         assert_eq!(token_distance("a >= c", "a>=c"), 0);
         assert_eq!(token_distance("x = y;", ""), 4);
         assert_eq!(token_distance("a < b", "a <= b"), 2);
+    }
+
+    #[test]
+    fn token_shift_counts_how_far_numbers_moved() {
+        assert_eq!(token_shift("score > 80", "score >= 80"), 1);
+        assert_eq!(token_shift("score > 80", "score > 79"), 1);
+        assert_eq!(token_shift("score > 80", "score > 70"), 10);
+        assert_eq!(token_shift("x = y;", "x = y + 1;"), 2);
+        assert_eq!(token_shift("a >= c", "a>=c"), 0);
     }
 }

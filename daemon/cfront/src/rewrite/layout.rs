@@ -70,6 +70,21 @@ pub fn keep_layout(original: &str, old: &str, new: &str, construct: Construct) -
             source[at[old_end - 1]].end,
             &new[new_tokens[prefix].start..new_tokens[new_end - 1].end],
         ),
+        // Between two kept tokens with only blanks between them, the blanks go as printed:
+        // `-` inserted into `d = d` is `d = -d`, not `d = - d`.
+        (false, true)
+            if prefix > 0
+                && suffix > 0
+                && original[source[at[prefix - 1]].end..source[at[prefix]].start]
+                    .trim()
+                    .is_empty() =>
+        {
+            (
+                source[at[prefix - 1]].end,
+                source[at[prefix]].start,
+                &new[new_tokens[prefix - 1].end..new_tokens[new_end].start],
+            )
+        }
         (false, true) if prefix > 0 => {
             let after = source[at[prefix - 1]].end;
             let text = &new[new_tokens[prefix - 1].end..new_tokens[new_end - 1].end];
@@ -182,6 +197,21 @@ mod tests {
     /// Left where the original's parentheses would regroup the new tokens: in `a + (b * c)`
     /// the parentheses the printer leaves out would make `a * (b * c)` of a change to
     /// `a * b * c`; and a change whose tokens straddle a parenthesis does not parse.
+    #[test]
+    fn an_inserted_token_takes_the_printed_spacing_between_kept_ones() {
+        let keep = |original, old, new| keep_layout(original, old, new, Construct::Statement);
+        assert_eq!(keep("d = d;", "d = d;", "d = -d;").as_deref(), Some("d = -d;"));
+        assert_eq!(
+            keep("x  =  y ;", "x = y;", "x = y * 10;").as_deref(),
+            Some("x  =  y * 10;")
+        );
+        // A comment between the kept tokens stays.
+        assert_eq!(
+            keep("x = y /* why */;", "x = y;", "x = y * 10;").as_deref(),
+            Some("x = y * 10 /* why */;")
+        );
+    }
+
     #[test]
     fn a_change_the_original_grouping_would_alter_is_refused() {
         assert_eq!(keep("a + (b * c)", "a + b * c", "a * b * c"), None);

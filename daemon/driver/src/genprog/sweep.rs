@@ -18,7 +18,7 @@ use repaird_cfront::StmtId;
 
 use super::loop_steps::loop_steps;
 use super::output_literals::{literal_edits, WordRewrite};
-use super::token_edits::{every_index_moved, indexes, token_mutants};
+use super::token_edits::{arrays_beside, every_index_moved, indexes, token_mutants};
 use super::{candidate_text, kind_mutants, stmt_point, SearchInput};
 use crate::patch::token_distance;
 use crate::subject::Subject;
@@ -308,6 +308,54 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
     out.into_iter().map(|(_, _, c)| c).collect()
 }
 
+/// A running maximum or minimum started from a constant (`int max = 0;`, wrong for an array
+/// of negative numbers) where an unmodeled statement of its function (`edited`: function,
+/// range, rank, text) compares it with an array's elements: started from the first element.
+fn first_element_starts(
+    subject: &Subject,
+    ranked: &[StmtId],
+    edited: &[(&str, &SourceRange, usize, &str)],
+    seen: &mut BTreeSet<String>,
+    out: &mut Vec<(usize, usize, Candidate)>,
+) {
+    for (rank, &id) in ranked.iter().enumerate() {
+        let Some(stmt) = subject.program.stmt(id) else {
+            continue;
+        };
+        let StmtKind::Assign {
+            lhs,
+            rhs: Expr::Int(_),
+        } = &stmt.kind
+        else {
+            continue;
+        };
+        // Only where the edited text is the constant itself (an initializer).
+        let range = &stmt.origin.edit;
+        if subject.slice(range).trim().parse::<i64>().is_err() {
+            continue;
+        }
+        let mut arrays: Vec<&str> = Vec::new();
+        for (_, _, _, text) in edited.iter().filter(|(f, ..)| *f == stmt.function) {
+            for array in arrays_beside(text, lhs) {
+                if !arrays.contains(&array) {
+                    arrays.push(array);
+                }
+            }
+        }
+        for array in arrays {
+            let edits = vec![TextEdit {
+                range: range.clone(),
+                new_text: format!("{array}[0]"),
+            }];
+            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+            if seen.insert(crate::patch::normalize(&text)) {
+                let slot = slot_of(subject, id, &edits);
+                out.push((rank, 1, Candidate { edits, text, slot }));
+            }
+        }
+    }
+}
+
 /// A copy between two variables of one type made the wrong way round (`b = a;` where the
 /// swap of `gcd` needs `a = b;`): each of its two single edits alone changes something else.
 fn reversed_copy(kind: &StmtKind, function: &Function) -> Option<StmtKind> {
@@ -379,6 +427,7 @@ fn token_candidates(
             }
         }
     }
+    first_element_starts(subject, ranked, &edited, seen, out);
     // Each statement's indexes, read once; an index two statements of a function write.
     let written: Vec<(&str, Vec<String>)> = edited
         .iter()

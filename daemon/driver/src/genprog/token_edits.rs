@@ -82,6 +82,26 @@ pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String
     out
 }
 
+/// The arrays `text` indexes where it also names `var` (`if (a[i] > max)` for `max`): the
+/// arrays whose first element a running maximum or minimum starts from.
+pub(super) fn arrays_beside<'t>(text: &'t str, var: &str) -> Vec<&'t str> {
+    let Some(toks) = tokens(text) else {
+        return Vec::new();
+    };
+    let named =
+        |i: usize| toks[i].text == var && (i == 0 || !matches!(toks[i - 1].text, "." | "->"));
+    if !(0..toks.len()).any(named) {
+        return Vec::new();
+    }
+    let mut arrays: Vec<&str> = Vec::new();
+    for pair in toks.windows(2) {
+        if pair[0].is_word() && pair[1].text == "[" && !arrays.contains(&pair[0].text) {
+            arrays.push(pair[0].text);
+        }
+    }
+    arrays
+}
+
 /// `(double)(sum / n)` as `(double)sum / n`: the cast moved onto the dividend, so that the
 /// division is no longer an integer one. Only where both operands are one token or one
 /// parenthesized group.
