@@ -852,13 +852,14 @@ pub(crate) fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
     edits
         .iter()
         .filter_map(|e| {
-            let old = subject.slice(&e.range).trim();
-            let new = e
-                .new_text
-                .trim()
-                .trim_start_matches('{')
-                .trim_end_matches('}')
-                .trim();
+            let (old, new) = changed_part(subject.slice(&e.range), &e.new_text);
+            let old = &one_line(old.trim());
+            let new = &one_line(
+                new.trim()
+                    .trim_start_matches('{')
+                    .trim_end_matches('}')
+                    .trim(),
+            );
             match (old.is_empty(), new.is_empty()) {
                 (true, true) => None,
                 (false, true) => Some(format!("Delete `{old}`")),
@@ -870,9 +871,68 @@ pub(crate) fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
         .join("; ")
 }
 
+/// Of an edit of several lines (a whole unmodeled `switch` given a `break;`), the tokens
+/// that differ, as `old` and `new` spell them; of one line, all of it (`i < n` says more
+/// than `<`).
+fn changed_part<'a>(old: &'a str, new: &'a str) -> (&'a str, &'a str) {
+    let (Some(a), Some(b)) = (
+        repaird_cfront::lex::tokens(old),
+        repaird_cfront::lex::tokens(new),
+    ) else {
+        return (old, new);
+    };
+    if !old.trim().contains('\n') || a.is_empty() || b.is_empty() {
+        return (old, new);
+    }
+    let prefix = a
+        .iter()
+        .zip(&b)
+        .take_while(|(x, y)| x.text == y.text)
+        .count();
+    let room = a.len().min(b.len()) - prefix;
+    let suffix = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take(room)
+        .take_while(|(x, y)| x.text == y.text)
+        .count();
+    let part = |text: &'a str, toks: &[repaird_cfront::lex::Token], end: usize| match toks
+        .get(prefix..end)
+    {
+        Some([first, .., last]) => &text[first.start..last.end],
+        Some([only]) => &text[only.start..only.end],
+        _ => "",
+    };
+    (
+        part(old, &a, a.len() - suffix),
+        part(new, &b, b.len() - suffix),
+    )
+}
+
+/// `text` on one line: each line break with the indentation around it as one space (a
+/// title quotes code, and `else` with its statement reads as `else return -1;`).
+fn one_line(text: &str) -> String {
+    text.lines().map(str::trim).collect::<Vec<_>>().join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_title_of_an_edit_over_lines_quotes_what_changed() {
+        let old = "switch (d) {\n case 6:\n  f();\n case 7:\n  g();\n}";
+        let new = "switch (d) {\n case 6:\n  f();\n  break;\n case 7:\n  g();\n}";
+        assert_eq!(changed_part(old, new), ("", "break;"));
+        assert_eq!(changed_part("i < n", "i <= n"), ("i < n", "i <= n"));
+    }
+
+    #[test]
+    fn a_title_quotes_code_on_one_line() {
+        assert_eq!(one_line("else\n            return -1;"), "else return -1;");
+        assert_eq!(one_line("x  =  \"a  b\";"), "x  =  \"a  b\";");
+    }
 
     fn draws(mutator: &Mutator, seed: u64) -> Vec<Vec<Change>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);

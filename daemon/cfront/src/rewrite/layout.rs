@@ -200,7 +200,10 @@ mod tests {
     #[test]
     fn an_inserted_token_takes_the_printed_spacing_between_kept_ones() {
         let keep = |original, old, new| keep_layout(original, old, new, Construct::Statement);
-        assert_eq!(keep("d = d;", "d = d;", "d = -d;").as_deref(), Some("d = -d;"));
+        assert_eq!(
+            keep("d = d;", "d = d;", "d = -d;").as_deref(),
+            Some("d = -d;")
+        );
         assert_eq!(
             keep("x  =  y ;", "x = y;", "x = y * 10;").as_deref(),
             Some("x  =  y * 10;")

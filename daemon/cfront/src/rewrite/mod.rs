@@ -703,6 +703,17 @@ fn insertion(
 /// Removes a statement: its whole line when it is alone there, `;` when it is an unbraced body.
 fn deletion(text: &str, tree: Option<&tree_sitter::Tree>, r: &SourceRange) -> TextEdit {
     let (s, e) = (r.start.offset, r.end.offset);
+    // The whole `else` goes with its only statement (not `else ;`).
+    let else_clause = node_at(tree, r)
+        .and_then(|n| n.parent())
+        .filter(|p| p.kind() == "else_clause" && p.end_byte() == e);
+    if let Some(clause) = else_clause {
+        let from = text[..clause.start_byte()].trim_end().len();
+        return TextEdit {
+            range: span(text, &r.file, from, e),
+            new_text: String::new(),
+        };
+    }
     if is_braceless_body(tree, r) {
         return replace(text, r, ";".into());
     }

@@ -18,7 +18,9 @@ use repaird_cfront::StmtId;
 
 use super::loop_steps::loop_steps;
 use super::output_literals::{literal_edits, WordRewrite};
-use super::token_edits::{arrays_beside, every_index_moved, indexes, token_mutants};
+use super::token_edits::{
+    arrays_beside, every_index_moved, indexes, member_dropped, token_mutants,
+};
 use super::{candidate_text, kind_mutants, stmt_point, SearchInput};
 use crate::patch::token_distance;
 use crate::subject::Subject;
@@ -308,6 +310,39 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
     out.into_iter().map(|(_, _, c)| c).collect()
 }
 
+/// A member read before a null test in a condition dropped (`p->next != NULL` for
+/// `p != NULL`): the IR's mutations reach the comparison, not the read feeding it.
+fn null_test_slips(
+    subject: &Subject,
+    ranked: &[StmtId],
+    seen: &mut BTreeSet<String>,
+    out: &mut Vec<(usize, usize, Candidate)>,
+) {
+    let mut conditions = BTreeSet::new();
+    for (rank, &id) in ranked.iter().enumerate() {
+        let Some(stmt) = subject.program.stmt(id) else {
+            continue;
+        };
+        let range = &stmt.origin.edit;
+        if !matches!(stmt.origin.form, EditForm::Value { .. })
+            || !conditions.insert(range.start.offset)
+        {
+            continue;
+        }
+        for new_text in member_dropped(subject.slice(range)) {
+            let edits = vec![TextEdit {
+                range: range.clone(),
+                new_text,
+            }];
+            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+            if seen.insert(crate::patch::normalize(&text)) {
+                let slot = slot_of(subject, id, &edits);
+                out.push((rank, 1, Candidate { edits, text, slot }));
+            }
+        }
+    }
+}
+
 /// A running maximum or minimum started from a constant (`int max = 0;`, wrong for an array
 /// of negative numbers) where an unmodeled statement of its function (`edited`: function,
 /// range, rank, text) compares it with an array's elements: started from the first element.
@@ -428,6 +463,7 @@ fn token_candidates(
         }
     }
     first_element_starts(subject, ranked, &edited, seen, out);
+    null_test_slips(subject, ranked, seen, out);
     // Each statement's indexes, read once; an index two statements of a function write.
     let written: Vec<(&str, Vec<String>)> = edited
         .iter()

@@ -12,7 +12,9 @@ const COMPARISONS: [&str; 6] = ["<", "<=", ">", ">=", "==", "!="];
 /// comparison, `&&` for `||` and back, `+` for a binary `-` and back, one of `swappable`
 /// (variables of the same type, declared here) for another, an array index off by one, `==`
 /// for an `=` inside an expression (`if (x = 5)`), a computed value kept where a statement
-/// drops it (`n / 10;` as `n /= 10;`), and a cast moved before a division.
+/// drops it (`n / 10;` as `n /= 10;`), a statement's `=` as `+=` (and `+=`/`-=` as `=` or
+/// each other), a cast moved before a division, and a `break;` where a `switch`'s case falls
+/// through.
 pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String> {
     let Some(toks) = tokens(text) else {
         return Vec::new();
@@ -35,6 +37,21 @@ pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String
     let mut replace = |start: usize, len: usize, new: &str| {
         out.push(format!("{}{new}{}", &text[..start], &text[start + len..]));
     };
+    // A statement's own assignment: `s = a[i];` that should add (`s += a[i];`), and back.
+    let assignment = toks.iter().find(|t| matches!(t.text, "=" | "+=" | "-="));
+    if let (Some(first), Some(last), Some(op)) = (toks.first(), toks.last(), assignment) {
+        if first.is_word() && last.text == ";" {
+            let others: &[&str] = match op.text {
+                "=" => &["+="],
+                "+=" => &["=", "-="],
+                "-=" => &["=", "+="],
+                _ => &[],
+            };
+            for other in others {
+                replace(op.start, op.text.len(), other);
+            }
+        }
+    }
     for (i, t) in toks.iter().enumerate() {
         let before = i.checked_sub(1).map(|j| toks[j]);
         let after = toks.get(i + 1);
@@ -72,11 +89,36 @@ pub(super) fn token_mutants(text: &str, swappable: &[Vec<String>]) -> Vec<String
         }
     }
     out.extend(cast_before_division(text, &toks));
+    out.extend(breaks_before_labels(text, &toks));
     for (open, close) in index_brackets(&toks) {
         let (start, end) = (toks[open].start + 1, toks[close].start);
         let index = text[start..end].trim();
         for step in [" + 1", " - 1"] {
             out.push(format!("{}{index}{step}{}", &text[..start], &text[end..]));
+        }
+    }
+    out
+}
+
+/// `text` (a condition) with a member access before a null test dropped, one at a time:
+/// `p->next != NULL` as `p != NULL` (a list walk that stops a node early, or reads past
+/// its end when the list is empty).
+pub(super) fn member_dropped(text: &str) -> Vec<String> {
+    let Some(toks) = tokens(text) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        let field = toks.get(i + 1);
+        let tested = toks
+            .get(i + 2)
+            .is_some_and(|c| c.text == "!=" || c.text == "==")
+            && toks
+                .get(i + 3)
+                .is_some_and(|v| v.text == "NULL" || v.text == "0");
+        if t.text == "->" && i > 0 && field.is_some_and(|f| f.is_word()) && tested {
+            let end = field.map_or(t.end, |f| f.end);
+            out.push(format!("{}{}", &text[..t.start], &text[end..]));
         }
     }
     out
@@ -100,6 +142,41 @@ pub(super) fn arrays_beside<'t>(text: &'t str, var: &str) -> Vec<&'t str> {
         }
     }
     arrays
+}
+
+/// A `switch` (unmodeled, so its text is a statement's) with `break;` added where a case
+/// falls through into the next label, one label at a time. Not after a jump (`break`,
+/// `return`, `continue`, `goto`) nor between labels that share a body (`case 1: case 2:`).
+fn breaks_before_labels(text: &str, toks: &[Token]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, label) in toks.iter().enumerate() {
+        if !matches!(label.text, "case" | "default") || i == 0 {
+            continue;
+        }
+        let end = &toks[i - 1];
+        if end.text != ";" && end.text != "}" {
+            continue;
+        }
+        // The first token of the statement that ends there.
+        let first = toks[..i - 1]
+            .iter()
+            .rposition(|t| matches!(t.text, ";" | "{" | "}" | ":"))
+            .map_or(0, |j| j + 1);
+        if matches!(toks[first].text, "break" | "return" | "continue" | "goto") {
+            continue;
+        }
+        let line_start = text[..end.start].rfind('\n').map_or(0, |n| n + 1);
+        let indent: String = text[line_start..]
+            .chars()
+            .take_while(|c| *c == ' ' || *c == '\t')
+            .collect();
+        out.push(format!(
+            "{}\n{indent}break;{}",
+            &text[..end.end],
+            &text[end.end..]
+        ));
+    }
+    out
 }
 
 /// `(double)(sum / n)` as `(double)sum / n`: the cast moved onto the dividend, so that the
@@ -241,7 +318,7 @@ mod tests {
         // A unary minus stays: `-1` is no binary operator.
         assert!(!token_mutants("x = -1;", &[])
             .iter()
-            .any(|t| t.contains('+')));
+            .any(|t| t.replace("+=", "").contains('+')));
     }
 
     #[test]
@@ -255,6 +332,38 @@ mod tests {
         assert!(!token_mutants("n = n / 10;", &[])
             .iter()
             .any(|t| t.contains("/=")));
+    }
+
+    #[test]
+    fn a_statement_assignment_adds_and_an_addition_assigns() {
+        assert!(token_mutants("s = a[i];", &[]).contains(&"s += a[i];".to_string()));
+        assert!(token_mutants("a[i] = x;", &[]).contains(&"a[i] += x;".to_string()));
+        let m = token_mutants("s -= a[i];", &[]);
+        assert!(m.contains(&"s = a[i];".to_string()) && m.contains(&"s += a[i];".to_string()));
+        // In a condition `=` is compared, not added.
+        assert!(!token_mutants("x = 5", &[]).iter().any(|t| t.contains("+=")));
+    }
+
+    #[test]
+    fn a_case_falling_through_gets_its_break() {
+        let switch = "switch (d) {\n    case 1:\n    case 6:\n        x = 1;\n    case 7:\n        return 2;\n    default:\n        x = 3;\n    }";
+        let m = token_mutants(switch, &[]);
+        let with_break: Vec<&String> = m.iter().filter(|t| t.contains("break")).collect();
+        assert_eq!(
+            with_break,
+            vec!["switch (d) {\n    case 1:\n    case 6:\n        x = 1;\n        break;\n    case 7:\n        return 2;\n    default:\n        x = 3;\n    }"],
+            "only after `x = 1;`: not between shared labels nor after `return`"
+        );
+    }
+
+    #[test]
+    fn a_member_before_a_null_test_is_dropped() {
+        assert_eq!(member_dropped("p->next != NULL"), vec!["p != NULL"]);
+        assert_eq!(
+            member_dropped("p->next->next == NULL && q"),
+            vec!["p->next == NULL && q"]
+        );
+        assert!(member_dropped("p->value > 0").is_empty());
     }
 
     #[test]
