@@ -251,13 +251,15 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
     }
     for (rank, edit) in literal {
         let id = ranked[rank];
-        let edits = vec![edit];
-        let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
-        if !seen.insert(crate::patch::normalize(&text)) {
-            continue;
-        }
-        let slot = slot_of(subject, id, &edits);
-        out.push((rank, 1, Candidate { edits, text, slot }));
+        add_replacement(
+            subject,
+            id,
+            rank,
+            &edit.range,
+            edit.new_text,
+            &mut seen,
+            &mut out,
+        );
     }
     // `scanf("%s", ...)` stops at the first blank; reading the whole line is the usual fix.
     // (The IR keeps a `scanf` into an array as unmodeled text, so this edit is textual.)
@@ -273,16 +275,8 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         {
             continue;
         }
-        let edits = vec![TextEdit {
-            range: range.clone(),
-            new_text: old.replacen("\"%s", "\"%[^\\n]", 1),
-        }];
-        let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
-        if !seen.insert(crate::patch::normalize(&text)) {
-            continue;
-        }
-        let slot = slot_of(subject, id, &edits);
-        out.push((rank, 1, Candidate { edits, text, slot }));
+        let new_text = old.replacen("\"%s", "\"%[^\\n]", 1);
+        add_replacement(subject, id, rank, range, new_text, &mut seen, &mut out);
     }
     token_candidates(subject, ranked, &mut seen, &mut out);
     // Two comparisons of one condition moved across their boundary (`<` and `<=`, `>` and
@@ -330,15 +324,7 @@ fn null_test_slips(
             continue;
         }
         for new_text in member_dropped(subject.slice(range)) {
-            let edits = vec![TextEdit {
-                range: range.clone(),
-                new_text,
-            }];
-            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
-            if seen.insert(crate::patch::normalize(&text)) {
-                let slot = slot_of(subject, id, &edits);
-                out.push((rank, 1, Candidate { edits, text, slot }));
-            }
+            add_replacement(subject, id, rank, range, new_text, seen, out);
         }
     }
 }
@@ -378,15 +364,7 @@ fn first_element_starts(
             }
         }
         for array in arrays {
-            let edits = vec![TextEdit {
-                range: range.clone(),
-                new_text: format!("{array}[0]"),
-            }];
-            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
-            if seen.insert(crate::patch::normalize(&text)) {
-                let slot = slot_of(subject, id, &edits);
-                out.push((rank, 1, Candidate { edits, text, slot }));
-            }
+            add_replacement(subject, id, rank, range, format!("{array}[0]"), seen, out);
         }
     }
 }
@@ -451,15 +429,7 @@ fn token_candidates(
             })
             .collect();
         for new_text in token_mutants(old, &swappable) {
-            let edits = vec![TextEdit {
-                range: range.clone(),
-                new_text,
-            }];
-            let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
-            if seen.insert(crate::patch::normalize(&text)) {
-                let slot = slot_of(subject, id, &edits);
-                out.push((rank, 1, Candidate { edits, text, slot }));
-            }
+            add_replacement(subject, id, rank, range, new_text, seen, out);
         }
     }
     first_element_starts(subject, ranked, &edited, seen, out);
@@ -516,6 +486,28 @@ fn token_candidates(
 
 /// The candidate `change` makes, ranked `rank`, its schema slot at statement `id`, unless a
 /// candidate with the same text came before.
+/// A candidate replacing `range` (of statement `id`) with `new_text`, unless a candidate
+/// made the same program before.
+fn add_replacement(
+    subject: &Subject,
+    id: StmtId,
+    rank: usize,
+    range: &SourceRange,
+    new_text: String,
+    seen: &mut BTreeSet<String>,
+    out: &mut Vec<(usize, usize, Candidate)>,
+) {
+    let edits = vec![TextEdit {
+        range: range.clone(),
+        new_text,
+    }];
+    let text = repaird_cfront::rewrite::apply(&subject.text, &edits);
+    if seen.insert(crate::patch::normalize(&text)) {
+        let slot = slot_of(subject, id, &edits);
+        out.push((rank, 1, Candidate { edits, text, slot }));
+    }
+}
+
 fn add_candidate(
     subject: &Subject,
     change: &Change,
