@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
-use repaird_cfront::ir::{Program, StmtId, StmtKind};
+use repaird_cfront::ir::{Function, Program, StmtId, StmtKind};
 use repaird_engine::heap::{Entity, HeapNode, SymState, Val};
 use repaird_engine::interp::{self, branch_key, Event, Options, Outcome, Point, TraceStep};
 use repaird_engine::wolverine::{Decisions, ExpectedOutput, OutputSpec, SpecPoint};
@@ -269,12 +269,26 @@ impl Record {
             };
             at.ok_or_else(|| never("reaches", key))
         };
+        // Where the programmer corrected which variables (a point the model never reaches
+        // counts as the start: its correction is kept everywhere).
+        let corrections: Vec<(usize, &SymState)> = self
+            .changes
+            .iter()
+            .map(|(key, state)| (position(key).unwrap_or(0), state))
+            .collect();
         let mut whole_specs = Vec::new();
         for (key, state) in &self.specs {
-            whole_specs.push(SpecPoint {
-                at: position(key)?,
-                state: state.clone(),
-            });
+            let at = position(key)?;
+            let mut state = state.clone();
+            for local in unwritten_locals(program, function, &run.trace[..at]) {
+                let corrected = corrections
+                    .iter()
+                    .any(|(from, change)| *from <= at && change.vars.contains_key(&local));
+                if !corrected {
+                    state.vars.remove(&local);
+                }
+            }
+            whole_specs.push(SpecPoint { at, state });
         }
         let mut specs = whole_specs.clone();
         for (key, state) in &self.effects {
@@ -344,6 +358,42 @@ impl Record {
             faulting_call,
         })
     }
+}
+
+/// The locals of `function` that none of its own statements in `trace` wrote (a stop
+/// before `int total = 0;`): gdb shows stack garbage there, which the model holds as its own
+/// garbage, so a `spec` asserting what gdb showed could never be met. One that the
+/// programmer corrected is asserted all the same (a missing initialization). A statement the
+/// model does not follow may write anything: after one, nothing counts as unwritten.
+fn unwritten_locals(program: &Program, function: &Function, trace: &[TraceStep]) -> Vec<String> {
+    let mut unwritten: BTreeSet<&str> = function.locals.iter().map(|l| l.name.as_str()).collect();
+    for step in trace {
+        let Event::Stmt {
+            id,
+            depth: 0,
+            executed: true,
+            ..
+        } = step.event
+        else {
+            continue;
+        };
+        let Some(stmt) = program.stmt(id) else {
+            continue;
+        };
+        match &stmt.kind {
+            StmtKind::Concrete { .. } => return Vec::new(),
+            StmtKind::Input { targets, .. } => {
+                for target in targets {
+                    unwritten.remove(target.as_str());
+                }
+            }
+            _ => {}
+        }
+        if let Some(v) = stmt.kind.defined_var() {
+            unwritten.remove(v);
+        }
+    }
+    unwritten.into_iter().map(str::to_string).collect()
 }
 
 /// The last statement of the function's own (depth 0) that `trace` ran, if it is a call:
