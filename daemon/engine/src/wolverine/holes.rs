@@ -934,10 +934,13 @@ impl StmtHole {
                     ]
                 }
                 rhs => match operand(rhs) {
+                    // Made a field write, closest through the variable it wrote (`p->next = n`
+                    // for `p = n`, not `head->next = n` where the two are one node).
                     Some(i) => vec![
                         ("k", Some(ASSIGN as usize)),
                         ("lhs", var(lhs)),
                         ("rhs", Some(i)),
+                        ("base", base(lhs)),
                     ],
                     // Kept as written; failing that, with one variable replaced (the pins
                     // contradict each other: the second holds only once the first is dropped).
