@@ -11,7 +11,8 @@
 //! - [`command`]: the command language (a closed enum, typed parse errors).
 //! - `session`: `DebugSession` and the commands (Algorithm 1); `hotpatch`: Algorithm 2;
 //!   `repair`: repair and rewrite (`angelic`, `replayed_edits`: the searches after the
-//!   statement shapes); `record`: the record and its replay on the interpreter;
+//!   statement shapes; `simplify`: a dead store the found repair leaves, dropped); `record`:
+//!   the record and its replay on the interpreter;
 //!   `frames`: which call a stop is in; `checkpoints`: the checkpoint DAG.
 //! - `patch`: original vs patched text, the line correspondence and the hot-patching plan.
 //! - `structure`: loop/if heads and successor lines from the IR; `symstate`: graph -> state.
@@ -35,6 +36,7 @@ pub mod reply;
 mod runs;
 mod runs_on_demand;
 mod session;
+mod simplify;
 mod structure;
 mod symstate;
 

@@ -14,6 +14,7 @@ use repaird_engine::wolverine::{
 };
 use repaird_solvers::SolverError;
 
+use super::angelic::Verdict;
 use super::error::DebugError;
 use super::localize::{condition_suspects, localize, restrict, Localization};
 use super::patch::{HotPlan, PatchState};
@@ -21,6 +22,7 @@ use super::record::{Record, Replay};
 use super::replayed_edits::ReplayedEdits;
 use super::reply::{PatchReport, RepairStats, Suspicious, TextEdit};
 use super::session::{DebugSession, Extras};
+use super::simplify;
 
 impl DebugSession {
     pub(super) async fn repair(&mut self, x: &mut Extras) -> Result<(), DebugError> {
@@ -86,9 +88,20 @@ impl DebugSession {
             back: &back,
             started,
         };
-        let result = self
+        let mut result = self
             .search_over_runs(&mut repairer, &records, &replays, &command, x)
             .await;
+        if let Ok(repair) = &mut result {
+            if let Some(simpler) = simplify::dead_store_dropped(program, &repair.changes) {
+                let verdict = self
+                    .check_every_run(&mut repairer, &records, &simpler, simplify::CHECK)
+                    .await;
+                if matches!(verdict, Verdict::Meets) {
+                    x.say("the statement an insertion overwrites right after it is deleted: every run is met without it");
+                    repair.changes = simpler;
+                }
+            }
+        }
         let elapsed = started.elapsed();
         let encode_time = repairer.encoding_time - encoding_before;
         let solve_time = repairer.solving_time - solving_before;
