@@ -27,6 +27,25 @@ impl Token<'_> {
     }
 }
 
+/// How many tokens `a` and `b` share at their start, then how many of the rest at their end:
+/// what lies between is all that differs (`x = y;` and `x = y * 10;`: 3 and 1).
+pub fn common_ends(a: &[Token], b: &[Token]) -> (usize, usize) {
+    let prefix = a
+        .iter()
+        .zip(b)
+        .take_while(|(x, y)| x.text == y.text)
+        .count();
+    let room = a.len().min(b.len()) - prefix;
+    let suffix = a
+        .iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take(room)
+        .take_while(|(x, y)| x.text == y.text)
+        .count();
+    (prefix, suffix)
+}
+
 /// C tokens of `text` with their byte ranges; comments and white space are not tokens.
 /// `None` for text this lexer does not know (a stray quote, say).
 pub fn tokens(text: &str) -> Option<Vec<Token<'_>>> {

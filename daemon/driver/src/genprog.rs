@@ -884,19 +884,7 @@ fn changed_part<'a>(old: &'a str, new: &'a str) -> (&'a str, &'a str) {
     if !old.trim().contains('\n') || a.is_empty() || b.is_empty() {
         return (old, new);
     }
-    let prefix = a
-        .iter()
-        .zip(&b)
-        .take_while(|(x, y)| x.text == y.text)
-        .count();
-    let room = a.len().min(b.len()) - prefix;
-    let suffix = a
-        .iter()
-        .rev()
-        .zip(b.iter().rev())
-        .take(room)
-        .take_while(|(x, y)| x.text == y.text)
-        .count();
+    let (prefix, suffix) = repaird_cfront::lex::common_ends(&a, &b);
     let part = |text: &'a str, toks: &[repaird_cfront::lex::Token], end: usize| match toks
         .get(prefix..end)
     {

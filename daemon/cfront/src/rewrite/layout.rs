@@ -6,7 +6,7 @@
 //! by token, and only the tokens that differ are replaced in the original text, provided the
 //! result parses to the same tree as the printed new text (parentheses aside).
 
-use crate::lex::{tokens, Token};
+use crate::lex::{common_ends, tokens};
 use tree_sitter::Node;
 
 /// Which C construct a text is, for parsing it on its own.
@@ -43,20 +43,7 @@ pub fn keep_layout(original: &str, old: &str, new: &str, construct: Construct) -
     if source[i..].iter().any(|t| !matches!(t.text, "(" | ")")) {
         return None;
     }
-    let same = |a: &Token, b: &Token| a.text == b.text;
-    let prefix = old_tokens
-        .iter()
-        .zip(&new_tokens)
-        .take_while(|(a, b)| same(a, b))
-        .count();
-    let room = old_tokens.len().min(new_tokens.len()) - prefix;
-    let suffix = old_tokens
-        .iter()
-        .rev()
-        .zip(new_tokens.iter().rev())
-        .take(room)
-        .take_while(|(a, b)| same(a, b))
-        .count();
+    let (prefix, suffix) = common_ends(&old_tokens, &new_tokens);
     let (old_end, new_end) = (old_tokens.len() - suffix, new_tokens.len() - suffix);
     if prefix == old_end && prefix == new_end {
         return Some(original.to_string());

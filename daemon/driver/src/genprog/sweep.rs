@@ -279,6 +279,7 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         add_replacement(subject, id, rank, range, new_text, &mut seen, &mut out);
     }
     token_candidates(subject, ranked, &mut seen, &mut out);
+    null_test_slips(subject, ranked, &mut seen, &mut out);
     // Two comparisons of one condition moved across their boundary (`<` and `<=`, `>` and
     // `>=`) together: the same slip made twice, after every single edit.
     for (group_rank, pair) in boundary_pairs(subject, ranked).into_iter().enumerate() {
@@ -390,7 +391,8 @@ fn reversed_copy(kind: &StmtKind, function: &Function) -> Option<StmtKind> {
 
 /// Token edits of the ranked statements the IR does not model, each alone, and an index
 /// moved by one in every such statement of a function that indexes alike (the same slip
-/// made twice: `s[i] = s[n - i]; s[n - i] = t;`).
+/// made twice: `s[i] = s[n - i]; s[n - i] = t;`); and, from what those statements compare,
+/// a running maximum started from an array's first element ([`first_element_starts`]).
 fn token_candidates(
     subject: &Subject,
     ranked: &[StmtId],
@@ -433,7 +435,6 @@ fn token_candidates(
         }
     }
     first_element_starts(subject, ranked, &edited, seen, out);
-    null_test_slips(subject, ranked, seen, out);
     // Each statement's indexes, read once; an index two statements of a function write.
     let written: Vec<(&str, Vec<String>)> = edited
         .iter()
@@ -484,8 +485,6 @@ fn token_candidates(
     }
 }
 
-/// The candidate `change` makes, ranked `rank`, its schema slot at statement `id`, unless a
-/// candidate with the same text came before.
 /// A candidate replacing `range` (of statement `id`) with `new_text`, unless a candidate
 /// made the same program before.
 fn add_replacement(
@@ -508,6 +507,8 @@ fn add_replacement(
     }
 }
 
+/// The candidate `change` makes, ranked `rank`, its schema slot at statement `id`, unless a
+/// candidate with the same text came before.
 fn add_candidate(
     subject: &Subject,
     change: &Change,
