@@ -65,14 +65,10 @@ impl Patch {
     ) -> Patch {
         edits.sort_by_key(|e| (e.range.start.offset, e.range.end.offset));
         let edited = rewrite::apply(&subject.text, &edits);
-        let changed_tokens = edits
+        let (changed_tokens, token_shift) = edits
             .iter()
-            .map(|e| token_distance(subject.slice(&e.range), &e.new_text))
-            .sum();
-        let token_shift = edits
-            .iter()
-            .map(|e| token_shift(subject.slice(&e.range), &e.new_text))
-            .sum();
+            .map(|e| token_change(subject.slice(&e.range), &e.new_text))
+            .fold((0, 0), |(d, s), (de, se)| (d + de, s + se));
         Patch {
             title,
             engine,
@@ -134,25 +130,31 @@ pub fn tokens(text: &str) -> Vec<&str> {
 
 /// Tokens deleted plus tokens inserted turning `old` into `new`.
 pub fn token_distance(old: &str, new: &str) -> usize {
-    let (a, b) = (tokens(old), tokens(new));
-    let diff = similar::capture_diff_slices(similar::Algorithm::Myers, &a, &b);
-    diff.iter()
-        .flat_map(|op| op.iter_changes(&a, &b))
-        .filter(|change| change.tag() != similar::ChangeTag::Equal)
-        .count()
+    token_change(old, new).0
 }
 
 /// How far `old`'s tokens moved to become `new`'s: a number replaced by a number counts their
 /// difference (capped), any other replaced, removed or inserted token 1. A bound off by one
 /// is a smaller slip than one off by ten.
 pub fn token_shift(old: &str, new: &str) -> u64 {
+    token_change(old, new).1
+}
+
+/// [`token_distance`] and [`token_shift`] of one token diff.
+pub fn token_change(old: &str, new: &str) -> (usize, u64) {
     const CAP: u64 = 1_000;
     let (a, b) = (tokens(old), tokens(new));
     let number = |t: &str| t.parse::<i64>().ok();
     let diff = similar::capture_diff_slices(similar::Algorithm::Myers, &a, &b);
-    diff.iter()
-        .map(|op| match *op {
-            similar::DiffOp::Equal { .. } => 0,
+    let mut distance = 0;
+    let mut shift = 0;
+    for op in &diff {
+        let changed = op
+            .iter_changes(&a, &b)
+            .filter(|change| change.tag() != similar::ChangeTag::Equal)
+            .count();
+        distance += changed;
+        shift += match *op {
             similar::DiffOp::Replace {
                 old_index,
                 old_len,
@@ -166,12 +168,10 @@ pub fn token_shift(old: &str, new: &str) -> u64 {
                     },
                 )
                 .sum(),
-            _ => op
-                .iter_changes(&a, &b)
-                .filter(|change| change.tag() != similar::ChangeTag::Equal)
-                .count() as u64,
-        })
-        .sum()
+            _ => changed as u64,
+        };
+    }
+    (distance, shift)
 }
 
 #[cfg(test)]

@@ -642,7 +642,8 @@ fn line_end(text: &str, offset: usize) -> usize {
 }
 
 /// Leading whitespace of the line holding `offset`.
-fn indent_at(text: &str, offset: usize) -> &str {
+/// The blanks that start the line holding `offset`.
+pub fn indent_at(text: &str, offset: usize) -> &str {
     let start = line_start(text, offset);
     let line = &text[start..];
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]

@@ -276,16 +276,18 @@ impl Record {
             .iter()
             .map(|(key, state)| (position(key).unwrap_or(0), state))
             .collect();
+        let written = first_writes(program, function, &run.trace);
         let mut whole_specs = Vec::new();
         for (key, state) in &self.specs {
             let at = position(key)?;
             let mut state = state.clone();
-            for local in unwritten_locals(program, function, &run.trace[..at]) {
+            for local in &function.locals {
+                let unwritten = written.get(local.name.as_str()).is_none_or(|&w| w >= at);
                 let corrected = corrections
                     .iter()
-                    .any(|(from, change)| *from <= at && change.vars.contains_key(&local));
-                if !corrected {
-                    state.vars.remove(&local);
+                    .any(|(from, change)| *from <= at && change.vars.contains_key(&local.name));
+                if unwritten && !corrected {
+                    state.vars.remove(&local.name);
                 }
             }
             whole_specs.push(SpecPoint { at, state });
@@ -360,14 +362,18 @@ impl Record {
     }
 }
 
-/// The locals of `function` that none of its own statements in `trace` wrote (a stop
-/// before `int total = 0;`): gdb shows stack garbage there, which the model holds as its own
-/// garbage, so a `spec` asserting what gdb showed could never be met. One that the
-/// programmer corrected is asserted all the same (a missing initialization). A statement the
-/// model does not follow may write anything: after one, nothing counts as unwritten.
-fn unwritten_locals(program: &Program, function: &Function, trace: &[TraceStep]) -> Vec<String> {
-    let mut unwritten: BTreeSet<&str> = function.locals.iter().map(|l| l.name.as_str()).collect();
-    for step in trace {
+/// Where in `trace` each local of `function` is first written by one of its own statements
+/// (absent: never). Before that, gdb shows stack garbage in it (a stop before
+/// `int total = 0;`), which the model holds as its own garbage, so a `spec` asserting what
+/// gdb showed could never be met. A statement the model does not follow may write anything:
+/// it counts as writing every local not written before it.
+fn first_writes<'p>(
+    program: &'p Program,
+    function: &'p Function,
+    trace: &[TraceStep],
+) -> HashMap<&'p str, usize> {
+    let mut first = HashMap::new();
+    for (at, step) in trace.iter().enumerate() {
         let Event::Stmt {
             id,
             depth: 0,
@@ -380,20 +386,19 @@ fn unwritten_locals(program: &Program, function: &Function, trace: &[TraceStep])
         let Some(stmt) = program.stmt(id) else {
             continue;
         };
+        let mut wrote = |name: &'p str| {
+            first.entry(name).or_insert(at);
+        };
         match &stmt.kind {
-            StmtKind::Concrete { .. } => return Vec::new(),
-            StmtKind::Input { targets, .. } => {
-                for target in targets {
-                    unwritten.remove(target.as_str());
-                }
-            }
+            StmtKind::Concrete { .. } => function.locals.iter().for_each(|l| wrote(&l.name)),
+            StmtKind::Input { targets, .. } => targets.iter().for_each(|t| wrote(t)),
             _ => {}
         }
         if let Some(v) = stmt.kind.defined_var() {
-            unwritten.remove(v);
+            wrote(v);
         }
     }
-    unwritten.into_iter().map(str::to_string).collect()
+    first
 }
 
 /// The last statement of the function's own (depth 0) that `trace` ran, if it is a call:

@@ -109,16 +109,17 @@ pub(super) fn member_dropped(text: &str) -> Vec<String> {
     };
     let mut out = Vec::new();
     for (i, t) in toks.iter().enumerate() {
-        let field = toks.get(i + 1);
+        let Some(field) = toks.get(i + 1).filter(|f| f.is_word()) else {
+            continue;
+        };
         let tested = toks
             .get(i + 2)
             .is_some_and(|c| c.text == "!=" || c.text == "==")
             && toks
                 .get(i + 3)
                 .is_some_and(|v| v.text == "NULL" || v.text == "0");
-        if t.text == "->" && i > 0 && field.is_some_and(|f| f.is_word()) && tested {
-            let end = field.map_or(t.end, |f| f.end);
-            out.push(format!("{}{}", &text[..t.start], &text[end..]));
+        if t.text == "->" && i > 0 && tested {
+            out.push(format!("{}{}", &text[..t.start], &text[field.end..]));
         }
     }
     out
@@ -165,11 +166,7 @@ fn breaks_before_labels(text: &str, toks: &[Token]) -> Vec<String> {
         if matches!(toks[first].text, "break" | "return" | "continue" | "goto") {
             continue;
         }
-        let line_start = text[..end.start].rfind('\n').map_or(0, |n| n + 1);
-        let indent: String = text[line_start..]
-            .chars()
-            .take_while(|c| *c == ' ' || *c == '\t')
-            .collect();
+        let indent = repaird_cfront::rewrite::indent_at(text, end.start);
         out.push(format!(
             "{}\n{indent}break;{}",
             &text[..end.end],
