@@ -13,6 +13,17 @@ pub(super) struct PendingCall {
     pub(super) known_results: Vec<(String, String)>,
 }
 
+/// A recursive call passed over whole ([`super::super::recursion`]).
+pub(super) struct SummarizedCall {
+    /// The trace index of its return.
+    pub(super) leave: usize,
+    pub(super) call: PendingCall,
+    /// The nodes it can reach, each under its condition ([`Enc::reachable`]).
+    pub(super) reach: Option<BTreeMap<i64, String>>,
+    /// The last node numbered before it: those above it allocated.
+    pub(super) before: i64,
+}
+
 /// A call of a pure function being walked ([`pure_calls`]).
 pub(super) struct PureCall {
     /// The frame depth it runs at.

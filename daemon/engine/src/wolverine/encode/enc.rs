@@ -16,10 +16,11 @@ pub(super) struct Enc<'p> {
     /// Per node, whether a `free` released it (a Bool term; absent: never freed).
     freed: BTreeMap<i64, String>,
     extra_ids: HashMap<String, i64>,
-    /// The node ids (and other integers) each defined term may denote, where known: reads
-    /// and writes through a pointer look only at the nodes it may name (where
-    /// [`HeapLookups::Narrowed`]).
-    pub(super) values: Option<ValueSets>,
+    /// The node ids (and other integers) each defined term may denote, where known: what a
+    /// summarized call can reach, and (where [`HeapLookups::Narrowed`]) the nodes a read or
+    /// write through a pointer looks at.
+    pub(super) values: ValueSets,
+    pub(super) narrowed: bool,
     pub(super) last_node: i64,
     pub(super) field_types: HashMap<String, Type>,
     /// The functions whose calls return any value off their recorded path (empty unless
@@ -123,7 +124,8 @@ impl<'p> Enc<'p> {
             live: BTreeMap::new(),
             freed: BTreeMap::new(),
             extra_ids: HashMap::new(),
-            values: (lookups == HeapLookups::Narrowed).then(ValueSets::default),
+            values: ValueSets::default(),
+            narrowed: lookups == HeapLookups::Narrowed,
             last_node: 0,
             field_types,
             angelic_arguments: temporaries_given_to(p.program, &angelic_callees),
@@ -152,7 +154,7 @@ impl<'p> Enc<'p> {
     /// The live nodes (with `field`, if given) an access through pointer term `base` looks
     /// at: those it may denote where that is known and looked at (see [`HeapLookups`]).
     fn lookup<'t>(&self, base: &'t str, field: Option<&str>) -> Lookup<'t> {
-        let may_be = self.values.as_ref().and_then(|v| v.of(base));
+        let may_be = self.narrowed.then(|| self.values.of(base)).flatten();
         let ids = self
             .live
             .iter()
@@ -179,8 +181,8 @@ impl<'p> Enc<'p> {
         }
         self.fresh += 1;
         let name = format!("d{}", self.fresh);
-        if let (Some(values), "Int") = (self.values.as_mut(), sort) {
-            values.define(&name, &body);
+        if sort == "Int" {
+            self.values.define(&name, &body);
         }
         self.cmds.push(Cmd::Define {
             name: name.clone(),
@@ -462,10 +464,119 @@ impl<'p> Enc<'p> {
         Ok(e)
     }
 
+    /// The live nodes a call given `args` can reach from its pointer parameters (`params`)
+    /// and the pointer globals through pointer fields (all a callee may read, write or
+    /// free), each with the condition under which it does: a root that may denote several
+    /// nodes (a hole may change the argument) reaches what each of them leads to when it is
+    /// that one. `None` where a pointer on the way may denote values not known.
+    pub(super) fn reachable(
+        &mut self,
+        args: &[(String, bool)],
+        params: &[Type],
+    ) -> Option<BTreeMap<i64, String>> {
+        let pointer = |ty: Option<&Type>| matches!(ty, Some(Type::Ptr(_)));
+        let mut roots: Vec<String> = args
+            .iter()
+            .zip(params)
+            .filter(|(_, ty)| pointer(Some(ty)))
+            .map(|((term, _), _)| term.clone())
+            .collect();
+        roots.extend(
+            self.vars
+                .iter()
+                .filter(|(name, _)| self.is_global(name) && pointer(self.var_type(name).as_ref()))
+                .map(|(_, term)| term.clone()),
+        );
+        let mut when: BTreeMap<i64, Vec<String>> = BTreeMap::new();
+        for root in &roots {
+            let may_be = self.values.of(root)?;
+            for &node in may_be.iter().filter(|id| self.live.contains_key(id)) {
+                let cond = match may_be.len() {
+                    1 => "true".to_string(),
+                    _ => smt::eq(root, &smt::int(node)),
+                };
+                for id in self.closure(node)? {
+                    when.entry(id).or_default().push(cond.clone());
+                }
+            }
+        }
+        Some(
+            when.into_iter()
+                .map(|(id, conds)| (id, self.define("Bool", smt::or(&conds))))
+                .collect(),
+        )
+    }
+
+    /// A recursive call summarized by the state after it must make progress: the inductive
+    /// hypothesis holds for a call on other arguments than its caller's own (`entry`, each
+    /// integer or pointer parameter's value at the caller's entry). A hole that makes
+    /// `insert(root->right, k)` into `insert(root, k)` would recurse forever, yet the summary
+    /// would let it do whatever the asserted state says.
+    pub(super) fn require_progress(&mut self, call: &PendingCall, entry: &[Option<String>]) {
+        let differs: Vec<String> = call
+            .args
+            .iter()
+            .zip(entry)
+            .filter(|((_, is_bool), _)| !is_bool)
+            .filter_map(|((arg, _), at_entry)| Some(smt::not(&smt::eq(arg, at_entry.as_ref()?))))
+            .collect();
+        if !differs.is_empty() {
+            let progress = smt::implies(&call.guard, &smt::or(&differs));
+            self.cmds.push(Cmd::Assert(progress));
+        }
+    }
+
+    /// The live nodes `start` may lead to through pointer fields (itself included), by what
+    /// each cell may denote; `None` where that is not known.
+    fn closure(&self, start: i64) -> Option<BTreeSet<i64>> {
+        let mut reached = BTreeSet::from([start]);
+        let mut pending = vec![start];
+        while let Some(id) = pending.pop() {
+            for f in &self.live[&id] {
+                if !matches!(self.field_types.get(f), Some(Type::Ptr(_))) {
+                    continue;
+                }
+                let cell = self.cells.get(&(id, f.clone()))?;
+                for &next in self.values.of(cell)?.iter() {
+                    if self.live.contains_key(&next) && reached.insert(next) {
+                        pending.push(next);
+                    }
+                }
+            }
+        }
+        Some(reached)
+    }
+
     /// A recursive call summarized by the state asserted after it
-    /// ([`super::recursion`]): when it runs (its guard), what it returns, every global and
-    /// every heap cell and whether a node is freed are whatever that state says.
-    pub(super) fn forget_call_effect(&mut self, call: &PendingCall) {
+    /// ([`super::recursion`]): when it runs (its guard), what it returns, every global, and
+    /// the cells and freedom of every node it reaches (`reach`, computed at the call, each
+    /// node with the condition it is reached under; `None`: every node) are whatever that
+    /// state says. Nodes numbered above `before` it allocated ([`Self::allocate_unknown`]); a
+    /// pointer it returns is NULL, reached or one of those. Bounded by what it reaches, the
+    /// call cannot meet an asserted state by writing a node its arguments never lead to
+    /// (`insert(root->right, k)` given NULL setting `root->right` itself).
+    pub(super) fn forget_call_effect(&mut self, summary: &SummarizedCall) {
+        let SummarizedCall {
+            call,
+            reach,
+            before,
+            ..
+        } = summary;
+        let reach = reach.as_ref();
+        let before = *before;
+        let allocated = before + 1..=self.last_node;
+        // Under which condition the call may change node `id`; `None`: it cannot.
+        let touched = |id: i64| -> Option<String> {
+            if allocated.contains(&id) {
+                return None;
+            }
+            match reach {
+                None => Some(call.guard.clone()),
+                Some(r) => r
+                    .get(&id)
+                    .map(|c| smt::and(&[call.guard.clone(), c.clone()])),
+            }
+        };
         let mut e = Effect::default();
         let written = call
             .lhs
@@ -476,26 +587,44 @@ impl<'p> Enc<'p> {
         for name in written {
             let sort = self.sorts.get(&name).copied().unwrap_or("Int");
             let v = self.declare_fresh(sort);
+            let returned = call.lhs.as_deref() == Some(name.as_str());
+            if let (true, Some(reach), Some(Type::Ptr(_))) = (returned, reach, self.var_type(&name))
+            {
+                let is = |id: i64| smt::eq(&v, &smt::int(id));
+                let may_be: Vec<String> = std::iter::once(is(0))
+                    .chain(allocated.clone().map(is))
+                    .chain(reach.iter().map(|(id, c)| smt::and(&[c.clone(), is(*id)])))
+                    .collect();
+                self.cmds.push(Cmd::Assert(smt::or(&may_be)));
+            }
             e.var_writes.push((name, call.guard.clone(), v));
         }
         self.apply(e);
-        let cells: Vec<(i64, String)> = self.cells.keys().cloned().collect();
-        for (id, f) in cells {
+        let cells: Vec<((i64, String), String)> = self
+            .cells
+            .keys()
+            .filter_map(|key| Some((key.clone(), touched(key.0)?)))
+            .collect();
+        for ((id, f), cond) in cells {
             let sort = self.field_sort(&f);
             let v = self.declare_fresh(sort);
             let old = self.cells[&(id, f.clone())].clone();
-            let now = self.define(sort, smt::ite(&call.guard, &v, &old));
+            let now = self.define(sort, smt::ite(&cond, &v, &old));
             self.cells.insert((id, f), now);
         }
-        let ids: Vec<i64> = self.live.keys().copied().collect();
-        for id in ids {
+        let ids: Vec<(i64, String)> = self
+            .live
+            .keys()
+            .filter_map(|id| Some((*id, touched(*id)?)))
+            .collect();
+        for (id, cond) in ids {
             let v = self.declare_fresh("Bool");
             let old = self
                 .freed
                 .get(&id)
                 .cloned()
                 .unwrap_or_else(|| "false".into());
-            let now = self.define("Bool", smt::ite(&call.guard, &v, &old));
+            let now = self.define("Bool", smt::ite(&cond, &v, &old));
             self.freed.insert(id, now);
         }
     }

@@ -26,7 +26,7 @@ mod eligible;
 mod enc;
 mod walk;
 
-use calls::{temporaries_given_to, Frame, PendingCall, PureCall};
+use calls::{temporaries_given_to, Frame, PendingCall, PureCall, SummarizedCall};
 use eligible::{arithmetic_allowed, eligible_hole, nonlinear};
 use enc::Enc;
 use walk::{walk_run, Holes};

@@ -44,13 +44,19 @@ pub(super) fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> 
     } = *h;
     let p = enc.p;
     enc.init(&run.entry);
+    // The repaired function's integer and pointer parameters as the run entered it.
+    let entry_args: Vec<Option<String>> = enc
+        .func
+        .params
+        .iter()
+        .map(|v| (sort_of(&v.ty) == Some("Int")).then(|| enc.var(&v.name)))
+        .collect();
     let mut specs: Vec<&SpecPoint> = run.specs.iter().collect();
     specs.sort_by_key(|s| s.at);
     let mut next_spec = 0;
     let outputs: HashMap<usize, &OutputSpec> = run.outputs.iter().map(|o| (o.at, o)).collect();
     let summarized = recursion::summarized_calls(p.program, &p.function, run.trace, &run.specs);
-    // A summarized call being passed over: the index of its return, and the call.
-    let mut passing: Option<(usize, PendingCall)> = None;
+    let mut passing: Option<SummarizedCall> = None;
     let mut pure_call: Option<PureCall> = None;
     // Per gap, how often the run passed it so far.
     let mut passages: HashMap<usize, i64> = HashMap::new();
@@ -60,9 +66,9 @@ pub(super) fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> 
             enc.assert_spec(specs[next_spec]);
             next_spec += 1;
         }
-        if let Some((leave, call)) = passing.take() {
-            if i == leave {
-                enc.forget_call_effect(&call);
+        if let Some(summary) = passing.take() {
+            if i == summary.leave {
+                enc.forget_call_effect(&summary);
                 continue;
             }
             // Its allocations keep the node numbering of the trace (and of the states).
@@ -73,7 +79,7 @@ pub(super) fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> 
                     enc.allocate_unknown(struct_name);
                 }
             }
-            passing = Some((leave, call));
+            passing = Some(summary);
             continue;
         }
         match &step.event {
@@ -82,7 +88,19 @@ pub(super) fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> 
                     return unsupported(format!("entry of `{function}` without its call"));
                 };
                 if let Some(&leave) = summarized.get(&i) {
-                    passing = Some((leave, call));
+                    let params: Vec<Type> = p
+                        .program
+                        .function(function)
+                        .map(|f| f.params.iter().map(|v| v.ty.clone()).collect())
+                        .unwrap_or_default();
+                    let reach = enc.reachable(&call.args, &params);
+                    enc.require_progress(&call, &entry_args);
+                    passing = Some(SummarizedCall {
+                        leave,
+                        call,
+                        reach,
+                        before: enc.last_node,
+                    });
                     continue;
                 }
                 let known_results = std::mem::take(&mut call.known_results);
