@@ -195,6 +195,34 @@ pub fn edits(
         let func = program
             .function(&first.function)
             .ok_or(RewriteError::UnknownStmt(first.id))?;
+        // A deleted statement with statements inserted at it is replaced by them: deleted
+        // and inserted at apart, the deletion (of a whole `else`, or `;` for an unbraced
+        // body) and the braces the insertion puts around it would collide.
+        let all_deleted = members.iter().all(|s| work[s.id.0 as usize].deleted);
+        let anchored: Vec<NewStmt> = members
+            .iter()
+            .flat_map(|m| before.get(&m.id).into_iter().flatten())
+            .chain(
+                members
+                    .iter()
+                    .flat_map(|m| after.get(&m.id).into_iter().flatten()),
+            )
+            .cloned()
+            .collect();
+        if all_deleted && first.origin.form == EditForm::Statement && !anchored.is_empty() {
+            for m in members {
+                before.remove(&m.id);
+                after.remove(&m.id);
+            }
+            let texts = inserted_texts(program, &first.function, &anchored)?;
+            out.push(replaced_by(
+                original,
+                tree.as_ref(),
+                &first.origin.range,
+                &texts,
+            ));
+            continue;
+        }
         let edit = group_edit(original, tree.as_ref(), func, members, &work)?;
         out.push(in_original_layout(
             original,
@@ -699,6 +727,27 @@ fn insertion(
             vec![at(e, format!(" {}", stmts.join(" ")))]
         }
     }
+}
+
+/// Replaces the statement at `r` with `stmts`, in braces where it is an unbraced body of
+/// more than one, one a line where it stands alone on its line.
+fn replaced_by(
+    text: &str,
+    tree: Option<&tree_sitter::Tree>,
+    r: &SourceRange,
+    stmts: &[String],
+) -> TextEdit {
+    let (s, e) = (r.start.offset, r.end.offset);
+    let new_text = if is_braceless_body(tree, r) && stmts.len() > 1 {
+        format!("{{ {} }}", stmts.join(" "))
+    } else if text[line_start(text, s)..s].trim().is_empty()
+        && text[e..line_end(text, e)].trim().is_empty()
+    {
+        stmts.join(&format!("\n{}", indent_at(text, s)))
+    } else {
+        stmts.join(" ")
+    };
+    replace(text, r, new_text)
 }
 
 /// Removes a statement: its whole line when it is alone there, `;` when it is an unbraced body.

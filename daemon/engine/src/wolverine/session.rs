@@ -778,6 +778,9 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
             });
         }
         // One slot near the sites, or writing what was corrected: with one slot to search.
+        // Both in the one-level shapes up to their cap on changes: past it, the two-level
+        // shapes of the slot writing what was corrected come first (a near slot widened to
+        // five changes where `prev->next = cur->next;` was one insertion).
         let one_slot_first = needs <= 1 && !problem.slots_anywhere_only;
         if problem.slot_sites.is_some() && one_slot_first {
             let mut near = problem.clone();
@@ -785,7 +788,10 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
             steps.push(Step {
                 problem: near,
                 shapes: SlotShapes::default(),
-                limits: Limits::at_least(1),
+                limits: Limits {
+                    at_least: 1,
+                    change_cap: Some(ONE_LEVEL_CHANGES),
+                },
                 kind: StepKind::NearSites,
                 of,
             });
