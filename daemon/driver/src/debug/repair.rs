@@ -66,9 +66,15 @@ impl DebugSession {
         let calls_before = repairer.solver_calls;
         repairer.clear_search();
         let located = if self.options.localize {
+            // Replayed again keeping what each call left, which the gradient's forward
+            // execution cannot compute (the encoding's replay keeps no states).
+            let with_calls: Vec<Replay> = records
+                .iter()
+                .map(|(_, record)| record.replay_with(&self.patch, true))
+                .collect::<Result<_, _>>()?;
             let runs: Vec<_> = records
                 .iter()
-                .zip(&replays)
+                .zip(&with_calls)
                 .map(|((_, record), r)| {
                     (r.trace.as_slice(), &record.entry, r.whole_specs.as_slice())
                 })

@@ -385,15 +385,17 @@ impl<'a> Walker<'a> {
                 let ret = self.call(id, func, &vals)?;
                 if let Some(lhs) = lhs {
                     self.machine.write_var(lhs, ret.unwrap_or(Val::Unknown));
-                    if let Some(last) = self
-                        .trace
-                        .iter_mut()
-                        .rev()
-                        .find(|s| matches!(s.event, Event::Stmt { id: sid, .. } if sid == id))
-                    {
-                        if last.after.is_some() {
-                            last.after = Some(self.machine.snapshot());
-                        }
+                }
+                // What the call left (its result and what it did to the heap), where its
+                // states are kept: the gradient's forward execution cannot run a callee.
+                if let Some(last) = self
+                    .trace
+                    .iter_mut()
+                    .rev()
+                    .find(|s| matches!(s.event, Event::Stmt { id: sid, .. } if sid == id))
+                {
+                    if last.after.is_some() {
+                        last.after = Some(self.machine.snapshot());
                     }
                 }
                 return Ok(Flow::Normal);

@@ -84,7 +84,8 @@ fn lhs_of(kind: &StmtKind) -> Lhs {
         StmtKind::Assign { lhs, .. }
         | StmtKind::GetField { lhs, .. }
         | StmtKind::New { lhs, .. }
-        | StmtKind::Nondet { lhs } => Lhs::Var(lhs.clone()),
+        | StmtKind::Nondet { lhs }
+        | StmtKind::Call { lhs: Some(lhs), .. } => Lhs::Var(lhs.clone()),
         StmtKind::Input {
             targets,
             count: None,
@@ -156,6 +157,22 @@ pub fn localize_segment(
     post: &SymState,
     options: &GradientOptions,
 ) -> Localization {
+    let left: Vec<Option<&SymState>> = vec![None; steps.len()];
+    localize_steps(program, steps, &left, pre, post, options)
+}
+
+/// [`localize_segment`], with the state each call statement left where the run kept it
+/// (`left`, one per step): the forward execution cannot run a callee, so a call's result
+/// and what it did to the heap would otherwise be unknown, and no statement storing it
+/// could show a gradient (`root->left = insert(root->right, k)`).
+fn localize_steps(
+    program: &Program,
+    steps: &[StmtId],
+    left: &[Option<&SymState>],
+    pre: &SymState,
+    post: &SymState,
+    options: &GradientOptions,
+) -> Localization {
     let kinds: Vec<StmtKind> = steps
         .iter()
         .map(|id| {
@@ -171,8 +188,24 @@ pub fn localize_segment(
     // Forward: ω_0 = pre, ω_i = Δ_i(ω_{i−1}); a statement that cannot run leaves the state.
     let mut forward = vec![pre.clone()];
     let mut machine = Machine::from_state(program, pre, "");
-    for kind in &kinds {
-        let _ = machine.exec_atomic(program, kind);
+    for (kind, left) in kinds.iter().zip(left) {
+        match (kind, left) {
+            // What a call can change: its result, the heap and the globals; the rest of the
+            // model's state there (its own garbage in unwritten locals) is not the segment's.
+            (StmtKind::Call { lhs, .. }, Some(left)) => {
+                let mut state = machine.snapshot();
+                state.nodes = left.nodes.clone();
+                for (name, v) in &left.vars {
+                    if lhs.as_ref() == Some(name) || program.is_global(name) {
+                        state.vars.insert(name.clone(), v.clone());
+                    }
+                }
+                machine = Machine::from_state(program, &state, "");
+            }
+            _ => {
+                let _ = machine.exec_atomic(program, kind);
+            }
+        }
         forward.push(machine.snapshot());
     }
 
@@ -194,7 +227,13 @@ pub fn localize_segment(
         let mut next = States::new();
         for (k, count) in &backward[i] {
             let state = from_key(k, post);
-            for s in step_back(&state, &lhss[i - 1], upward_exposed, pre, &domain) {
+            let rules = BackRules {
+                upward_exposed,
+                pre,
+                forward: &forward[i - 1],
+                domain: &domain,
+            };
+            for s in step_back(&state, &lhss[i - 1], &rules) {
                 *next.entry(key(&s)).or_insert(0) += count;
             }
         }
@@ -360,13 +399,13 @@ fn misdirected_writes(
 }
 
 /// ∇ of one statement on one state (Fig. 12).
-fn step_back(
-    state: &SymState,
-    lhs: &Lhs,
-    upward_exposed: bool,
-    pre: &SymState,
-    domain: &[Val],
-) -> Vec<SymState> {
+fn step_back(state: &SymState, lhs: &Lhs, rules: &BackRules<'_>) -> Vec<SymState> {
+    let BackRules {
+        upward_exposed,
+        pre,
+        forward,
+        domain,
+    } = *rules;
     match lhs {
         Lhs::None => vec![state.clone()],
         Lhs::Var(x) => {
@@ -379,8 +418,12 @@ fn step_back(
             split(state, &e, domain)
         }
         Lhs::Field(base, field) => {
-            let Val::Node(node) = state.var(base).clone() else {
-                return vec![state.clone()];
+            // A base no backward state knows (a temporary of the lowering, `t->prev = n` for
+            // `n->next->prev = n`, which no asserted state holds) is the node the forward
+            // execution wrote through: else the write would be invisible to the gradient.
+            let node = match (state.var(base), forward.var(base)) {
+                (Val::Node(node), _) | (Val::Unknown, Val::Node(node)) => node.clone(),
+                _ => return vec![state.clone()],
             };
             let e = Entity::Field {
                 node,
@@ -394,6 +437,18 @@ fn step_back(
             split(state, &e, domain)
         }
     }
+}
+
+/// What a backward step of one statement knows besides the state after it: whether nothing
+/// before it in the segment writes what it writes (`upward_exposed`: its old value is the
+/// precondition's, `pre`), the forward state before it and the pointer values a split
+/// ranges over.
+#[derive(Clone, Copy)]
+struct BackRules<'a> {
+    upward_exposed: bool,
+    pre: &'a SymState,
+    forward: &'a SymState,
+    domain: &'a [Val],
 }
 
 /// Every possible pointer value for `e` (integers cannot be enumerated: they become unknown).
@@ -428,7 +483,8 @@ pub fn localize_trace(
     let mut saturated = 0;
     for pair in specs.windows(2) {
         let (a, b) = (pair[0], pair[1]);
-        let steps: Vec<StmtId> = trace[a.at.min(trace.len())..b.at.min(trace.len())]
+        let (steps, left): (Vec<StmtId>, Vec<Option<&SymState>>) = trace
+            [a.at.min(trace.len())..b.at.min(trace.len())]
             .iter()
             .filter_map(|s| match s.event {
                 Event::Stmt {
@@ -437,11 +493,17 @@ pub fn localize_trace(
                     skipped: false,
                     depth: 0,
                     ..
-                } => Some(id),
+                } => {
+                    let is_call = matches!(
+                        program.stmt(id).map(|s| &s.kind),
+                        Some(StmtKind::Call { .. })
+                    );
+                    Some((id, s.after.as_ref().filter(|_| is_call)))
+                }
                 _ => None,
             })
-            .collect();
-        let l = localize_segment(program, &steps, &a.state, &b.state, options);
+            .unzip();
+        let l = localize_steps(program, &steps, &left, &a.state, &b.state, options);
         saturated += l.saturated_segments;
         gammas.extend(l.gammas);
         for s in l.suspicious {
