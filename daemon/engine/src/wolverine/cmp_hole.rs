@@ -105,6 +105,25 @@ impl CmpHole {
             choices.push(int_ok);
         }
         out.push(Cmd::Assert(smt::or(&choices)));
+        // Never an operand compared with itself (`p->next->value > p->next->value`): its
+        // value is a constant, which meets one run by switching a loop or branch off for
+        // good, and no programmer writes it.
+        let mut same = Vec::new();
+        for (class, in_class) in [(Class::Ptr, ptr.clone()), (Class::Int, smt::not(&ptr))] {
+            let rights = self.rights(t, class);
+            for (i, x) in self.lefts(t, class).iter().enumerate() {
+                if let Some(j) = rights.iter().position(|y| y == x) {
+                    same.push(smt::and(&[
+                        in_class.clone(),
+                        smt::eq(&self.v("x"), &i.to_string()),
+                        smt::eq(&self.v("y"), &j.to_string()),
+                    ]));
+                }
+            }
+        }
+        if !same.is_empty() {
+            out.push(Cmd::Assert(smt::not(&smt::or(&same))));
+        }
     }
 
     /// That neither operand is one of `hidden` (variables out of scope at the condition).

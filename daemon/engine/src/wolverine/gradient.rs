@@ -164,7 +164,12 @@ pub fn localize_segment(
 /// [`localize_segment`], with the state each call statement left where the run kept it
 /// (`left`, one per step): the forward execution cannot run a callee, so a call's result
 /// and what it did to the heap would otherwise be unknown, and no statement storing it
-/// could show a gradient (`root->left = insert(root->right, k)`).
+/// could show a gradient (`root->left = insert(root->right, k)`). [`localize_trace`] keeps
+/// them for recursive calls only: what the function computes itself. A helper's result
+/// known makes every statement that stores one computed from a wrong state a suspect
+/// (`y->height = max(height(y->left), ..)` after a deleted `y->right = b;`), and the
+/// larger search took cvc5 3.5 times as long on that case (debug fixture
+/// `closest_other_statement`).
 fn localize_steps(
     program: &Program,
     steps: &[StmtId],
@@ -182,7 +187,17 @@ fn localize_steps(
                 .unwrap_or(StmtKind::Break)
         })
         .collect();
-    let lhss: Vec<Lhs> = kinds.iter().map(lhs_of).collect();
+    // A call's result is an assignment backward only where the forward execution knows it:
+    // else the backward state would take the old value where the forward one keeps it, a
+    // gradient at every call whose result the state asserts.
+    let lhss: Vec<Lhs> = kinds
+        .iter()
+        .zip(left)
+        .map(|(kind, left)| match kind {
+            StmtKind::Call { .. } if left.is_none() => Lhs::None,
+            _ => lhs_of(kind),
+        })
+        .collect();
     let n = steps.len();
 
     // Forward: ω_0 = pre, ω_i = Δ_i(ω_{i−1}); a statement that cannot run leaves the state.
@@ -494,11 +509,10 @@ pub fn localize_trace(
                     depth: 0,
                     ..
                 } => {
-                    let is_call = matches!(
-                        program.stmt(id).map(|s| &s.kind),
-                        Some(StmtKind::Call { .. })
-                    );
-                    Some((id, s.after.as_ref().filter(|_| is_call)))
+                    let recursive = program.stmt(id).is_some_and(|stmt| {
+                        matches!(&stmt.kind, StmtKind::Call { func, .. } if *func == stmt.function)
+                    });
+                    Some((id, s.after.as_ref().filter(|_| recursive)))
                 }
                 _ => None,
             })

@@ -1,3 +1,4 @@
+/* Removal by value that links the predecessor to the removed node. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -32,10 +33,11 @@ struct node *remove_value(struct node *head, int v) {
 
 int main(void) {
     struct node *head = NULL;
+    head = push(head, 4);
     head = push(head, 3);
     head = push(head, 2);
     head = push(head, 1);
-    head = remove_value(head, 2);
+    head = remove_value(head, 3);
     for (struct node *p = head; p != NULL; p = p->next)
         printf("%d\n", p->value);
     return 0;
