@@ -376,6 +376,13 @@ pub struct Stmt {
     pub cond_range: Option<SourceRange>,
 }
 
+impl Stmt {
+    /// Whether the statement calls the function it is in (a recursive call).
+    pub fn calls_own_function(&self) -> bool {
+        matches!(&self.kind, StmtKind::Call { func, .. } if *func == self.function)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Var {
     pub name: String,

@@ -66,15 +66,22 @@ impl DebugSession {
         let calls_before = repairer.solver_calls;
         repairer.clear_search();
         let located = if self.options.localize {
-            // Replayed again keeping what each call left, which the gradient's forward
-            // execution cannot compute (the encoding's replay keeps no states).
-            let with_calls: Vec<Replay> = records
-                .iter()
-                .map(|(_, record)| record.replay_with(&self.patch, true))
-                .collect::<Result<_, _>>()?;
+            // Where the function calls itself, replayed again keeping what each call left,
+            // which the gradient's forward execution cannot compute (the encoding's replay
+            // keeps no states).
+            let recursive = program.stmts.iter().any(|s| s.calls_own_function());
+            let with_calls: Vec<Replay> = if recursive {
+                records
+                    .iter()
+                    .map(|(_, record)| record.replay_with(&self.patch, true))
+                    .collect::<Result<_, _>>()?
+            } else {
+                Vec::new()
+            };
+            let traced = if recursive { &with_calls } else { &replays };
             let runs: Vec<_> = records
                 .iter()
-                .zip(&with_calls)
+                .zip(traced)
                 .map(|((_, record), r)| {
                     (r.trace.as_slice(), &record.entry, r.whole_specs.as_slice())
                 })

@@ -509,9 +509,7 @@ pub fn localize_trace(
                     depth: 0,
                     ..
                 } => {
-                    let recursive = program.stmt(id).is_some_and(|stmt| {
-                        matches!(&stmt.kind, StmtKind::Call { func, .. } if *func == stmt.function)
-                    });
+                    let recursive = program.stmt(id).is_some_and(|s| s.calls_own_function());
                     Some((id, s.after.as_ref().filter(|_| recursive)))
                 }
                 _ => None,
