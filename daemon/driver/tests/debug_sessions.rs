@@ -70,6 +70,7 @@ fn check(
             reply.stop
         ),
         "function" => assert_eq!(reply.stop.function.as_deref(), Some(arg), "{at}"),
+        "reason" => assert_eq!(reply.stop.reason, arg, "{at}"),
         "message" => assert!(
             reply.messages.iter().any(|m| m.contains(arg)),
             "{at}: messages {:#?}",

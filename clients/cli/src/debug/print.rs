@@ -33,9 +33,15 @@ pub fn reply(reply: &DebugReply, fresh_output: &str) -> String {
             let _ = writeln!(out, "[program exited with code {code}]");
         }
         (None, Some(line)) => {
+            // A `next` over a recursive call can stop inside it, at a breakpoint on the
+            // function: said, or it looks like a step.
+            let why = match stop.reason.strip_prefix("breakpoint ") {
+                Some(spec) => format!("  (breakpoint {spec})"),
+                None => String::new(),
+            };
             let _ = writeln!(
                 out,
-                "{} at {}:{line}",
+                "{} at {}:{line}{why}",
                 stop.function.as_deref().unwrap_or("??"),
                 stop.file.as_deref().unwrap_or("??")
             );
@@ -53,4 +59,30 @@ pub fn reply(reply: &DebugReply, fresh_output: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reply;
+
+    fn stopped(reason: &str) -> String {
+        let json = serde_json::json!({
+            "session": "d-1", "picture": "", "output": "", "messages": [],
+            "stop": { "file": "bst.c", "line": 11, "function": "insert", "reason": reason,
+                      "sourceLine": "if (root == NULL) {" }
+        });
+        reply(&serde_json::from_value(json).unwrap(), "")
+    }
+
+    #[test]
+    fn a_stop_at_a_breakpoint_names_it() {
+        assert_eq!(
+            stopped("breakpoint insert"),
+            "insert at bst.c:11  (breakpoint insert)\n11\tif (root == NULL) {\n"
+        );
+        assert_eq!(
+            stopped("step"),
+            "insert at bst.c:11\n11\tif (root == NULL) {\n"
+        );
+    }
 }

@@ -348,7 +348,7 @@ impl DebugSession {
         self.request.breakpoints.push(spec.to_string());
         self.break_ids.entry(spec.to_string()).or_default().push(id);
         self.remember_break(spec);
-        x.say(format!("Breakpoint {} at {spec}", id.0));
+        x.say(format!("Breakpoint at {spec}"));
         Ok(())
     }
 
@@ -1184,7 +1184,18 @@ impl DebugSession {
             file: stop.file.clone(),
             line: stop.line,
             function: stop.function.clone(),
-            reason: reason_text(&stop.reason),
+            reason: match stop.reason {
+                // gdb numbers breakpoints anew in every run; the user knows them by location.
+                StopReason::BreakpointHit { number: Some(n) } => self
+                    .break_ids
+                    .iter()
+                    .find(|(_, ids)| ids.iter().any(|id| id.0 == n))
+                    .map_or_else(
+                        || "breakpoint".into(),
+                        |(spec, _)| format!("breakpoint {spec}"),
+                    ),
+                _ => reason_text(&stop.reason),
+            },
             source_line,
             exit_code: match stop.reason {
                 StopReason::Exited { code } => Some(code),

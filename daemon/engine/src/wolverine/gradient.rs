@@ -84,15 +84,15 @@ fn lhs_of(kind: &StmtKind) -> Lhs {
         StmtKind::Assign { lhs, .. }
         | StmtKind::GetField { lhs, .. }
         | StmtKind::New { lhs, .. }
-        | StmtKind::Nondet { lhs }
-        | StmtKind::Call { lhs: Some(lhs), .. } => Lhs::Var(lhs.clone()),
+        | StmtKind::Nondet { lhs } => Lhs::Var(lhs.clone()),
         StmtKind::Input {
             targets,
             count: None,
             ..
         } if targets.len() == 1 => Lhs::Var(targets[0].clone()),
         StmtKind::PutField { base, field, .. } => Lhs::Field(base.clone(), field.clone()),
-        // Booleans (guards) and events: no-ops backward (Fig. 12, `noop`).
+        // Booleans (guards) and events: no-ops backward (Fig. 12, `noop`); a call's result
+        // only where the run kept its state (`localize_steps`).
         _ => Lhs::None,
     }
 }
@@ -193,8 +193,8 @@ fn localize_steps(
     let lhss: Vec<Lhs> = kinds
         .iter()
         .zip(left)
-        .map(|(kind, left)| match kind {
-            StmtKind::Call { .. } if left.is_none() => Lhs::None,
+        .map(|(kind, left)| match (kind, left) {
+            (StmtKind::Call { lhs: Some(x), .. }, Some(_)) => Lhs::Var(x.clone()),
             _ => lhs_of(kind),
         })
         .collect();

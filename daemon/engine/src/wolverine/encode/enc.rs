@@ -474,17 +474,18 @@ impl<'p> Enc<'p> {
         args: &[(String, bool)],
         params: &[Type],
     ) -> Option<BTreeMap<i64, String>> {
-        let pointer = |ty: Option<&Type>| matches!(ty, Some(Type::Ptr(_)));
         let mut roots: Vec<String> = args
             .iter()
             .zip(params)
-            .filter(|(_, ty)| pointer(Some(ty)))
+            .filter(|(_, ty)| is_pointer(Some(ty)))
             .map(|((term, _), _)| term.clone())
             .collect();
         roots.extend(
             self.vars
                 .iter()
-                .filter(|(name, _)| self.is_global(name) && pointer(self.var_type(name).as_ref()))
+                .filter(|(name, _)| {
+                    self.is_global(name) && is_pointer(self.var_type(name).as_ref())
+                })
                 .map(|(_, term)| term.clone()),
         );
         let mut when: BTreeMap<i64, Vec<String>> = BTreeMap::new();
@@ -533,7 +534,7 @@ impl<'p> Enc<'p> {
         let mut pending = vec![start];
         while let Some(id) = pending.pop() {
             for f in &self.live[&id] {
-                if !matches!(self.field_types.get(f), Some(Type::Ptr(_))) {
+                if !is_pointer(self.field_types.get(f)) {
                     continue;
                 }
                 let cell = self.cells.get(&(id, f.clone()))?;
@@ -588,7 +589,8 @@ impl<'p> Enc<'p> {
             let sort = self.sorts.get(&name).copied().unwrap_or("Int");
             let v = self.declare_fresh(sort);
             let returned = call.lhs.as_deref() == Some(name.as_str());
-            if let (true, Some(reach), Some(Type::Ptr(_))) = (returned, reach, self.var_type(&name))
+            if let (true, Some(reach), true) =
+                (returned, reach, is_pointer(self.var_type(&name).as_ref()))
             {
                 let is = |id: i64| smt::eq(&v, &smt::int(id));
                 let may_be: Vec<String> = std::iter::once(is(0))
@@ -795,4 +797,8 @@ impl Lookup<'_> {
     fn at(&self, id: i64) -> String {
         value_sets::equals(self.may_be.as_deref(), self.base, id)
     }
+}
+
+fn is_pointer(ty: Option<&Type>) -> bool {
+    matches!(ty, Some(Type::Ptr(_)))
 }
