@@ -23,6 +23,9 @@ pub struct FrameTrack {
     /// Globals and parameters at the call's first line; `None` if the session joined the call
     /// later (a breakpoint in its middle).
     pub entry: Option<SymState>,
+    /// `continue` ran the program through this call without stepping it: how often its
+    /// lines ran is unknown.
+    pub ran_freely: bool,
 }
 
 impl FrameTrack {

@@ -9,7 +9,8 @@
 //!
 //! # Layout
 //! - [`command`]: the command language (a closed enum, typed parse errors).
-//! - `session`: `DebugSession` and the commands (Algorithm 1); `hotpatch`: Algorithm 2;
+//! - `session`: `DebugSession` and the commands (Algorithm 1); `breakpoints`: breakpoints
+//!   and `continue`; `hotpatch`: Algorithm 2;
 //!   `repair`: repair and rewrite (`angelic`, `replayed_edits`: the searches after the
 //!   statement shapes; `simplify`: a dead store the found repair leaves, dropped); `record`:
 //!   the record and its replay on the interpreter;
@@ -20,6 +21,7 @@
 //! - [`reply`]: what each command answers (plain serde data).
 
 mod angelic;
+mod breakpoints;
 mod checkpoints;
 pub mod command;
 mod error;

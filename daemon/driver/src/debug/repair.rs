@@ -507,6 +507,7 @@ impl DebugSession {
                 searches.push(whole);
                 let first = Box::pin(repairer.repair_first(&searches)).await;
                 say_refusals(&first.refused, &since_start, x);
+                say_outcomes_kept(problem, &first.refused, x);
                 return first.answer;
             }
             // The one-slot attempts next to the suspects (or writing what was corrected) are
@@ -516,6 +517,7 @@ impl DebugSession {
             searches.push(near);
             let first = Box::pin(repairer.repair_first(&searches)).await;
             say_refusals(&first.refused, &since_start, x);
+            say_outcomes_kept(problem, &first.refused, x);
             match first.answer {
                 Err(e) if !matches!(e, RepairError::Solver(_)) => x.say(format!(
                     "no repair among the suspicious statements with one slot next to them or writing what was corrected ({e}, {} ms)",
@@ -827,6 +829,12 @@ fn transcript_path(dir: &std::path::Path) -> std::path::PathBuf {
 /// The asserted loop and `if` outcomes forced against the program's own (`enter`/`leave`)
 /// in any run: each condition's branch key, in the order first met.
 fn overridden_conditions(problem: &RepairProblem<'_>) -> Vec<StmtId> {
+    asserted_conditions(problem, true)
+}
+
+/// The conditions whose asserted outcomes were forced (`overridden`) or the program's own,
+/// in any run: each condition's branch key, in the order first met.
+fn asserted_conditions(problem: &RepairProblem<'_>, overridden: bool) -> Vec<StmtId> {
     let mut found: Vec<StmtId> = Vec::new();
     for run in problem.runs() {
         for step in run.trace {
@@ -845,12 +853,45 @@ fn overridden_conditions(problem: &RepairProblem<'_>) -> Vec<StmtId> {
                 Decisions::None => false,
                 Decisions::Only(set) => set.contains(&(key, occurrence)),
             };
-            if natural != taken && asserted && !found.contains(&key) {
+            if (natural != taken) == overridden && asserted && !found.contains(&key) {
                 found.push(key);
             }
         }
     }
     found
+}
+
+/// After a refusal that no change without insertions meets the states: the conditions the
+/// run passed keep the outcomes it saw, which a programmer who only stepped past a wrong
+/// one may not expect (a repair then inserts code and bends that condition to keep its
+/// outcome).
+fn say_outcomes_kept(
+    problem: &RepairProblem<'_>,
+    refused: &[(RepairError, Instant)],
+    x: &mut Extras,
+) {
+    if !refused
+        .iter()
+        .any(|(e, _)| matches!(e, RepairError::InconsistentSpec { .. }))
+    {
+        return;
+    }
+    let mut lines: Vec<u32> = asserted_conditions(problem, false)
+        .into_iter()
+        .filter_map(|key| problem.program.stmt(key))
+        .map(|s| s.origin.range.start.line)
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
+    if lines.is_empty() {
+        return;
+    }
+    let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
+    x.say(format!(
+        "the conditions the run passed keep the outcomes it saw (line{} {}: the states asserted after them confirm them); if one went the wrong way, `enter` or `leave` it there",
+        if lines.len() == 1 { "" } else { "s" },
+        lines.join(", ")
+    ));
 }
 
 /// Suspicious statements as original lines with their text; `back` is [`inverse`] of the

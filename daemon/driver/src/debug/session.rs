@@ -10,8 +10,8 @@ use repaird_engine::heap::{Entity, SymState};
 use repaird_engine::wolverine::RepairSession;
 use repaird_gdb::graph::MemoryGraph;
 use repaird_gdb::{
-    compile, Binary, BreakpointId, ChangeValue, GdbError, GdbSession, Location, RunOptions,
-    StopLocation, StopReason,
+    compile, Binary, BreakpointId, ChangeValue, GdbError, GdbSession, RunOptions, StopLocation,
+    StopReason,
 };
 use repaird_owned::scratch::ScratchDir;
 
@@ -56,11 +56,11 @@ pub struct DebugSession {
     /// The recorded knowledge and the serial of the call it is about.
     pub(super) record: Option<(u64, Record)>,
     pub(super) checkpoints: CheckpointDag<Saved>,
-    break_lines: BTreeSet<u32>,
-    break_functions: BTreeSet<String>,
+    pub(super) break_lines: BTreeSet<u32>,
+    pub(super) break_functions: BTreeSet<String>,
     /// gdb's numbers of the breakpoints of `request.breakpoints` in the current run (a
     /// location set twice has two).
-    break_ids: HashMap<String, Vec<BreakpointId>>,
+    pub(super) break_ids: HashMap<String, Vec<BreakpointId>>,
     pub(super) repairer: Option<RepairSession>,
     pub(super) stop: Option<StopLocation>,
     /// How long each `repair` took (for reports).
@@ -283,11 +283,9 @@ impl DebugSession {
             args: self.request.args.clone(),
             stdin: self.stdin_path.clone(),
         };
-        let stop = if breakpoints.is_empty() || to_main {
-            gdb.start(&run).await?
-        } else {
-            gdb.run(&run).await?
-        };
+        // To `main` first: the breakpoints are then reached as by `continue`, which steps
+        // the calls holding them from their entry.
+        let stop = gdb.start(&run).await?;
         self.gdb = Some(gdb);
         for spec in &breakpoints {
             self.remember_break(spec);
@@ -304,77 +302,12 @@ impl DebugSession {
                 }
             }
         }
-        self.arrive(stop, x).await
-    }
-
-    fn location_of(&self, spec: &str) -> Result<Location, DebugError> {
-        let file = self
-            .request
-            .source
-            .file_name()
-            .map(|f| f.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        if let Ok(line) = spec.parse::<u32>() {
-            return Ok(Location::line(file, line));
+        let at_main = stop.clone();
+        self.arrive(stop, x).await?;
+        if breakpoints.is_empty() || to_main || self.at_user_break(&at_main) {
+            return Ok(());
         }
-        if let Some((f, l)) = spec.rsplit_once(':') {
-            if let Ok(line) = l.parse::<u32>() {
-                return Ok(Location::line(f, line));
-            }
-        }
-        if spec.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !spec.is_empty() {
-            return Ok(Location::function(spec));
-        }
-        Err(DebugError::BadCommand(format!(
-            "`{spec}` is not LINE, FILE:LINE or FUNCTION"
-        )))
-    }
-
-    fn remember_break(&mut self, spec: &str) {
-        match self.location_of(spec) {
-            Ok(Location::Line { line, .. }) => {
-                self.break_lines.insert(line);
-            }
-            Ok(Location::Function { name }) => {
-                self.break_functions.insert(name);
-            }
-            _ => {}
-        }
-    }
-
-    async fn add_break(&mut self, spec: &str, x: &mut Extras) -> Result<(), DebugError> {
-        let location = self.location_of(spec)?;
-        let id = self.gdb()?.break_at(&location).await?;
-        self.request.breakpoints.push(spec.to_string());
-        self.break_ids.entry(spec.to_string()).or_default().push(id);
-        self.remember_break(spec);
-        x.say(format!("Breakpoint at {spec}"));
-        Ok(())
-    }
-
-    /// Removes the breakpoint `break spec` set, from this run and the runs after it.
-    async fn delete_break(&mut self, spec: &str, x: &mut Extras) -> Result<(), DebugError> {
-        if !self.request.breakpoints.iter().any(|b| b == spec) {
-            let set = self.request.breakpoints.join(", ");
-            return Err(DebugError::NotApplicable(format!(
-                "no breakpoint `{spec}` (set: {})",
-                if set.is_empty() { "none" } else { &set }
-            )));
-        }
-        for id in self.break_ids.remove(spec).unwrap_or_default() {
-            if let Some(gdb) = self.gdb.as_mut() {
-                gdb.delete_breakpoint(id).await?;
-            }
-        }
-        self.request.breakpoints.retain(|b| b != spec);
-        // What stops `continue`: the breakpoints left.
-        self.break_lines.clear();
-        self.break_functions.clear();
-        for spec in self.request.breakpoints.clone() {
-            self.remember_break(&spec);
-        }
-        x.say(format!("Deleted the breakpoint at {spec}"));
-        Ok(())
+        self.continue_(x).await
     }
 
     /// True when a stop is in the program's own source file.
@@ -474,6 +407,7 @@ impl DebugSession {
                 last_line: None,
                 came_from: None,
                 entry,
+                ran_freely: false,
             });
         }
         let previous = self.frames.last().and_then(|f| f.last_line);
@@ -503,6 +437,12 @@ impl DebugSession {
                 )))
             }
             Some(_) => {}
+            None if frame.ran_freely => {
+                return Err(DebugError::NotApplicable(format!(
+                    "`continue` ran through this call of {0} without stepping it, so where it is in the call is unknown: `break` a line in {0} (its calls are then stepped) and `start` again",
+                    frame.function
+                )))
+            }
             None => {
                 let entry = frame.entry.clone().ok_or_else(|| {
                     DebugError::NotApplicable(format!(
@@ -687,44 +627,6 @@ impl DebugSession {
         x.say(format!(
             "concrete line {line}: its effect is asserted ({})",
             shown.join(", ")
-        ));
-        Ok(())
-    }
-
-    pub(super) async fn continue_(&mut self, x: &mut Extras) -> Result<(), DebugError> {
-        // Hot patching and occurrence counting need every statement: step through them.
-        let step_through = self.patch.is_patched() || self.record.is_some();
-        if !step_through {
-            let stop = self.gdb()?.cont().await?;
-            return self.arrive(stop, x).await;
-        }
-        for _ in 0..self.options.max_steps_per_continue {
-            let stop = self.hot_step(false, x).await?;
-            let at_break = matches!(stop.reason, StopReason::BreakpointHit { .. })
-                || stop.line.is_some_and(|l| self.break_lines.contains(&l))
-                || stop.function.as_ref().is_some_and(|f| {
-                    self.break_functions.contains(f)
-                        && self.patch.original_program.function(f).and_then(|func| {
-                            structure::first_line(&self.patch.original_program, func)
-                        }) == stop.line
-                });
-            let leaves_source = !stop.has_exited() && !self.in_source(&stop);
-            // Out of the program's own code (returned from main into libc): nothing left to
-            // patch or count, so let it run.
-            let stop = if leaves_source && !at_break {
-                self.gdb()?.cont().await?
-            } else {
-                stop
-            };
-            let done = stop.has_exited() || at_break || leaves_source;
-            self.arrive(stop, x).await?;
-            if done {
-                return Ok(());
-            }
-        }
-        x.say(format!(
-            "stopped after {} statements without reaching a breakpoint",
-            self.options.max_steps_per_continue
         ));
         Ok(())
     }

@@ -604,6 +604,20 @@ impl StmtHole {
         (!terms.is_empty()).then(|| smt::and(&terms))
     }
 
+    /// That the hole does not make its temporary `name` or `name` plus a constant (`None`:
+    /// no such choice).
+    pub fn copies_not(&self, t: &Tables, name: &str) -> Option<String> {
+        let i = t.vars(self.class).iter().position(|v| v == name)?;
+        let k = self.v("k");
+        Some(smt::not(&smt::and(&[
+            smt::or(&[
+                smt::eq(&k, &ASSIGN.to_string()),
+                smt::eq(&k, &STEP.to_string()),
+            ]),
+            smt::eq(&self.v("rhs"), &i.to_string()),
+        ])))
+    }
+
     /// The condition under which the hole writes an angelic value into the target `kind`
     /// (as [`StmtHole::read_back`] spells it); `None` when it cannot.
     pub fn picks_angelic(&self, t: &Tables, kind: &StmtKind) -> Option<String> {

@@ -353,6 +353,15 @@ pub fn encode<'p>(
         if let Some(term) = in_scope {
             enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
         }
+        // A condition's operand made the variable it is compared with, or it plus a
+        // constant (`best < best`, `best + 1 < best` from `p->value < best`), makes the
+        // condition constant: like the comparison hole's own operands, never.
+        if let (Hole::Stmt(h), Some(temp)) = (&hole, stmt.kind.defined_var()) {
+            let other = compared_with(p.program, func, temp);
+            if let Some(term) = other.and_then(|w| h.copies_not(&tables, w)) {
+                enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
+            }
+        }
         // A return's guard is control flow the trace fixes, and a temporary is folded into
         // the statement that uses it: only their values are holes.
         let statement_form = matches!(stmt.origin.form, EditForm::Statement)
@@ -604,6 +613,28 @@ fn missing_allocation(program: &Program, runs: &[TraceRun<'_>]) -> Option<String
 
 /// The variables of the tables that code of `func` at `at` cannot name: another function's,
 /// one of another class here, or one declared later or in a block that has ended.
+/// The variable a comparison compares temporary `temp` with (`best` for `t < best`).
+fn compared_with<'p>(program: &'p Program, func: &Function, temp: &str) -> Option<&'p str> {
+    if !func.is_temp(temp) {
+        return None;
+    }
+    let mut own = program.stmts.iter().filter(|s| s.function == func.name);
+    own.find_map(|s| match &s.kind {
+        StmtKind::BoolAssign {
+            rhs: Expr::Binary(op, a, b),
+            ..
+        } if op.is_comparison() => match (&**a, &**b) {
+            (Expr::Var(x), Expr::Var(w)) | (Expr::Var(w), Expr::Var(x))
+                if x == temp && !func.is_temp(w) =>
+            {
+                Some(w.as_str())
+            }
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
 fn hidden_at(program: &Program, func: &Function, tables: &Tables, at: CodePoint) -> Vec<String> {
     let names = |class: Class| tables.vars(class).iter().map(move |v| (v, class));
     names(Class::Ptr)

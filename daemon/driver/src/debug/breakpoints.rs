@@ -1,0 +1,186 @@
+//! Breakpoints and `continue`: running the program to the next one.
+//!
+//! A stop only knows where it is in its call (how often each line ran there, the call's
+//! entry state) if the session stepped that call from its entry. So `continue` steps every
+//! call of a function holding a line breakpoint from its entry (a hidden breakpoint there
+//! catches each one), and every call while the program is patched or a call is recorded
+//! (hot patching needs every statement); elsewhere the program runs freely, and the calls it
+//! runs through lose their counts (`FrameTrack::ran_freely`).
+
+use std::collections::BTreeSet;
+
+use repaird_gdb::{BreakpointId, Location, StopLocation, StopReason};
+
+use super::error::DebugError;
+use super::session::{DebugSession, Extras};
+use super::structure;
+
+impl DebugSession {
+    pub(super) fn location_of(&self, spec: &str) -> Result<Location, DebugError> {
+        let file = self
+            .request
+            .source
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if let Ok(line) = spec.parse::<u32>() {
+            return Ok(Location::line(file, line));
+        }
+        if let Some((f, l)) = spec.rsplit_once(':') {
+            if let Ok(line) = l.parse::<u32>() {
+                return Ok(Location::line(f, line));
+            }
+        }
+        if spec.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !spec.is_empty() {
+            return Ok(Location::function(spec));
+        }
+        Err(DebugError::BadCommand(format!(
+            "`{spec}` is not LINE, FILE:LINE or FUNCTION"
+        )))
+    }
+
+    pub(super) fn remember_break(&mut self, spec: &str) {
+        match self.location_of(spec) {
+            Ok(Location::Line { line, .. }) => {
+                self.break_lines.insert(line);
+            }
+            Ok(Location::Function { name }) => {
+                self.break_functions.insert(name);
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) async fn add_break(&mut self, spec: &str, x: &mut Extras) -> Result<(), DebugError> {
+        let location = self.location_of(spec)?;
+        let id = self.gdb()?.break_at(&location).await?;
+        self.request.breakpoints.push(spec.to_string());
+        self.break_ids.entry(spec.to_string()).or_default().push(id);
+        self.remember_break(spec);
+        x.say(format!("Breakpoint at {spec}"));
+        Ok(())
+    }
+
+    /// Removes the breakpoint `break spec` set, from this run and the runs after it.
+    pub(super) async fn delete_break(
+        &mut self,
+        spec: &str,
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        if !self.request.breakpoints.iter().any(|b| b == spec) {
+            let set = self.request.breakpoints.join(", ");
+            return Err(DebugError::NotApplicable(format!(
+                "no breakpoint `{spec}` (set: {})",
+                if set.is_empty() { "none" } else { &set }
+            )));
+        }
+        for id in self.break_ids.remove(spec).unwrap_or_default() {
+            if let Some(gdb) = self.gdb.as_mut() {
+                gdb.delete_breakpoint(id).await?;
+            }
+        }
+        self.request.breakpoints.retain(|b| b != spec);
+        // What stops `continue`: the breakpoints left.
+        self.break_lines.clear();
+        self.break_functions.clear();
+        for spec in self.request.breakpoints.clone() {
+            self.remember_break(&spec);
+        }
+        x.say(format!("Deleted the breakpoint at {spec}"));
+        Ok(())
+    }
+
+    /// Whether `stop` is at a breakpoint the programmer set (by place: a `next` that ends on
+    /// a breakpoint's line reports a step).
+    pub(super) fn at_user_break(&self, stop: &StopLocation) -> bool {
+        stop.line.is_some_and(|l| self.break_lines.contains(&l))
+            || stop.function.as_ref().is_some_and(|f| {
+                self.break_functions.contains(f)
+                    && self
+                        .patch
+                        .original_program
+                        .function(f)
+                        .and_then(|func| structure::first_line(&self.patch.original_program, func))
+                        == stop.line
+            })
+    }
+
+    /// The functions whose calls `continue` steps from their entry: those holding a line
+    /// breakpoint.
+    fn stepped_functions(&self) -> BTreeSet<String> {
+        let program = &self.patch.original_program;
+        self.break_lines
+            .iter()
+            .filter_map(|&line| structure::function_at_line(program, line))
+            .map(|f| f.name.clone())
+            .collect()
+    }
+
+    pub(super) async fn continue_(&mut self, x: &mut Extras) -> Result<(), DebugError> {
+        let stepped = self.stepped_functions();
+        let mut entries = Vec::new();
+        for name in &stepped {
+            entries.push(self.gdb()?.break_at(&Location::function(name)).await?);
+        }
+        let result = self.run_to_break(&stepped, &entries, x).await;
+        // The program may have ended (gdb keeps its breakpoints) or gdb died.
+        if let Some(gdb) = self.gdb.as_mut() {
+            for id in entries {
+                let _ = gdb.delete_breakpoint(id).await;
+            }
+        }
+        result
+    }
+
+    async fn run_to_break(
+        &mut self,
+        stepped: &BTreeSet<String>,
+        entries: &[BreakpointId],
+        x: &mut Extras,
+    ) -> Result<(), DebugError> {
+        let step_all = self.patch.is_patched() || self.record.is_some();
+        for _ in 0..self.options.max_steps_per_continue {
+            let in_stepped = self
+                .stop
+                .as_ref()
+                .and_then(|s| s.function.as_ref())
+                .is_some_and(|f| stepped.contains(f));
+            let stop = if step_all || in_stepped {
+                self.hot_step(false, x).await?
+            } else {
+                for frame in &mut self.frames {
+                    frame.ran_freely = true;
+                }
+                self.gdb()?.cont().await?
+            };
+            let hidden = matches!(stop.reason, StopReason::BreakpointHit { number: Some(n) }
+                if entries.iter().any(|id| id.0 == n));
+            // A hidden breakpoint shares its place with a line breakpoint on the function's
+            // first line: gdb names one of them.
+            let at_break = self.at_user_break(&stop)
+                || (!hidden && matches!(stop.reason, StopReason::BreakpointHit { .. }));
+            let faulted = matches!(
+                stop.reason,
+                StopReason::SignalReceived { .. } | StopReason::Interrupted
+            );
+            let leaves_source = !stop.has_exited() && !self.in_source(&stop);
+            // Out of the program's own code (returned from main into libc): nothing left to
+            // patch or count, so let it run.
+            let stop = if leaves_source && !at_break {
+                self.gdb()?.cont().await?
+            } else {
+                stop
+            };
+            let done = stop.has_exited() || at_break || faulted || leaves_source;
+            self.arrive(stop, x).await?;
+            if done {
+                return Ok(());
+            }
+        }
+        x.say(format!(
+            "stopped after {} statements without reaching a breakpoint",
+            self.options.max_steps_per_continue
+        ));
+        Ok(())
+    }
+}
