@@ -105,6 +105,21 @@ impl DebugSession {
             })
     }
 
+    /// gdb's number of the programmer's breakpoint at `stop`'s place.
+    fn user_break_at(&self, stop: &StopLocation) -> Option<BreakpointId> {
+        let line = stop.line?;
+        let spec = self.request.breakpoints.iter().find(|spec| {
+            match self.location_of(spec) {
+                Ok(Location::Line { line: l, .. }) => l == line,
+                Ok(Location::Function { name }) => {
+                    stop.function.as_deref() == Some(name.as_str()) && self.at_user_break(stop)
+                }
+                _ => false,
+            }
+        })?;
+        self.break_ids.get(spec)?.first().copied()
+    }
+
     /// The functions whose calls `continue` steps from their entry: those holding a line
     /// breakpoint.
     fn stepped_functions(&self) -> BTreeSet<String> {
@@ -172,6 +187,17 @@ impl DebugSession {
                 stop
             };
             let done = stop.has_exited() || at_break || faulted || leaves_source;
+            // A step that ends on a breakpoint's line is where `continue` was going: said
+            // as gdb says a breakpoint hit.
+            let stop = match (at_break, &stop.reason) {
+                (true, StopReason::EndSteppingRange) => StopLocation {
+                    reason: StopReason::BreakpointHit {
+                        number: self.user_break_at(&stop).map(|id| id.0),
+                    },
+                    ..stop
+                },
+                _ => stop,
+            };
             self.arrive(stop, x).await?;
             if done {
                 return Ok(());
