@@ -108,15 +108,17 @@ impl DebugSession {
     /// gdb's number of the programmer's breakpoint at `stop`'s place.
     fn user_break_at(&self, stop: &StopLocation) -> Option<BreakpointId> {
         let line = stop.line?;
-        let spec = self.request.breakpoints.iter().find(|spec| {
-            match self.location_of(spec) {
+        let spec = self
+            .request
+            .breakpoints
+            .iter()
+            .find(|spec| match self.location_of(spec) {
                 Ok(Location::Line { line: l, .. }) => l == line,
                 Ok(Location::Function { name }) => {
                     stop.function.as_deref() == Some(name.as_str()) && self.at_user_break(stop)
                 }
                 _ => false,
-            }
-        })?;
+            })?;
         self.break_ids.get(spec)?.first().copied()
     }
 

@@ -532,7 +532,9 @@ fn as_step(mut stop: StopLocation) -> StopLocation {
 
 /// C text as gdb can evaluate it: gdb knows no macros without `-g3`, so `NULL` is spelled
 /// out, and a C library call gets its return type (gdb has no debug information for the
-/// library: "'printf' has unknown return type"). String literals are left as written.
+/// library: "'printf' has unknown return type"). A `<` right after a name gets a space:
+/// gdb's lexer reads `a<b)&&(a>` as one templated name ("No symbol"). String literals are
+/// left as written.
 pub fn for_gdb(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut word = String::new();
@@ -559,7 +561,11 @@ pub fn for_gdb(text: &str) -> String {
             continue;
         }
         let next = chars[i..].iter().copied().find(|c| !c.is_whitespace());
+        let after_name = !word.is_empty();
         flush(&mut word, &mut out, next);
+        if c == '<' && after_name {
+            out.push(' ');
+        }
         out.push(c);
         i += 1;
         if c == '"' || c == '\'' {
@@ -728,6 +734,10 @@ mod tests {
         );
         assert_eq!(split_if("iffy = 1;"), None);
         assert_eq!(for_gdb("p != NULL && NULLX"), "p != ((void *) 0) && NULLX");
+        assert_eq!(
+            for_gdb("((a>b)&&(a<c))||((a<b)&&(a>c)) && x<<1"),
+            "((a>b)&&(a <c))||((a <b)&&(a>c)) && x <<1"
+        );
         assert_eq!(
             for_gdb(r#"printf("%d NULL\n", a); free (p)"#),
             r#"(int) printf("%d NULL\n", a); (void) free (p)"#
