@@ -106,7 +106,7 @@ impl DebugSession {
     }
 
     /// gdb's number of the programmer's breakpoint at `stop`'s place.
-    fn user_break_at(&self, stop: &StopLocation) -> Option<BreakpointId> {
+    pub(super) fn user_break_at(&self, stop: &StopLocation) -> Option<BreakpointId> {
         let line = stop.line?;
         let spec = self
             .request

@@ -302,9 +302,17 @@ impl DebugSession {
                 }
             }
         }
-        let at_main = stop.clone();
+        // A breakpoint of the programmer's on `main`'s first line: said as gdb says it.
+        let at_break = self.at_user_break(&stop);
+        let stop = match self.user_break_at(&stop) {
+            Some(id) if at_break => StopLocation {
+                reason: StopReason::BreakpointHit { number: Some(id.0) },
+                ..stop
+            },
+            _ => stop,
+        };
         self.arrive(stop, x).await?;
-        if breakpoints.is_empty() || to_main || self.at_user_break(&at_main) {
+        if breakpoints.is_empty() || to_main || at_break {
             return Ok(());
         }
         self.continue_(x).await
