@@ -39,24 +39,11 @@ impl DebugSession {
         )))
     }
 
-    pub(super) fn remember_break(&mut self, spec: &str) {
-        match self.location_of(spec) {
-            Ok(Location::Line { line, .. }) => {
-                self.break_lines.insert(line);
-            }
-            Ok(Location::Function { name }) => {
-                self.break_functions.insert(name);
-            }
-            _ => {}
-        }
-    }
-
     pub(super) async fn add_break(&mut self, spec: &str, x: &mut Extras) -> Result<(), DebugError> {
         let location = self.location_of(spec)?;
         let id = self.gdb()?.break_at(&location).await?;
         self.request.breakpoints.push(spec.to_string());
         self.break_ids.entry(spec.to_string()).or_default().push(id);
-        self.remember_break(spec);
         x.say(format!("Breakpoint at {spec}"));
         Ok(())
     }
@@ -80,45 +67,38 @@ impl DebugSession {
             }
         }
         self.request.breakpoints.retain(|b| b != spec);
-        // What stops `continue`: the breakpoints left.
-        self.break_lines.clear();
-        self.break_functions.clear();
-        for spec in self.request.breakpoints.clone() {
-            self.remember_break(&spec);
-        }
         x.say(format!("Deleted the breakpoint at {spec}"));
         Ok(())
     }
 
-    /// Whether `stop` is at a breakpoint the programmer set (by place: a `next` that ends on
-    /// a breakpoint's line reports a step).
-    pub(super) fn at_user_break(&self, stop: &StopLocation) -> bool {
-        stop.line.is_some_and(|l| self.break_lines.contains(&l))
-            || stop.function.as_ref().is_some_and(|f| {
-                self.break_functions.contains(f)
-                    && self
-                        .patch
-                        .original_program
-                        .function(f)
-                        .and_then(|func| structure::first_line(&self.patch.original_program, func))
-                        == stop.line
-            })
-    }
-
-    /// gdb's number of the programmer's breakpoint at `stop`'s place.
-    pub(super) fn user_break_at(&self, stop: &StopLocation) -> Option<BreakpointId> {
+    /// The programmer's breakpoint at `stop`'s place, as `break` was given it (by place: a
+    /// `next` that ends on a breakpoint's line reports a step).
+    fn user_break_spec(&self, stop: &StopLocation) -> Option<&String> {
         let line = stop.line?;
-        let spec = self
-            .request
+        let program = &self.patch.original_program;
+        self.request
             .breakpoints
             .iter()
             .find(|spec| match self.location_of(spec) {
                 Ok(Location::Line { line: l, .. }) => l == line,
                 Ok(Location::Function { name }) => {
-                    stop.function.as_deref() == Some(name.as_str()) && self.at_user_break(stop)
+                    stop.function.as_deref() == Some(name.as_str())
+                        && program
+                            .function(&name)
+                            .and_then(|f| structure::first_line(program, f))
+                            == Some(line)
                 }
                 _ => false,
-            })?;
+            })
+    }
+
+    pub(super) fn at_user_break(&self, stop: &StopLocation) -> bool {
+        self.user_break_spec(stop).is_some()
+    }
+
+    /// gdb's number of the programmer's breakpoint at `stop`'s place.
+    pub(super) fn user_break_id(&self, stop: &StopLocation) -> Option<BreakpointId> {
+        let spec = self.user_break_spec(stop)?;
         self.break_ids.get(spec)?.first().copied()
     }
 
@@ -126,9 +106,13 @@ impl DebugSession {
     /// breakpoint.
     fn stepped_functions(&self) -> BTreeSet<String> {
         let program = &self.patch.original_program;
-        self.break_lines
+        self.request
+            .breakpoints
             .iter()
-            .filter_map(|&line| structure::function_at_line(program, line))
+            .filter_map(|spec| match self.location_of(spec) {
+                Ok(Location::Line { line, .. }) => structure::function_at_line(program, line),
+                _ => None,
+            })
             .map(|f| f.name.clone())
             .collect()
     }
@@ -183,7 +167,7 @@ impl DebugSession {
             let leaves_source = !stop.has_exited() && !self.in_source(&stop);
             // Out of the program's own code (returned from main into libc): nothing left to
             // patch or count, so let it run.
-            let stop = if leaves_source && !at_break {
+            let stop = if leaves_source && !at_break && !faulted {
                 self.gdb()?.cont().await?
             } else {
                 stop
@@ -194,7 +178,7 @@ impl DebugSession {
             let stop = match (at_break, &stop.reason) {
                 (true, StopReason::EndSteppingRange) => StopLocation {
                     reason: StopReason::BreakpointHit {
-                        number: self.user_break_at(&stop).map(|id| id.0),
+                        number: self.user_break_id(&stop).map(|id| id.0),
                     },
                     ..stop
                 },

@@ -56,8 +56,6 @@ pub struct DebugSession {
     /// The recorded knowledge and the serial of the call it is about.
     pub(super) record: Option<(u64, Record)>,
     pub(super) checkpoints: CheckpointDag<Saved>,
-    pub(super) break_lines: BTreeSet<u32>,
-    pub(super) break_functions: BTreeSet<String>,
     /// gdb's numbers of the breakpoints of `request.breakpoints` in the current run (a
     /// location set twice has two).
     pub(super) break_ids: HashMap<String, Vec<BreakpointId>>,
@@ -124,8 +122,6 @@ impl DebugSession {
             codeless_round: false,
             record: None,
             checkpoints: CheckpointDag::default(),
-            break_lines: BTreeSet::new(),
-            break_functions: BTreeSet::new(),
             break_ids: HashMap::new(),
             repairer: None,
             stop: None,
@@ -287,9 +283,6 @@ impl DebugSession {
         // the calls holding them from their entry.
         let stop = gdb.start(&run).await?;
         self.gdb = Some(gdb);
-        for spec in &breakpoints {
-            self.remember_break(spec);
-        }
         x.say("Starting program...");
         if self.patch.is_patched() {
             x.say("hot patching: the repaired statements run in place of the original ones");
@@ -304,7 +297,7 @@ impl DebugSession {
         }
         // A breakpoint of the programmer's on `main`'s first line: said as gdb says it.
         let at_break = self.at_user_break(&stop);
-        let stop = match self.user_break_at(&stop) {
+        let stop = match self.user_break_id(&stop) {
             Some(id) if at_break => StopLocation {
                 reason: StopReason::BreakpointHit { number: Some(id.0) },
                 ..stop
@@ -385,7 +378,8 @@ impl DebugSession {
         // Back at the first line: a new call, unless a loop there came round again: from
         // further down its body, or from its own line when `enter` ran a body with no code
         // (its statement deleted) and jumped back to the head, whose first address is the
-        // function's entry.
+        // function's entry. A new call stops at that address: back from a call the first
+        // line made (`finish` there) is the same call.
         let back_at_entry = same_frame.is_some_and(|f| {
             Some(line) == entry_line
                 && f.visits.contains_key(&line)
@@ -393,6 +387,7 @@ impl DebugSession {
         });
         let round_its_own_line =
             codeless_round && loop_head && same_frame.is_some_and(|f| f.last_line == Some(line));
+        let back_at_entry = back_at_entry && self.gdb()?.at_function_entry().await?;
         let same_call = in_same_frame && (!back_at_entry || round_its_own_line);
         if !same_call {
             if self.frames.last().is_some_and(|f| f.sp == sp) {
