@@ -140,13 +140,32 @@ impl DebugSession {
         x: &mut Extras,
     ) -> Result<(), DebugError> {
         let step_all = self.patch.is_patched() || self.record.is_some();
-        for _ in 0..self.options.max_steps_per_continue {
+        let budget = self.options.max_steps_per_continue;
+        let mut steps = 0;
+        let mut told = false;
+        loop {
             let in_stepped = self
                 .stop
                 .as_ref()
                 .and_then(|s| s.function.as_ref())
                 .is_some_and(|f| stepped.contains(f));
-            let stop = if step_all || in_stepped {
+            let step = step_all || (in_stepped && steps < budget);
+            if step && steps == budget {
+                x.say(format!(
+                    "stopped after {budget} statements without reaching a breakpoint"
+                ));
+                return Ok(());
+            }
+            if !step && in_stepped && !told {
+                // Only the counting needs the steps: past the budget the program runs on
+                // to the breakpoint, and the calls it stops in cannot be recorded.
+                x.say(format!(
+                    "stepped {budget} statements without reaching a breakpoint; running on without stepping (where it stops cannot be recorded)"
+                ));
+                told = true;
+            }
+            let stop = if step {
+                steps += 1;
                 self.hot_step(false, x).await?
             } else {
                 for frame in &mut self.frames {
@@ -189,10 +208,5 @@ impl DebugSession {
                 return Ok(());
             }
         }
-        x.say(format!(
-            "stopped after {} statements without reaching a breakpoint",
-            self.options.max_steps_per_continue
-        ));
-        Ok(())
     }
 }

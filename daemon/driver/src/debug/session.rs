@@ -442,8 +442,8 @@ impl DebugSession {
             Some(_) => {}
             None if frame.ran_freely => {
                 return Err(DebugError::NotApplicable(format!(
-                    "`continue` ran through this call of {0} without stepping it, so where it is in the call is unknown: `break` a line in {0} (its calls are then stepped) and `start` again",
-                    frame.function
+                    "`continue` ran through this call of {0} without stepping it, so where it is in the call is unknown: `start` again with a breakpoint on a line of {0} (calls holding one are stepped from their entry, up to {1} statements per `continue`)",
+                    frame.function, self.options.max_steps_per_continue
                 )))
             }
             None => {
