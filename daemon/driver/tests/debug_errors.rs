@@ -66,8 +66,10 @@ async fn past_the_step_budget_the_program_runs_on_to_the_breakpoint() {
         "int count(int n) {\n    int total = 0;\n    for (int i = 0; i < n; i++)\n        total = total + 1;\n    return total;\n}\n\nint main(void) {\n    return count(100) - 100;\n}\n",
     )
     .unwrap();
-    let mut options = DebugOptions::default();
-    options.max_steps_per_continue = 50;
+    let options = DebugOptions {
+        max_steps_per_continue: 50,
+        ..DebugOptions::default()
+    };
     let request = StartRequest {
         source,
         breakpoints: vec!["5".into()],
