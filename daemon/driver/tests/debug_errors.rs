@@ -86,7 +86,10 @@ async fn past_the_step_budget_the_program_runs_on_to_the_breakpoint() {
         "{:?}",
         first.messages
     );
-    let refused = session.execute("spec").await.expect_err("nothing to record");
+    let refused = session
+        .execute("spec")
+        .await
+        .expect_err("nothing to record");
     assert!(
         refused
             .to_string()

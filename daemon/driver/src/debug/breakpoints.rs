@@ -96,10 +96,19 @@ impl DebugSession {
         self.user_break_spec(stop).is_some()
     }
 
-    /// gdb's number of the programmer's breakpoint at `stop`'s place.
-    pub(super) fn user_break_id(&self, stop: &StopLocation) -> Option<BreakpointId> {
-        let spec = self.user_break_spec(stop)?;
-        self.break_ids.get(spec)?.first().copied()
+    /// `stop`, if it is at a breakpoint of the programmer's, said as gdb says a hit of that
+    /// breakpoint (a step that ended there, `start`'s stop at `main`).
+    pub(super) fn as_user_break(&self, stop: StopLocation) -> StopLocation {
+        let id = self
+            .user_break_spec(&stop)
+            .and_then(|spec| self.break_ids.get(spec)?.first().copied());
+        match id {
+            Some(BreakpointId(n)) => StopLocation {
+                reason: StopReason::BreakpointHit { number: Some(n) },
+                ..stop
+            },
+            None => stop,
+        }
     }
 
     /// The functions whose calls `continue` steps from their entry: those holding a line
@@ -192,16 +201,12 @@ impl DebugSession {
                 stop
             };
             let done = stop.has_exited() || at_break || faulted || leaves_source;
-            // A step that ends on a breakpoint's line is where `continue` was going: said
-            // as gdb says a breakpoint hit.
-            let stop = match (at_break, &stop.reason) {
-                (true, StopReason::EndSteppingRange) => StopLocation {
-                    reason: StopReason::BreakpointHit {
-                        number: self.user_break_id(&stop).map(|id| id.0),
-                    },
-                    ..stop
-                },
-                _ => stop,
+            // A step that ends on a breakpoint's line (or a hidden breakpoint that shares
+            // its place) is where `continue` was going.
+            let stop = if at_break {
+                self.as_user_break(stop)
+            } else {
+                stop
             };
             self.arrive(stop, x).await?;
             if done {

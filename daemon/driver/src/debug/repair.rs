@@ -249,8 +249,12 @@ impl DebugSession {
                 Some(line) => {
                     // The gradient compares states and cannot blame a condition: one the
                     // programmer overrode is a suspect too.
+                    let shown = overridden
+                        .first()
+                        .and_then(|key| original_line(&self.patch, back, *key))
+                        .unwrap_or(line);
                     x.say(format!(
-                        "the condition on line {line} was overridden and asserted: it is a suspect too"
+                        "the condition on line {shown} was overridden and asserted: it is a suspect too"
                     ));
                     // What the call is given is the likeliest fault, and a search along its
                     // recorded path may take long to refuse (17 s on an
@@ -507,7 +511,7 @@ impl DebugSession {
                 searches.push(whole);
                 let first = Box::pin(repairer.repair_first(&searches)).await;
                 say_refusals(&first.refused, &since_start, x);
-                say_outcomes_kept(problem, &first.refused, x);
+                self.say_outcomes_kept(problem, &first.refused, x);
                 return first.answer;
             }
             // The one-slot attempts next to the suspects (or writing what was corrected) are
@@ -517,7 +521,7 @@ impl DebugSession {
             searches.push(near);
             let first = Box::pin(repairer.repair_first(&searches)).await;
             say_refusals(&first.refused, &since_start, x);
-            say_outcomes_kept(problem, &first.refused, x);
+            self.say_outcomes_kept(problem, &first.refused, x);
             match first.answer {
                 Err(e) if !matches!(e, RepairError::Solver(_)) => x.say(format!(
                     "no repair among the suspicious statements with one slot next to them or writing what was corrected ({e}, {} ms)",
@@ -565,6 +569,41 @@ impl DebugSession {
                 Box::pin(repairer.repair(&whole)).await
             }
         }
+    }
+
+    /// After a refusal that no change without insertions meets the states: the conditions the
+    /// run passed keep the outcomes it saw, which a programmer who only stepped past a wrong
+    /// one may not expect (a repair then inserts code and bends that condition to keep its
+    /// outcome).
+    fn say_outcomes_kept(
+        &self,
+        problem: &RepairProblem<'_>,
+        refused: &[(RepairError, Instant)],
+        x: &mut Extras,
+    ) {
+        if !refused
+            .iter()
+            .any(|(e, _)| matches!(e, RepairError::InconsistentSpec { .. }))
+        {
+            return;
+        }
+        // In the original file, as the programmer sees it.
+        let back = inverse(&self.patch.plan().line_map);
+        let mut lines: Vec<u32> = asserted_conditions(problem, false)
+            .into_iter()
+            .filter_map(|key| original_line(&self.patch, &back, key))
+            .collect();
+        lines.sort_unstable();
+        lines.dedup();
+        if lines.is_empty() {
+            return;
+        }
+        let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
+        x.say(format!(
+            "the conditions the run passed keep the outcomes it saw (line{} {}: the states asserted after them confirm them); if one went the wrong way, `enter` or `leave` it there",
+            if lines.len() == 1 { "" } else { "s" },
+            lines.join(", ")
+        ));
     }
 
     /// A warm solver session for repairs, recording to `transcript_dir` when one is set.
@@ -859,39 +898,6 @@ fn asserted_conditions(problem: &RepairProblem<'_>, overridden: bool) -> Vec<Stm
         }
     }
     found
-}
-
-/// After a refusal that no change without insertions meets the states: the conditions the
-/// run passed keep the outcomes it saw, which a programmer who only stepped past a wrong
-/// one may not expect (a repair then inserts code and bends that condition to keep its
-/// outcome).
-fn say_outcomes_kept(
-    problem: &RepairProblem<'_>,
-    refused: &[(RepairError, Instant)],
-    x: &mut Extras,
-) {
-    if !refused
-        .iter()
-        .any(|(e, _)| matches!(e, RepairError::InconsistentSpec { .. }))
-    {
-        return;
-    }
-    let mut lines: Vec<u32> = asserted_conditions(problem, false)
-        .into_iter()
-        .filter_map(|key| problem.program.stmt(key))
-        .map(|s| s.origin.range.start.line)
-        .collect();
-    lines.sort_unstable();
-    lines.dedup();
-    if lines.is_empty() {
-        return;
-    }
-    let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
-    x.say(format!(
-        "the conditions the run passed keep the outcomes it saw (line{} {}: the states asserted after them confirm them); if one went the wrong way, `enter` or `leave` it there",
-        if lines.len() == 1 { "" } else { "s" },
-        lines.join(", ")
-    ));
 }
 
 /// Suspicious statements as original lines with their text; `back` is [`inverse`] of the

@@ -295,15 +295,9 @@ impl DebugSession {
                 }
             }
         }
-        // A breakpoint of the programmer's on `main`'s first line: said as gdb says it.
+        // A breakpoint of the programmer's on `main`'s first line ends the start there.
         let at_break = self.at_user_break(&stop);
-        let stop = match self.user_break_id(&stop) {
-            Some(id) if at_break => StopLocation {
-                reason: StopReason::BreakpointHit { number: Some(id.0) },
-                ..stop
-            },
-            _ => stop,
-        };
+        let stop = self.as_user_break(stop);
         self.arrive(stop, x).await?;
         if breakpoints.is_empty() || to_main || at_break {
             return Ok(());
@@ -1144,10 +1138,8 @@ fn resolve_entity(graph: &MemoryGraph, entity: &str) -> Option<repaird_engine::h
 
 fn reason_text(reason: &StopReason) -> String {
     match reason {
-        StopReason::BreakpointHit { number } => match number {
-            Some(n) => format!("breakpoint {n}"),
-            None => "breakpoint".into(),
-        },
+        // The programmer's own are named by `stop_view`.
+        StopReason::BreakpointHit { .. } => "breakpoint".into(),
         StopReason::EndSteppingRange => "step".into(),
         StopReason::FunctionFinished { .. } => "function finished".into(),
         StopReason::LocationReached => "location reached".into(),
