@@ -46,7 +46,10 @@ impl DebugSession {
         // is refused rather than mistaken for a new checkpoint.
         let mut checkpoints = std::mem::take(&mut self.checkpoints);
         checkpoints.detach();
-        let started = self.start_like_the_first_run(x).await;
+        // As `start` goes: to `main` (whose graph names the heap nodes in the order gdb
+        // first sees them, so the same input gives the same names in every run), then on to
+        // the first breakpoint as `continue` does, a patched program hot patched all along.
+        let started = self.start(x, false).await;
         self.checkpoints = checkpoints;
         x.say(match kept {
             Some(function) => format!(
@@ -60,21 +63,6 @@ impl DebugSession {
             ),
         });
         started
-    }
-
-    /// To `main`, then on to the first breakpoint as `continue` goes: the way a session's
-    /// first run gets there (`start`, `break`, `continue`). Heap nodes are named in the order
-    /// gdb first sees them (a caller's stack struct when the graph at `main` is read), so the
-    /// same input gives the same names in every run; and a patched program is hot patched
-    /// from its first statement, not only from the breakpoint on.
-    async fn start_like_the_first_run(&mut self, x: &mut Extras) -> Result<(), DebugError> {
-        self.start(x, true).await?;
-        if self.request.breakpoints.is_empty() || self.stop.as_ref().is_none_or(|s| s.has_exited())
-        {
-            return Ok(());
-        }
-        self.graph().await?;
-        self.continue_(x).await
     }
 
     /// Moves the current run's record to the earlier runs; the function it is about, or

@@ -611,8 +611,6 @@ fn missing_allocation(program: &Program, runs: &[TraceRun<'_>]) -> Option<String
     })
 }
 
-/// The variables of the tables that code of `func` at `at` cannot name: another function's,
-/// one of another class here, or one declared later or in a block that has ended.
 /// The variable a comparison compares temporary `temp` with (`best` for `t < best`).
 fn compared_with<'p>(program: &'p Program, func: &Function, temp: &str) -> Option<&'p str> {
     if !func.is_temp(temp) {
@@ -635,6 +633,8 @@ fn compared_with<'p>(program: &'p Program, func: &Function, temp: &str) -> Optio
     })
 }
 
+/// The variables of the tables that code of `func` at `at` cannot name: another function's,
+/// one of another class here, or one declared later or in a block that has ended.
 fn hidden_at(program: &Program, func: &Function, tables: &Tables, at: CodePoint) -> Vec<String> {
     let names = |class: Class| tables.vars(class).iter().map(move |v| (v, class));
     names(Class::Ptr)
