@@ -953,7 +953,7 @@ impl DebugSession {
         let record = self.record_here()?;
         let Some((_, printed)) = structure::output_at(&program, &record.function, key.line) else {
             return Err(DebugError::NotApplicable(format!(
-                "line {} holds no output statement (printf) of {}",
+                "line {} holds no output statement (printf) of {}: `output` goes where the program stops at a printf, before it runs",
                 key.line, record.function
             )));
         };
