@@ -70,15 +70,15 @@ impl DebugSession {
             // which the gradient's forward execution cannot compute (the encoding's replay
             // keeps no states).
             let recursive = program.stmts.iter().any(|s| s.calls_own_function());
-            let with_calls: Vec<Replay> = if recursive {
-                records
-                    .iter()
-                    .map(|(_, record)| record.replay_with(&self.patch, true))
-                    .collect::<Result<_, _>>()?
-            } else {
-                Vec::new()
-            };
-            let traced = if recursive { &with_calls } else { &replays };
+            let with_calls: Option<Vec<Replay>> = recursive
+                .then(|| {
+                    records
+                        .iter()
+                        .map(|(_, record)| record.replay_with(&self.patch, true))
+                        .collect::<Result<_, _>>()
+                })
+                .transpose()?;
+            let traced = with_calls.as_ref().unwrap_or(&replays);
             let runs: Vec<_> = records
                 .iter()
                 .zip(traced)

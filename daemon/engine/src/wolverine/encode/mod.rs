@@ -320,6 +320,7 @@ pub fn encode<'p>(
     // Holes no bound can widen to are dead weight: a check that the program as it is meets
     // the specification (both bounds 0) encodes none, and is a fraction of the size.
     let changeable = p.max_statement_changes > 0 || p.max_guard_changes > 0;
+    let comparands = comparands(p.program);
     for id in reached.iter().filter(|_| changeable) {
         if p.locked.contains(id) || p.nondet.contains(id) {
             continue;
@@ -357,7 +358,7 @@ pub fn encode<'p>(
         // constant (`best < best`, `best + 1 < best` from `p->value < best`), makes the
         // condition constant: like the comparison hole's own operands, never.
         if let (Hole::Stmt(h), Some(temp)) = (&hole, stmt.kind.defined_var()) {
-            let other = compared_with(p.program, func, temp);
+            let other = comparands.get(&(stmt.function.as_str(), temp));
             if let Some(term) = other.and_then(|w| h.copies_not(&tables, w)) {
                 enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
             }
@@ -611,26 +612,31 @@ fn missing_allocation(program: &Program, runs: &[TraceRun<'_>]) -> Option<String
     })
 }
 
-/// The variable a comparison compares temporary `temp` with (`best` for `t < best`).
-fn compared_with<'p>(program: &'p Program, func: &Function, temp: &str) -> Option<&'p str> {
-    if !func.is_temp(temp) {
-        return None;
-    }
-    let mut own = program.stmts.iter().filter(|s| s.function == func.name);
-    own.find_map(|s| match &s.kind {
-        StmtKind::BoolAssign {
+/// Each condition temporary's comparand, by function and temporary: `w` for `t op w` or
+/// `w op t` where `t` is a temporary and `w` is not (`best` for `t < best`).
+fn comparands(program: &Program) -> HashMap<(&str, &str), &str> {
+    let mut out = HashMap::new();
+    for s in &program.stmts {
+        let StmtKind::BoolAssign {
             rhs: Expr::Binary(op, a, b),
             ..
-        } if op.is_comparison() => match (&**a, &**b) {
-            (Expr::Var(x), Expr::Var(w)) | (Expr::Var(w), Expr::Var(x))
-                if x == temp && !func.is_temp(w) =>
-            {
-                Some(w.as_str())
+        } = &s.kind
+        else {
+            continue;
+        };
+        let (Some(func), true) = (program.function(&s.function), op.is_comparison()) else {
+            continue;
+        };
+        if let (Expr::Var(x), Expr::Var(y)) = (&**a, &**b) {
+            for (t, w) in [(x, y), (y, x)] {
+                if func.is_temp(t) && !func.is_temp(w) {
+                    out.entry((s.function.as_str(), t.as_str()))
+                        .or_insert(w.as_str());
+                }
             }
-            _ => None,
-        },
-        _ => None,
-    })
+        }
+    }
+    out
 }
 
 /// The variables of the tables that code of `func` at `at` cannot name: another function's,
