@@ -645,4 +645,46 @@ impl Program {
     pub fn concrete_count(&self) -> usize {
         self.stmts.iter().filter(|s| s.kind.is_concrete()).count()
     }
+
+    /// The `if` without an `else` that the C statement holding `id` directly follows in
+    /// its block, with that `if`'s test variable: the statement could move into the
+    /// `if`'s `then`, or into a new `else` (`p = p->next;` after an `if` that unlinks
+    /// `p->next`).
+    pub fn if_just_before(&self, id: StmtId) -> Option<(&IfNode, &str)> {
+        let stmt = self.stmt(id)?;
+        let same_statement = |other: &StmtId| {
+            self.stmt(*other)
+                .is_some_and(|s| s.origin.range == stmt.origin.range)
+        };
+        let block = self.function(&stmt.function)?.body.holding(id)?;
+        let at = block.0.iter().position(|n| *n == Node::Stmt(id))?;
+        let first = block.0[..at]
+            .iter()
+            .rposition(|n| !matches!(n, Node::Stmt(s) if same_statement(s)))?;
+        match &block.0[first] {
+            Node::If(n) if !n.has_else => match &n.test {
+                Expr::Var(test) => Some((n, test.as_str())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+impl Block {
+    /// The block whose own nodes include `Node::Stmt(id)`.
+    pub fn holding(&self, id: StmtId) -> Option<&Block> {
+        if self.0.contains(&Node::Stmt(id)) {
+            return Some(self);
+        }
+        self.0.iter().find_map(|node| match node {
+            Node::Stmt(_) => None,
+            Node::If(n) => [&n.cond, &n.then_branch, &n.else_branch]
+                .into_iter()
+                .find_map(|b| b.holding(id)),
+            Node::Loop(n) => [&n.init, &n.cond, &n.body, &n.step]
+                .into_iter()
+                .find_map(|b| b.holding(id)),
+        })
+    }
 }

@@ -223,6 +223,10 @@ pub fn edits(
             ));
             continue;
         }
+        if let Some(edit) = moved_into_if(original, tree.as_ref(), program, members, &work)? {
+            out.push(edit);
+            continue;
+        }
         let edit = group_edit(original, tree.as_ref(), func, members, &work)?;
         out.push(in_original_layout(
             original,
@@ -415,6 +419,105 @@ fn group_edit(
         });
     }
     Ok(replace(original, &first.origin.edit, text))
+}
+
+/// A statement whose only change is a guard of the test of the `if` just before it (see
+/// [`Program::if_just_before`]), or that test's negation: the statement moved to the end of
+/// that `if`'s `then`, or into a new `else`. `None` for any other change.
+fn moved_into_if(
+    original: &str,
+    tree: Option<&tree_sitter::Tree>,
+    program: &Program,
+    members: &[&Stmt],
+    work: &[Working],
+) -> Result<Option<TextEdit>, RewriteError> {
+    let changed: Vec<&&Stmt> = members
+        .iter()
+        .filter(|s| {
+            let w = &work[s.id.0 as usize];
+            w.deleted || w.kind != s.kind || w.guard != s.guard
+        })
+        .collect();
+    let [moved] = changed[..] else {
+        return Ok(None);
+    };
+    let w = &work[moved.id.0 as usize];
+    let (Some((if_node, test)), false, true) = (
+        program.if_just_before(moved.id),
+        w.deleted,
+        w.kind == moved.kind,
+    ) else {
+        return Ok(None);
+    };
+    let into_then = match extra_guard(&moved.guard, &w.guard) {
+        Some(Some(Expr::Var(v))) if v == test => true,
+        Some(Some(Expr::Unary(UnOp::Not, v))) if *v == Expr::var(test) => false,
+        _ => return Ok(None),
+    };
+    let unsupported = |reason: &str| RewriteError::Unsupported {
+        id: moved.id,
+        reason: reason.into(),
+    };
+    let Some(Node::Stmt(condition)) = if_node.cond.0.first() else {
+        return Err(unsupported("the `if` before it has no condition to find"));
+    };
+    let condition = program
+        .stmt(*condition)
+        .ok_or(RewriteError::UnknownStmt(*condition))?;
+    let if_statement = controlling_statement(tree, condition)?;
+    let then_side = if_statement
+        .child_by_field_name("consequence")
+        .ok_or_else(|| unsupported("the `if` before it has no body"))?;
+    let range = &moved.origin.range;
+    let (if_end, end) = (if_statement.end_byte(), range.end.offset);
+    if !original[if_end..range.start.offset].trim().is_empty() {
+        return Err(unsupported("text between the `if` and the statement"));
+    }
+    let statement = &original[range.start.offset..end];
+    let indent = indent_at(original, if_statement.start_byte());
+    // The body's own indentation, where it starts a line deeper than the `if`.
+    let first = match then_side.kind() {
+        "compound_statement" => then_side.named_child(0).unwrap_or(then_side),
+        _ => then_side,
+    };
+    let body_indent = indent_at(original, first.start_byte());
+    let body_indent = if body_indent.len() > indent.len()
+        && original[line_start(original, first.start_byte())..first.start_byte()]
+            .trim()
+            .is_empty()
+    {
+        body_indent.to_string()
+    } else {
+        format!("{indent}    ")
+    };
+    let braced = then_side.kind() == "compound_statement";
+    let (from, new_text) = match (into_then, braced) {
+        (false, true) => (
+            if_end,
+            format!(" else {{\n{body_indent}{statement}\n{indent}}}"),
+        ),
+        (false, false) => (if_end, format!("\n{indent}else\n{body_indent}{statement}")),
+        // Before the `}`, after the body's last statement.
+        (true, true) => (
+            original[..if_end - 1].trim_end().len(),
+            format!("\n{body_indent}{statement}\n{indent}}}"),
+        ),
+        // The braces open at the end of the condition: `if (c) {`.
+        (true, false) => {
+            let condition = if_statement
+                .child_by_field_name("condition")
+                .ok_or_else(|| unsupported("the `if` before it has no condition"))?;
+            let body = &original[then_side.start_byte()..then_side.end_byte()];
+            (
+                condition.end_byte(),
+                format!(" {{\n{body_indent}{body}\n{body_indent}{statement}\n{indent}}}"),
+            )
+        }
+    };
+    Ok(Some(TextEdit {
+        range: span(original, &range.file, from, end),
+        new_text,
+    }))
 }
 
 /// `edit`, a group's new text printed whole, as a change of only the tokens that differ

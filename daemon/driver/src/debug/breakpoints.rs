@@ -208,9 +208,21 @@ impl DebugSession {
             } else {
                 stop
             };
+            let line = stop.line;
             self.arrive(stop, x).await?;
-            if done {
-                return Ok(());
+            // Hot patching may go on from where the step ended (past a statement the patch
+            // moved, or to the side of a folded `if` it decides): where it went decides.
+            // A breakpoint's statement that does not run there in the patched program is
+            // no stop.
+            match self.stop.clone().filter(|s| s.line != line) {
+                Some(went) if went.has_exited() => return Ok(()),
+                Some(went) if self.at_user_break(&went) => {
+                    self.stop = Some(self.as_user_break(went));
+                    return Ok(());
+                }
+                Some(_) if !faulted && !leaves_source => {}
+                _ if done => return Ok(()),
+                _ => {}
             }
         }
     }

@@ -260,6 +260,52 @@ impl DebugSession {
         Ok(true)
     }
 
+    /// Arrived at a statement the patch moved into a side of the `if` before it
+    /// ([`super::moves`]): it runs only when the program comes from that side: from the
+    /// `if`'s own line it skipped the `then`, from a line between the two it ran it. Where
+    /// it goes on without the statement, as `arrive` there. Whether it moved.
+    pub(super) async fn skip_moved_on_arrival(
+        &mut self,
+        line: u32,
+        x: &mut Extras,
+    ) -> Result<bool, DebugError> {
+        let Some(moved) = self.patch.plan().moved.get(&line).copied() else {
+            return Ok(false);
+        };
+        let came_from = self.frames.last().and_then(|f| f.came_from);
+        let ran_then = match came_from {
+            Some(from) if from == moved.if_line => false,
+            Some(from) if moved.if_line < from && from < line => true,
+            _ => {
+                x.say(format!(
+                    "hot patch: which side of the `if` on line {} the program took is unknown here (it was not stepped there); line {line} runs as the original has it",
+                    moved.if_line
+                ));
+                return Ok(false);
+            }
+        };
+        if ran_then == moved.into_then {
+            return Ok(false);
+        }
+        // The statement the program stopped at does not run on this side.
+        if let Some(frame) = self.frames.last_mut() {
+            if let Some(n) = frame.visits.get_mut(&line) {
+                *n -= 1;
+                if *n == 0 {
+                    frame.visits.remove(&line);
+                }
+            }
+            frame.last_line = frame.came_from;
+        }
+        x.say(format!(
+            "hot patch: skipped line {line} ({})",
+            moved.describe()
+        ));
+        let stop = self.jump_past(line).await?;
+        Box::pin(self.arrive(stop, x)).await?;
+        Ok(true)
+    }
+
     /// The condition of `head` as the patched program tests it: the patch's text where it
     /// changed the line, else the condition as written.
     fn condition_as_patched(&self, head: &BranchHead) -> Result<String, DebugError> {
@@ -283,7 +329,9 @@ impl DebugSession {
         }
         let patched = &self.patch.program;
         let filled = structure::side_at(patched, self.patch.patched_line(head.line)?, take)?;
-        // Plain statements only: their text, as the patch wrote it, is what gdb runs.
+        // Plain statements only: their text, as the patch wrote it, is what gdb runs. A
+        // statement moved there from below the `if` is the original's (`moves`).
+        let moved_here = |line: u32| self.patch.plan().moved_to(line).is_some();
         let stmts = filled
             .0
             .iter()
@@ -292,6 +340,9 @@ impl DebugSession {
                 _ => None,
             })
             .collect::<Option<Vec<_>>>()?;
+        if stmts.iter().any(|s| moved_here(s.origin.range.start.line)) {
+            return None;
+        }
         let start = stmts.iter().map(|s| s.origin.range.start.offset).min()?;
         let end = stmts.iter().map(|s| s.origin.range.end.offset).max()?;
         Some(self.patch.patched.get(start..end)?.to_string())

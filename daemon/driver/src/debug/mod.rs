@@ -28,6 +28,7 @@ mod error;
 mod frames;
 mod hotpatch;
 mod localize;
+mod moves;
 mod options;
 mod patch;
 mod record;

@@ -9,6 +9,7 @@ use repaird_cfront::{parse_source, ParseOptions, Program};
 use similar::{DiffOp, TextDiff};
 
 use super::error::DebugError;
+use super::moves::{record_moves, Moved, Texts};
 use super::structure;
 
 #[derive(Clone, Debug)]
@@ -35,6 +36,9 @@ pub struct HotPlan {
     pub inserted_before: BTreeMap<u32, Vec<String>>,
     /// Original line -> patched line (1-based), for lines that survive or were replaced.
     pub line_map: BTreeMap<u32, u32>,
+    /// Original line of a statement -> the side of the `if` before it the patch moved it
+    /// into (its line changes are not in `changed` or `inserted_before`).
+    pub moved: BTreeMap<u32, Moved>,
 }
 
 pub fn parse(path: &Path, text: &str, opts: &ParseOptions) -> Result<Program, DebugError> {
@@ -83,11 +87,17 @@ impl PatchState {
         opts: &ParseOptions,
     ) -> Result<PatchState, DebugError> {
         let program = parse(&self.path, &patched, opts)?;
-        let plan = HotPlan::between(&self.original, &patched);
+        let mut plan = HotPlan::between(&self.original, &patched);
+        let texts = Texts {
+            before: (&self.original_program, &self.original),
+            after: (&program, &patched),
+        };
+        record_moves(&mut plan, &texts);
         let patched_functions = plan
             .changed
             .keys()
             .chain(plan.inserted_before.keys())
+            .chain(plan.moved.keys())
             .filter_map(|l| structure::function_at_line(&self.original_program, *l))
             .map(|f| f.name.clone())
             .collect();
@@ -148,6 +158,14 @@ impl PatchState {
 }
 
 impl HotPlan {
+    /// The original line of the statement moved to patched line `patched_line`, if one was.
+    pub fn moved_to(&self, patched_line: u32) -> Option<u32> {
+        self.moved
+            .keys()
+            .find(|l| self.line_map.get(l) == Some(&patched_line))
+            .copied()
+    }
+
     pub fn between(original: &str, patched: &str) -> HotPlan {
         let old: Vec<&str> = original.lines().collect();
         let new: Vec<&str> = patched.lines().collect();

@@ -17,6 +17,7 @@ use repaird_solvers::SolverError;
 use super::angelic::Verdict;
 use super::error::DebugError;
 use super::localize::{condition_suspects, localize, restrict, Localization};
+use super::moves::{record_moves, Moved, Texts};
 use super::patch::{HotPlan, PatchState};
 use super::record::{Record, Replay};
 use super::replayed_edits::ReplayedEdits;
@@ -947,10 +948,22 @@ fn inverse(map: &BTreeMap<u32, u32>) -> BTreeMap<u32, u32> {
 
 /// What changed from `before` to `after`, by original line.
 fn describe_changes(before: &PatchState, after: &PatchState) -> Vec<String> {
-    let step = HotPlan::between(&before.patched, &after.patched);
+    let mut step = HotPlan::between(&before.patched, &after.patched);
+    let texts = Texts {
+        before: (&before.program, &before.patched),
+        after: (&after.program, &after.patched),
+    };
+    record_moves(&mut step, &texts);
     let back = inverse(&before.plan().line_map);
     let original = |l: &u32| back.get(l).copied().unwrap_or(*l);
     let mut out = Vec::new();
+    for (line, moved) in &step.moved {
+        let moved = Moved {
+            if_line: original(&moved.if_line),
+            ..*moved
+        };
+        out.push(format!("line {}: {}", original(line), moved.describe()));
+    }
     for (line, text) in &step.changed {
         if text.is_empty() {
             out.push(format!("line {}: deleted", original(line)));

@@ -415,7 +415,9 @@ impl DebugSession {
             frame.came_from = frame.last_line;
             frame.last_line = Some(line);
         }
-        if self.steer_folded_on_arrival(line, x).await? {
+        if self.steer_folded_on_arrival(line, x).await?
+            || self.skip_moved_on_arrival(line, x).await?
+        {
             return Ok(());
         }
         self.run_insertions(&function, line, previous, x).await

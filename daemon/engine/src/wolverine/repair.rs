@@ -806,6 +806,9 @@ impl Worker {
             terms.push(g.selector.clone());
             terms.push(g.delete.clone());
             terms.extend(g.cmp.value_terms());
+            if let Some(b) = &g.beside_if {
+                terms.extend([b.into_then.clone(), b.into_else.clone()]);
+            }
         }
         for s in &enc.slots {
             terms.push(s.selector.clone());
@@ -1084,7 +1087,9 @@ fn chosen(enc: &Encoded, values: &Values, kept: ChoiceKept) -> Vec<String> {
         equations.extend(enc.stmts.iter().map(|s| boolean(&s.selector)));
         for g in &enc.guards {
             equations.push(boolean(&g.selector));
-            if value(&g.selector) != 0 {
+            // Next to an `if`, deleting is one of the guard's shapes, which the closeness
+            // pins choose among (see `pins`).
+            if value(&g.selector) != 0 && g.beside_if.is_none() {
                 equations.push(boolean(&g.delete));
             }
         }
@@ -1106,10 +1111,32 @@ fn chosen(enc: &Encoded, values: &Values, kept: ChoiceKept) -> Vec<String> {
 
 /// The parts of a model's repair that could spell the original code: each changed
 /// statement's kind, operator and operands (for a changed operand, that it stays a
-/// variable), and an inserted statement's guard (it runs unguarded where it can). Most
-/// important first.
+/// variable), and an inserted statement's guard (it runs unguarded where it can); and for
+/// a statement right after an `if` whose guard changed, a move into a side of that `if`
+/// (its `then`, else a new `else`) over a deletion or a new comparison: the statement's
+/// code stays, and a misplaced brace tests what the program already tests. Most important
+/// first.
 fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
     let mut candidates: Vec<Pin> = Vec::new();
+    for g in enc
+        .guards
+        .iter()
+        .filter(|g| values.get(&g.selector) == Some(&1))
+    {
+        let Some(b) = &g.beside_if else {
+            continue;
+        };
+        let boolean = |term: &String, value: i64| Pin {
+            term: term.clone(),
+            value,
+            boolean: true,
+        };
+        candidates.extend([
+            boolean(&g.delete, 0),
+            boolean(&b.into_then, 1),
+            boolean(&b.into_else, 1),
+        ]);
+    }
     for s in &enc.stmts {
         if values.get(&s.selector) != Some(&1) {
             continue;
@@ -1210,10 +1237,19 @@ pub fn read_back(enc: &Encoded, model: &dyn Fn(&str) -> i64) -> (Vec<Change>, Ve
         let Some((old, _)) = program_kind(g.id) else {
             continue;
         };
-        if let Some(cmp) = g.cmp.read_back(&enc.tables, model) {
+        // In the encoding's order: the `else`, the `then`, the comparison.
+        let side = g.beside_if.as_ref().and_then(|b| {
+            let test = Expr::Var(b.test.clone());
+            if model(&b.into_else) != 0 {
+                Some(Expr::negate(test))
+            } else {
+                (model(&b.into_then) != 0).then_some(test)
+            }
+        });
+        if let Some(extra) = side.or_else(|| g.cmp.read_back(&enc.tables, model)) {
             changes.push(Change::ReplaceGuard {
                 id: g.id,
-                guard: Expr::and(old, cmp),
+                guard: Expr::and(old, extra),
             });
         }
     }

@@ -50,6 +50,39 @@ pub struct GuardSelector {
     /// True: the guard becomes `false` (deletion); false: it is strengthened by `cmp`.
     pub delete: String,
     pub cmp: CmpHole,
+    /// The `if` without an `else` the statement directly follows: instead of `cmp`, the
+    /// statement may move into its `then` or into a new `else`.
+    pub beside_if: Option<BesideIf>,
+}
+
+/// A statement's move into a side of the `if` just before it (a misplaced brace: `if (c)
+/// { .. } p = p->next;` for `else p = p->next;`). Its guard becomes the `if`'s test or its
+/// negation, the value that `if` computed on this pass: no comparison of the state after
+/// the `if` spells that.
+pub struct BesideIf {
+    /// The `if`'s test variable.
+    pub test: String,
+    pub into_then: String,
+    pub into_else: String,
+}
+
+impl GuardSelector {
+    /// The guard as the model changed it: `false` (deleted), or the old one and the chosen
+    /// comparison or `if` side.
+    fn relaxed(&self, tables: &Tables, enc: &mut Enc, old: &str) -> Res<String> {
+        let mut strengthened = smt::and(&[old.to_string(), self.cmp.value(tables, enc)]);
+        if let Some(b) = &self.beside_if {
+            let test = enc.boolean(&Expr::Var(b.test.clone()))?;
+            let into_then = smt::and(&[old.to_string(), test.clone()]);
+            let into_else = smt::and(&[old.to_string(), smt::not(&test)]);
+            strengthened = smt::ite(
+                &b.into_else,
+                &into_else,
+                &smt::ite(&b.into_then, &into_then, &strengthened),
+            );
+        }
+        Ok(smt::ite(&self.delete, "false", &strengthened))
+    }
 }
 
 /// An insertion slot: placed at gap `position`, writing a pointer or an integer (`class`
@@ -378,8 +411,17 @@ pub fn encode<'p>(
                     temps: Vec::new(),
                     computed: Vec::new(),
                 },
+                beside_if: p.program.if_just_before(*id).map(|(_, test)| BesideIf {
+                    test: test.to_string(),
+                    into_then: format!("g{}_then", id.0),
+                    into_else: format!("g{}_else", id.0),
+                }),
             };
-            for name in [&g.selector, &g.delete] {
+            let sides = g
+                .beside_if
+                .iter()
+                .flat_map(|b| [&b.into_then, &b.into_else]);
+            for name in [&g.selector, &g.delete].into_iter().chain(sides) {
                 enc.cmds.push(Cmd::Declare {
                     name: name.clone(),
                     sort: "Bool",

@@ -198,8 +198,7 @@ pub(super) fn walk_run(enc: &mut Enc<'_>, run: &TraceRun<'_>, h: &Holes<'_>) -> 
                 }
                 if let Some(gi) = guard_index.get(id) {
                     let gs = &guards[*gi];
-                    let strengthened = smt::and(&[g.clone(), gs.cmp.value(tables, &mut *enc)]);
-                    let relaxed = smt::ite(&gs.delete, "false", &strengthened);
+                    let relaxed = gs.relaxed(tables, &mut *enc, &g)?;
                     g = enc.define("Bool", smt::ite(&gs.selector, &relaxed, &g));
                 }
                 if let Some(out) = outputs.get(&i) {

@@ -1,0 +1,136 @@
+//! Statements a patch moved into a side of the `if` just before them (`} else { p = p->next;
+//! }` for `} p = p->next;`). The line diff sees a deleted line and new lines of braces; the
+//! move itself is that the statement now runs only on one side of that `if`, which hot
+//! patching decides by the side the program came from (see `skip_moved_on_arrival`).
+
+use repaird_cfront::ir::{Block, EditForm, Node, Program};
+
+use super::patch::HotPlan;
+use super::structure;
+
+/// Where a statement went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moved {
+    /// The line of the `if`'s condition, in the text before the patch.
+    pub if_line: u32,
+    /// To the end of the `if`'s `then`; else into its new `else`.
+    pub into_then: bool,
+}
+
+impl Moved {
+    pub fn describe(&self) -> String {
+        let side = if self.into_then {
+            "to the end of the `then`"
+        } else {
+            "into a new `else`"
+        };
+        format!("moved {side} of the `if` on line {}", self.if_line)
+    }
+}
+
+/// The program before and after a patch, with its text.
+pub struct Texts<'a> {
+    pub before: (&'a Program, &'a str),
+    pub after: (&'a Program, &'a str),
+}
+
+/// Records in `plan` every statement of `texts.before` that `texts.after` moved into a side
+/// of the `if` before it, and takes out of the plan the line changes that only spell the
+/// move (the braces and `else` around it, the statement deleted and written again).
+pub fn record_moves(plan: &mut HotPlan, texts: &Texts) {
+    let (program, text) = texts.before;
+    let mut seen = Vec::new();
+    for stmt in &program.stmts {
+        let range = &stmt.origin.range;
+        if stmt.origin.form != EditForm::Statement || seen.contains(&range.start.offset) {
+            continue;
+        }
+        seen.push(range.start.offset);
+        let Some((if_node, _)) = program.if_just_before(stmt.id) else {
+            continue;
+        };
+        let Some(if_line) = if_node.cond_range.as_ref().map(|r| r.start.line) else {
+            continue;
+        };
+        let statement = text[range.start.offset..range.end.offset].trim();
+        let Some((moved, patched_line)) = moved_to(plan, texts, if_line, statement) else {
+            continue;
+        };
+        let line = range.start.line;
+        plan.changed.remove(&line);
+        plan.line_map.insert(line, patched_line);
+        // Lines from the `if` to just past the statement: what is left of a change there
+        // without braces, `else` and the statement itself is nothing.
+        let spelled = |t: &str| {
+            t.lines()
+                .map(|l| without_braces(&l.replace(statement, "")))
+                .all(|l| l.is_empty())
+        };
+        let around = if_line..=line + 1;
+        plan.changed.retain(|l, new| {
+            let old = text.lines().nth(*l as usize - 1).unwrap_or("");
+            !around.contains(l) || without_braces(new) != without_braces(old)
+        });
+        plan.inserted_before
+            .retain(|l, texts| !around.contains(l) || !texts.iter().all(|t| spelled(t)));
+        plan.moved.insert(line, moved);
+    }
+}
+
+/// Where the patched program has `statement`: alone in the new `else` of the `if` on
+/// `if_line`, or last in its `then` where the original's `then` did not end with it.
+fn moved_to(plan: &HotPlan, texts: &Texts, if_line: u32, statement: &str) -> Option<(Moved, u32)> {
+    let (program, text) = texts.after;
+    let patched_if = *plan.line_map.get(&if_line)?;
+    let last = |p: &Program, t: &str, block: &Block| -> Option<(String, u32)> {
+        let Some(Node::Stmt(id)) = block.0.last() else {
+            return None;
+        };
+        let r = &p.stmt(*id)?.origin.range;
+        Some((
+            t[r.start.offset..r.end.offset].trim().to_string(),
+            r.start.line,
+        ))
+    };
+    let alone = |block: &Block| {
+        let mut ids = Vec::new();
+        block.stmt_ids(&mut ids);
+        let ranges: Vec<_> = ids
+            .iter()
+            .filter_map(|id| program.stmt(*id))
+            .map(|s| &s.origin.range)
+            .collect();
+        ranges.windows(2).all(|w| w[0] == w[1]) && !ranges.is_empty()
+    };
+    let else_side = structure::side_at(program, patched_if, false)?;
+    if alone(else_side) {
+        if let Some((_, line)) = last(program, text, else_side).filter(|(t, _)| t == statement) {
+            let moved = Moved {
+                if_line,
+                into_then: false,
+            };
+            return Some((moved, line));
+        }
+    }
+    let then_side = structure::side_at(program, patched_if, true)?;
+    let (moved, line) = last(program, text, then_side).filter(|(t, _)| t == statement)?;
+    let (before, before_text) = texts.before;
+    let was_last = structure::side_at(before, if_line, true)
+        .and_then(|b| last(before, before_text, b))
+        .is_some_and(|(t, _)| t == moved);
+    (!was_last).then_some((
+        Moved {
+            if_line,
+            into_then: true,
+        },
+        line,
+    ))
+}
+
+/// `text` without `{`, `}`, the word `else` and blanks.
+fn without_braces(text: &str) -> String {
+    text.replace("else", " ")
+        .chars()
+        .filter(|c| !matches!(c, '{' | '}') && !c.is_whitespace())
+        .collect()
+}
