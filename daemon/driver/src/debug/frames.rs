@@ -29,6 +29,18 @@ pub struct FrameTrack {
 }
 
 impl FrameTrack {
+    /// The stop at `line` did not happen: hot patching moved on from it before its
+    /// statement ran (a side of an `if` the patch decides otherwise, a statement it moved).
+    pub fn unvisit(&mut self, line: u32) {
+        if let Some(n) = self.visits.get_mut(&line) {
+            *n -= 1;
+            if *n == 0 {
+                self.visits.remove(&line);
+            }
+        }
+        self.last_line = self.came_from;
+    }
+
     /// 0-based occurrence of the stop at `line` (after it was counted).
     pub fn occurrence(&self, line: u32) -> u32 {
         self.visits

@@ -289,13 +289,7 @@ impl DebugSession {
         }
         // The statement the program stopped at does not run on this side.
         if let Some(frame) = self.frames.last_mut() {
-            if let Some(n) = frame.visits.get_mut(&line) {
-                *n -= 1;
-                if *n == 0 {
-                    frame.visits.remove(&line);
-                }
-            }
-            frame.last_line = frame.came_from;
+            frame.unvisit(line);
         }
         x.say(format!(
             "hot patch: skipped line {line} ({})",

@@ -740,13 +740,7 @@ impl DebugSession {
     ) -> Result<(), DebugError> {
         // The statement the program stopped at never runs on the side asked for.
         if let Some(frame) = self.frames.last_mut() {
-            if let Some(n) = frame.visits.get_mut(&line) {
-                *n -= 1;
-                if *n == 0 {
-                    frame.visits.remove(&line);
-                }
-            }
-            frame.last_line = frame.came_from;
+            frame.unvisit(line);
         }
         let target = if take {
             head.taken_line
