@@ -854,12 +854,18 @@ pub(crate) fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
         .filter_map(|e| {
             let (old, new) = changed_part(subject.slice(&e.range), &e.new_text);
             let old = &one_line(old.trim());
-            let new = &one_line(
+            let unbraced = one_line(
                 new.trim()
                     .trim_start_matches('{')
                     .trim_end_matches('}')
                     .trim(),
             );
+            // Braces that are the change itself (statements brought into an `if`) stay.
+            let new = &if unbraced == *old {
+                one_line(new.trim())
+            } else {
+                unbraced
+            };
             match (old.is_empty(), new.is_empty()) {
                 (true, true) => None,
                 (false, true) => Some(format!("Delete `{old}`")),
