@@ -854,15 +854,17 @@ pub(crate) fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
         .filter_map(|e| {
             let (old, new) = changed_part(subject.slice(&e.range), &e.new_text);
             let old = &one_line(old.trim());
-            let unbraced = one_line(
-                new.trim()
-                    .trim_start_matches('{')
-                    .trim_end_matches('}')
-                    .trim(),
-            );
+            let new = new.trim();
+            // The braces an insertion puts around a braceless body (`{ new ` and ` }`, two
+            // edits) are no part of what it inserts; an `else` block's are.
+            let unbraced = one_line(if new.starts_with("else") {
+                new
+            } else {
+                new.trim_start_matches('{').trim_end_matches('}').trim()
+            });
             // Braces that are the change itself (statements brought into an `if`) stay.
-            let new = &if unbraced == *old {
-                one_line(new.trim())
+            let new = &if unbraced == *old && !old.is_empty() {
+                one_line(new)
             } else {
                 unbraced
             };

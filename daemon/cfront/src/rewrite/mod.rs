@@ -491,12 +491,18 @@ fn moved_into_if(
         format!("{indent}    ")
     };
     let braced = then_side.kind() == "compound_statement";
+    // An `else` replaces the `if`'s last character (`}` or `;`) as well: the edit is one of
+    // the `if`, not text between two statements where a single statement could go.
+    let last = &original[if_end - 1..if_end];
     let (from, new_text) = match (into_then, braced) {
         (false, true) => (
-            if_end,
-            format!(" else {{\n{body_indent}{statement}\n{indent}}}"),
+            if_end - 1,
+            format!("{last} else {{\n{body_indent}{statement}\n{indent}}}"),
         ),
-        (false, false) => (if_end, format!("\n{indent}else\n{body_indent}{statement}")),
+        (false, false) => (
+            if_end - 1,
+            format!("{last}\n{indent}else\n{body_indent}{statement}"),
+        ),
         // Before the `}`, after the body's last statement.
         (true, true) => (
             original[..if_end - 1].trim_end().len(),

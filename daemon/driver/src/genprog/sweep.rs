@@ -195,6 +195,17 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
             changes.extend(
                 reversed_copy(&stmt.kind, function).map(|kind| Change::ReplaceStmt { id, kind }),
             );
+            // Moved into the `if` just before it, or into a new `else` of it: a misplaced
+            // brace or a missing `else`.
+            if let Some((_, test)) = subject.program.if_just_before(id) {
+                let test = Expr::var(test);
+                for guard in [test.clone(), Expr::negate(test)] {
+                    changes.push(Change::ReplaceGuard {
+                        id,
+                        guard: Expr::and(stmt.guard.clone(), guard),
+                    });
+                }
+            }
         }
         for change in changes {
             add_candidate(subject, &change, id, rank, &mut seen, &mut out);
