@@ -134,3 +134,104 @@ fn without_braces(text: &str) -> String {
         .filter(|c| !matches!(c, '{' | '}') && !c.is_whitespace())
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use repaird_cfront::ParseOptions;
+
+    fn parsed(text: &str) -> Program {
+        let path = std::path::Path::new("moved.c");
+        repaird_cfront::parse_source(path, text, &ParseOptions::default())
+            .program
+            .expect("parses")
+    }
+
+    /// The move is recorded by the statement's line, and the lines that only spell it (the
+    /// `} else {`, the statement deleted and written again, the new `}`) leave the plan.
+    #[test]
+    fn a_move_into_a_new_else_leaves_only_the_move() {
+        let original = "int f(int n, int k) {\n\
+                        \x20   int i = 0;\n\
+                        \x20   while (i < n) {\n\
+                        \x20       if (i == k) {\n\
+                        \x20           n = n - 1;\n\
+                        \x20       }\n\
+                        \x20       i = i + 1;\n\
+                        \x20   }\n\
+                        \x20   return n;\n\
+                        }\n";
+        let patched = original.replace(
+            "        }\n        i = i + 1;\n",
+            "        } else {\n            i = i + 1;\n        }\n",
+        );
+        let (before, after) = (parsed(original), parsed(&patched));
+        let mut plan = HotPlan::between(original, &patched);
+        assert!(!plan.changed.is_empty() || !plan.inserted_before.is_empty());
+        let texts = Texts {
+            before: (&before, original),
+            after: (&after, &patched),
+        };
+        record_moves(&mut plan, &texts);
+        let moved = Moved {
+            if_line: 4,
+            into_then: false,
+        };
+        assert_eq!(plan.moved.get(&7), Some(&moved));
+        assert!(plan.changed.is_empty(), "{:?}", plan.changed);
+        assert!(
+            plan.inserted_before.is_empty(),
+            "{:?}",
+            plan.inserted_before
+        );
+        // The statement is on the `else`'s line in the patched text.
+        assert_eq!(plan.line_map.get(&7), Some(&7));
+        assert_eq!(
+            moved.describe(),
+            "moved into a new `else` of the `if` on line 4"
+        );
+    }
+
+    /// Brought into an unbraced `then`: the condition's line only gained a brace.
+    #[test]
+    fn a_move_into_an_unbraced_then_keeps_the_condition_unchanged() {
+        let original = "int f(int n) {\n\
+                        \x20   int best = 0, at = 0;\n\
+                        \x20   for (int i = 0; i < n; i++) {\n\
+                        \x20       if (i * 3 % 7 > best)\n\
+                        \x20           best = i * 3 % 7;\n\
+                        \x20           at = i;\n\
+                        \x20   }\n\
+                        \x20   return at;\n\
+                        }\n";
+        let patched = original
+            .replace("best)\n", "best) {\n")
+            .replace("at = i;\n", "at = i;\n        }\n");
+        let (before, after) = (parsed(original), parsed(&patched));
+        let mut plan = HotPlan::between(original, &patched);
+        let texts = Texts {
+            before: (&before, original),
+            after: (&after, &patched),
+        };
+        record_moves(&mut plan, &texts);
+        let moved = Moved {
+            if_line: 4,
+            into_then: true,
+        };
+        assert_eq!(plan.moved.get(&6), Some(&moved));
+        assert!(plan.changed.is_empty(), "{:?}", plan.changed);
+        assert!(
+            plan.inserted_before.is_empty(),
+            "{:?}",
+            plan.inserted_before
+        );
+        // A statement that stays where it was is no move.
+        let mut unchanged = HotPlan::between(original, original);
+        let same = Texts {
+            before: (&before, original),
+            after: (&before, original),
+        };
+        record_moves(&mut unchanged, &same);
+        assert!(unchanged.moved.is_empty());
+    }
+}
