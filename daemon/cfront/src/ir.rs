@@ -672,6 +672,24 @@ impl Program {
 }
 
 impl Block {
+    /// The `if` without an `else` whose `then` ends with `Node::Stmt(id)` after other
+    /// statements: that statement could move out, below the `if` (a misplaced `}`).
+    pub fn if_ending_with(&self, id: StmtId) -> Option<&IfNode> {
+        self.0.iter().find_map(|node| match node {
+            Node::Stmt(_) => None,
+            Node::If(n) => {
+                let then = &n.then_branch.0;
+                let ends = !n.has_else && then.len() > 1 && then.last() == Some(&Node::Stmt(id));
+                ends.then_some(n).or_else(|| {
+                    [&n.then_branch, &n.else_branch]
+                        .into_iter()
+                        .find_map(|b| b.if_ending_with(id))
+                })
+            }
+            Node::Loop(n) => n.body.if_ending_with(id),
+        })
+    }
+
     /// The block whose own nodes include `Node::Stmt(id)`.
     pub fn holding(&self, id: StmtId) -> Option<&Block> {
         if self.0.contains(&Node::Stmt(id)) {

@@ -210,6 +210,21 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         for change in changes {
             add_candidate(subject, &change, id, rank, &mut seen, &mut out);
         }
+        if let Some(moved_out) = moved_below_its_if(subject, function, id) {
+            if let Some((edits, text)) = candidate_text(subject, &moved_out) {
+                if seen.insert(crate::patch::normalize(&text)) {
+                    out.push((
+                        rank,
+                        2,
+                        Candidate {
+                            edits,
+                            text,
+                            slot: None,
+                        },
+                    ));
+                }
+            }
+        }
     }
     // A step its loop lost, inserted at the end of the body, ranked as the loop's most
     // suspicious statement (loops off the failing path are not tried).
@@ -314,6 +329,40 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
     out.sort_by_key(|(rank, size, _)| (*rank, *size));
     out.truncate(MAX_CANDIDATES);
     out.into_iter().map(|(_, _, c)| c).collect()
+}
+
+/// The last statement of an `if`'s `then` moved below the `if` (a misplaced `}`: `cur =
+/// cur->next;` that must run whatever the test said): deleted there and inserted after the
+/// `if`. Only a C statement that is one IR statement, which prints back as written.
+fn moved_below_its_if(subject: &Subject, function: &Function, id: StmtId) -> Option<Vec<Change>> {
+    let stmt = subject.program.stmt(id)?;
+    let alone = subject
+        .program
+        .stmts
+        .iter()
+        .filter(|s| s.origin.range == stmt.origin.range)
+        .count()
+        == 1;
+    if !alone
+        || stmt.origin.form != EditForm::Statement
+        || stmt.kind.defined_var().is_some_and(|v| function.is_temp(v))
+    {
+        return None;
+    }
+    let if_node = function.body.if_ending_with(id)?;
+    let repaird_cfront::ir::Node::Stmt(condition) = if_node.cond.0.first()? else {
+        return None;
+    };
+    Some(vec![
+        Change::Delete { id },
+        Change::InsertAfter {
+            anchor: *condition,
+            stmts: vec![repaird_cfront::rewrite::NewStmt {
+                guard: None,
+                kind: stmt.kind.clone(),
+            }],
+        },
+    ])
 }
 
 /// A member read before a null test in a condition dropped (`p->next != NULL` for
