@@ -195,34 +195,34 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
             changes.extend(
                 reversed_copy(&stmt.kind, function).map(|kind| Change::ReplaceStmt { id, kind }),
             );
-            // Moved into the `if` just before it, or into a new `else` of it: a misplaced
-            // brace or a missing `else`.
-            if let Some((_, test)) = subject.program.if_just_before(id) {
-                let test = Expr::var(test);
-                for guard in [test.clone(), Expr::negate(test)] {
-                    changes.push(Change::ReplaceGuard {
-                        id,
-                        guard: Expr::and(stmt.guard.clone(), guard),
-                    });
-                }
-            }
         }
         for change in changes {
             add_candidate(subject, &change, id, rank, &mut seen, &mut out);
         }
-        if let Some(moved_out) = moved_below_its_if(subject, function, id) {
-            if let Some((edits, text)) = candidate_text(subject, &moved_out) {
-                if seen.insert(crate::patch::normalize(&text)) {
-                    out.push((
-                        rank,
-                        2,
-                        Candidate {
-                            edits,
-                            text,
-                            slot: None,
-                        },
-                    ));
+        // A statement moved into the `if` just before it or a new `else` of it, or out of
+        // the `if` whose `then` it ends (a misplaced brace, a missing `else`). No schema
+        // takes them (an `else` or a `}` is no single statement), so they come after every
+        // other edit, in the order of their statements: they must not crowd out the
+        // one-compile candidates that came before them.
+        let moves_rank = 3 * ranked.len() + rank;
+        let mut moves: Vec<Vec<Change>> = Vec::new();
+        if stmt.origin.form == EditForm::Statement && !defines_temp {
+            if let Some((_, test)) = subject.program.if_just_before(id) {
+                let test = Expr::var(test);
+                for guard in [test.clone(), Expr::negate(test)] {
+                    let guard = Expr::and(stmt.guard.clone(), guard);
+                    moves.push(vec![Change::ReplaceGuard { id, guard }]);
                 }
+            }
+        }
+        moves.extend(moved_below_its_if(subject, function, id));
+        for changes in moves {
+            let Some((edits, text)) = candidate_text(subject, &changes) else {
+                continue;
+            };
+            if seen.insert(crate::patch::normalize(&text)) {
+                let slot = None;
+                out.push((moves_rank, changes.len(), Candidate { edits, text, slot }));
             }
         }
     }
