@@ -306,7 +306,7 @@ fn problem_for<'a>(
         .collect();
     p.locked = locked.clone();
     // The fault may sit in a function `main` calls, as in most programs beyond one
-    // function: their statements the failing tests ran are candidates too.
+    // function: the statements of every function the runs enter are candidates too.
     p.callees = true;
     p
 }

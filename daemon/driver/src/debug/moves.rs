@@ -3,6 +3,8 @@
 //! move itself is that the statement now runs only on one side of that `if`, which hot
 //! patching decides by the side the program came from (see `skip_moved_on_arrival`).
 
+use std::collections::HashSet;
+
 use repaird_cfront::ir::{Block, EditForm, Node, Program};
 
 use super::patch::HotPlan;
@@ -39,13 +41,13 @@ pub struct Texts<'a> {
 /// move (the braces and `else` around it, the statement deleted and written again).
 pub fn record_moves(plan: &mut HotPlan, texts: &Texts) {
     let (program, text) = texts.before;
-    let mut seen = Vec::new();
+    let mut seen = HashSet::new();
     for stmt in &program.stmts {
         let range = &stmt.origin.range;
-        if stmt.origin.form != EditForm::Statement || seen.contains(&range.start.offset) {
+        // One C statement may be several IR statements.
+        if stmt.origin.form != EditForm::Statement || !seen.insert(range.start.offset) {
             continue;
         }
-        seen.push(range.start.offset);
         let Some((if_node, _)) = program.if_just_before(stmt.id) else {
             continue;
         };
@@ -82,6 +84,18 @@ pub fn record_moves(plan: &mut HotPlan, texts: &Texts) {
 fn moved_to(plan: &HotPlan, texts: &Texts, if_line: u32, statement: &str) -> Option<(Moved, u32)> {
     let (program, text) = texts.after;
     let patched_if = *plan.line_map.get(&if_line)?;
+    // Still right after the `if` as well: a copy was inserted into a side, nothing moved.
+    let stays = program.stmts.iter().any(|s| {
+        let r = &s.origin.range;
+        program
+            .if_just_before(s.id)
+            .and_then(|(n, _)| n.cond_range.as_ref())
+            .is_some_and(|c| c.start.line == patched_if)
+            && text[r.start.offset..r.end.offset].trim() == statement
+    });
+    if stays {
+        return None;
+    }
     let last = |p: &Program, t: &str, block: &Block| -> Option<(String, u32)> {
         let Some(Node::Stmt(id)) = block.0.last() else {
             return None;
@@ -147,6 +161,18 @@ mod tests {
             .expect("parses")
     }
 
+    /// The hot plan from `original` to `patched` with its moves recorded.
+    fn planned(original: &str, patched: &str) -> HotPlan {
+        let (before, after) = (parsed(original), parsed(patched));
+        let mut plan = HotPlan::between(original, patched);
+        let texts = Texts {
+            before: (&before, original),
+            after: (&after, patched),
+        };
+        record_moves(&mut plan, &texts);
+        plan
+    }
+
     /// The move is recorded by the statement's line, and the lines that only spell it (the
     /// `} else {`, the statement deleted and written again, the new `}`) leave the plan.
     #[test]
@@ -165,14 +191,9 @@ mod tests {
             "        }\n        i = i + 1;\n",
             "        } else {\n            i = i + 1;\n        }\n",
         );
-        let (before, after) = (parsed(original), parsed(&patched));
-        let mut plan = HotPlan::between(original, &patched);
-        assert!(!plan.changed.is_empty() || !plan.inserted_before.is_empty());
-        let texts = Texts {
-            before: (&before, original),
-            after: (&after, &patched),
-        };
-        record_moves(&mut plan, &texts);
+        let diff = HotPlan::between(original, &patched);
+        assert!(!diff.changed.is_empty() || !diff.inserted_before.is_empty());
+        let plan = planned(original, &patched);
         let moved = Moved {
             if_line: 4,
             into_then: false,
@@ -207,13 +228,7 @@ mod tests {
         let patched = original
             .replace("best)\n", "best) {\n")
             .replace("at = i;\n", "at = i;\n        }\n");
-        let (before, after) = (parsed(original), parsed(&patched));
-        let mut plan = HotPlan::between(original, &patched);
-        let texts = Texts {
-            before: (&before, original),
-            after: (&after, &patched),
-        };
-        record_moves(&mut plan, &texts);
+        let plan = planned(original, &patched);
         let moved = Moved {
             if_line: 4,
             into_then: true,
@@ -225,13 +240,10 @@ mod tests {
             "{:?}",
             plan.inserted_before
         );
-        // A statement that stays where it was is no move.
-        let mut unchanged = HotPlan::between(original, original);
-        let same = Texts {
-            before: (&before, original),
-            after: (&before, original),
-        };
-        record_moves(&mut unchanged, &same);
-        assert!(unchanged.moved.is_empty());
+        // A statement that stays where it was is no move, nor one copied into the `then`.
+        assert!(planned(original, original).moved.is_empty());
+        let copied = original.replace("at = i;\n", "at = i;\n        }\n        at = i;\n");
+        let copied = copied.replace("best)\n", "best) {\n");
+        assert!(planned(original, &copied).moved.is_empty(), "{copied}");
     }
 }

@@ -333,7 +333,8 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
 
 /// The last statement of an `if`'s `then` moved below the `if` (a misplaced `}`: `cur =
 /// cur->next;` that must run whatever the test said): deleted there and inserted after the
-/// `if`. Only a C statement that is one IR statement, which prints back as written.
+/// `if`. Only a C statement that is one IR statement: the inserted copy is printed from the
+/// IR (`n++;` comes back as `n = n + 1;`), and a temporary would need its user.
 fn moved_below_its_if(subject: &Subject, function: &Function, id: StmtId) -> Option<Vec<Change>> {
     let stmt = subject.program.stmt(id)?;
     let alone = subject

@@ -1113,7 +1113,8 @@ fn chosen(enc: &Encoded, values: &Values, kept: ChoiceKept) -> Vec<String> {
 /// statement's kind, operator and operands (for a changed operand, that it stays a
 /// variable), and an inserted statement's guard (it runs unguarded where it can); and for
 /// a statement right after an `if` whose guard changed, a move into a side of that `if`
-/// (its `then`, else a new `else`) over a deletion or a new comparison: the statement's
+/// (a new `else`, else its `then`: both pinned read back as the `else`) over a deletion or a
+/// new comparison: the statement's
 /// code stays, and a misplaced brace tests what the program already tests. Most important
 /// first.
 fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
