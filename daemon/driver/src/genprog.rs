@@ -846,10 +846,10 @@ fn first_error_line(message: &str) -> &str {
         .trim()
 }
 
-/// "Replace `old` with `new`", "Delete `old`", "Insert `new`", joined for several edits.
-/// Braces the rewriter adds around an unbraced body are not named.
+/// "Replace `old` with `new`", "Delete `old`", "Insert `new`", joined for several edits, or
+/// "Move `stmt`". Braces the rewriter adds around an unbraced body are not named.
 pub(crate) fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
-    edits
+    let parts = edits
         .iter()
         .filter_map(|e| {
             let (old, new) = changed_part(subject.slice(&e.range), &e.new_text);
@@ -868,12 +868,23 @@ pub(crate) fn title_of(subject: &Subject, edits: &[TextEdit]) -> String {
             } else {
                 unbraced
             };
-            match (old.is_empty(), new.is_empty()) {
-                (true, true) => None,
-                (false, true) => Some(format!("Delete `{old}`")),
-                (true, false) => Some(format!("Insert `{new}`")),
-                _ => Some(format!("Replace `{old}` with `{new}`")),
-            }
+            (!old.is_empty() || !new.is_empty()).then(|| (old.clone(), new.clone()))
+        })
+        .collect::<Vec<_>>();
+    // A statement deleted in one place and inserted in another moved (out of an `if`).
+    if let [(a_old, a_new), (b_old, b_new)] = &parts[..] {
+        let down = a_new.is_empty() && b_old.is_empty() && a_old == b_new;
+        let up = a_old.is_empty() && b_new.is_empty() && a_new == b_old;
+        if down || up {
+            return format!("Move `{}`", if down { a_old } else { a_new });
+        }
+    }
+    parts
+        .iter()
+        .map(|(old, new)| match (old.is_empty(), new.is_empty()) {
+            (false, true) => format!("Delete `{old}`"),
+            (true, false) => format!("Insert `{new}`"),
+            _ => format!("Replace `{old}` with `{new}`"),
         })
         .collect::<Vec<_>>()
         .join("; ")
