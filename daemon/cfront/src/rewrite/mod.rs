@@ -121,6 +121,13 @@ struct Working {
     deleted: bool,
 }
 
+impl Working {
+    /// Whether this working copy of `s` differs from it.
+    fn changes(&self, s: &Stmt) -> bool {
+        self.deleted || self.kind != s.kind || self.guard != s.guard
+    }
+}
+
 /// The text edits that realize `changes` in `original` (the text `program` was parsed from).
 pub fn edits(
     original: &str,
@@ -178,10 +185,7 @@ pub fn edits(
             .push(s);
     }
     for members in groups.values() {
-        let changed = members.iter().any(|s| {
-            let w = &work[s.id.0 as usize];
-            w.deleted || w.kind != s.kind || w.guard != s.guard
-        });
+        let changed = members.iter().any(|s| work[s.id.0 as usize].changes(s));
         if !changed {
             continue;
         }
@@ -433,10 +437,7 @@ fn moved_into_if(
 ) -> Result<Option<TextEdit>, RewriteError> {
     let changed: Vec<&&Stmt> = members
         .iter()
-        .filter(|s| {
-            let w = &work[s.id.0 as usize];
-            w.deleted || w.kind != s.kind || w.guard != s.guard
-        })
+        .filter(|s| work[s.id.0 as usize].changes(s))
         .collect();
     let [moved] = changed[..] else {
         return Ok(None);

@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use repaird_cfront::ir::{Block, EditForm, Node, Program};
+use repaird_cfront::ir::{Block, EditForm, Node, Program, SourceRange};
 
 use super::patch::HotPlan;
 use super::structure;
@@ -80,31 +80,18 @@ pub fn record_moves(plan: &mut HotPlan, texts: &Texts) {
 }
 
 /// Where the patched program has `statement`: alone in the new `else` of the `if` on
-/// `if_line`, or last in its `then` where the original's `then` did not end with it.
+/// `if_line`, or last in its `then` where the original's `then` did not end with it; and
+/// no longer right after that `if` (a copy inserted into a side moves nothing).
 fn moved_to(plan: &HotPlan, texts: &Texts, if_line: u32, statement: &str) -> Option<(Moved, u32)> {
     let (program, text) = texts.after;
     let patched_if = *plan.line_map.get(&if_line)?;
-    // Still right after the `if` as well: a copy was inserted into a side, nothing moved.
-    let stays = program.stmts.iter().any(|s| {
-        let r = &s.origin.range;
-        program
-            .if_just_before(s.id)
-            .and_then(|(n, _)| n.cond_range.as_ref())
-            .is_some_and(|c| c.start.line == patched_if)
-            && text[r.start.offset..r.end.offset].trim() == statement
-    });
-    if stays {
-        return None;
-    }
+    let text_of = |t: &str, r: &SourceRange| t[r.start.offset..r.end.offset].trim().to_string();
     let last = |p: &Program, t: &str, block: &Block| -> Option<(String, u32)> {
         let Some(Node::Stmt(id)) = block.0.last() else {
             return None;
         };
         let r = &p.stmt(*id)?.origin.range;
-        Some((
-            t[r.start.offset..r.end.offset].trim().to_string(),
-            r.start.line,
-        ))
+        Some((text_of(t, r), r.start.line))
     };
     let alone = |block: &Block| {
         let mut ids = Vec::new();
@@ -117,28 +104,33 @@ fn moved_to(plan: &HotPlan, texts: &Texts, if_line: u32, statement: &str) -> Opt
         ranges.windows(2).all(|w| w[0] == w[1]) && !ranges.is_empty()
     };
     let else_side = structure::side_at(program, patched_if, false)?;
-    if alone(else_side) {
-        if let Some((_, line)) = last(program, text, else_side).filter(|(t, _)| t == statement) {
-            let moved = Moved {
-                if_line,
-                into_then: false,
-            };
-            return Some((moved, line));
+    let into_else = alone(else_side)
+        .then(|| last(program, text, else_side))
+        .flatten()
+        .filter(|(t, _)| t == statement);
+    let (into_then, line) = match into_else {
+        Some((_, line)) => (false, line),
+        None => {
+            let then_side = structure::side_at(program, patched_if, true)?;
+            let (moved, line) = last(program, text, then_side).filter(|(t, _)| t == statement)?;
+            let (before, before_text) = texts.before;
+            let was_last = structure::side_at(before, if_line, true)
+                .and_then(|b| last(before, before_text, b))
+                .is_some_and(|(t, _)| t == moved);
+            if was_last {
+                return None;
+            }
+            (true, line)
         }
-    }
-    let then_side = structure::side_at(program, patched_if, true)?;
-    let (moved, line) = last(program, text, then_side).filter(|(t, _)| t == statement)?;
-    let (before, before_text) = texts.before;
-    let was_last = structure::side_at(before, if_line, true)
-        .and_then(|b| last(before, before_text, b))
-        .is_some_and(|(t, _)| t == moved);
-    (!was_last).then_some((
-        Moved {
-            if_line,
-            into_then: true,
-        },
-        line,
-    ))
+    };
+    let stays = program.stmts.iter().any(|s| {
+        program
+            .if_just_before(s.id)
+            .and_then(|(n, _)| n.cond_range.as_ref())
+            .is_some_and(|c| c.start.line == patched_if)
+            && text_of(text, &s.origin.range) == statement
+    });
+    (!stays).then_some((Moved { if_line, into_then }, line))
 }
 
 /// `text` without `{`, `}`, the word `else` and blanks.
@@ -164,13 +156,7 @@ mod tests {
     /// The hot plan from `original` to `patched` with its moves recorded.
     fn planned(original: &str, patched: &str) -> HotPlan {
         let (before, after) = (parsed(original), parsed(patched));
-        let mut plan = HotPlan::between(original, patched);
-        let texts = Texts {
-            before: (&before, original),
-            after: (&after, patched),
-        };
-        record_moves(&mut plan, &texts);
-        plan
+        HotPlan::with_moves((&before, original), (&after, patched))
     }
 
     /// The move is recorded by the statement's line, and the lines that only spell it (the

@@ -87,12 +87,10 @@ impl PatchState {
         opts: &ParseOptions,
     ) -> Result<PatchState, DebugError> {
         let program = parse(&self.path, &patched, opts)?;
-        let mut plan = HotPlan::between(&self.original, &patched);
-        let texts = Texts {
-            before: (&self.original_program, &self.original),
-            after: (&program, &patched),
-        };
-        record_moves(&mut plan, &texts);
+        let plan = HotPlan::with_moves(
+            (&self.original_program, &self.original),
+            (&program, &patched),
+        );
         let patched_functions = plan
             .changed
             .keys()
@@ -158,6 +156,14 @@ impl PatchState {
 }
 
 impl HotPlan {
+    /// [`HotPlan::between`] the two texts, with the statements moved into a side of an `if`
+    /// recorded as such ([`record_moves`]).
+    pub fn with_moves(before: (&Program, &str), after: (&Program, &str)) -> HotPlan {
+        let mut plan = HotPlan::between(before.1, after.1);
+        record_moves(&mut plan, &Texts { before, after });
+        plan
+    }
+
     /// The original line of the statement moved to patched line `patched_line`, if one was.
     pub fn moved_to(&self, patched_line: u32) -> Option<u32> {
         self.moved

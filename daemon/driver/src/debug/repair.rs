@@ -17,7 +17,7 @@ use repaird_solvers::SolverError;
 use super::angelic::Verdict;
 use super::error::DebugError;
 use super::localize::{condition_suspects, localize, restrict, Localization};
-use super::moves::{record_moves, Moved, Texts};
+use super::moves::Moved;
 use super::patch::{HotPlan, PatchState};
 use super::record::{Record, Replay};
 use super::replayed_edits::ReplayedEdits;
@@ -948,12 +948,10 @@ fn inverse(map: &BTreeMap<u32, u32>) -> BTreeMap<u32, u32> {
 
 /// What changed from `before` to `after`, by original line.
 fn describe_changes(before: &PatchState, after: &PatchState) -> Vec<String> {
-    let mut step = HotPlan::between(&before.patched, &after.patched);
-    let texts = Texts {
-        before: (&before.program, &before.patched),
-        after: (&after.program, &after.patched),
-    };
-    record_moves(&mut step, &texts);
+    let step = HotPlan::with_moves(
+        (&before.program, &before.patched),
+        (&after.program, &after.patched),
+    );
     let back = inverse(&before.plan().line_map);
     let original = |l: &u32| back.get(l).copied().unwrap_or(*l);
     let mut out = Vec::new();
