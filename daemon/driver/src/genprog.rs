@@ -14,7 +14,9 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use repaird_cfront::ir::{BinOp, CodePoint, EditForm, Expr, Function, Stmt, StmtKind, Type, UnOp};
+use repaird_cfront::ir::{
+    BinOp, CodePoint, EditForm, Expr, Function, Stmt, StmtKind, StructDef, Type, UnOp,
+};
 use repaird_cfront::rewrite::{self, Change, NewStmt, TextEdit};
 use repaird_cfront::StmtId;
 use repaird_engine::delta;
@@ -552,7 +554,13 @@ impl<'a> Mutator<'a> {
         let donor = donors[rng.random_range(0..donors.len())];
         let donor_kind = self.subject.program.stmt(donor)?.kind.clone();
         let function = self.subject.program.function(&stmt.function)?;
-        let mutants = kind_mutants(&stmt.kind, function, &self.literals, stmt_point(stmt));
+        let mutants = kind_mutants(
+            &stmt.kind,
+            function,
+            &self.subject.program.structs,
+            &self.literals,
+            stmt_point(stmt),
+        );
         // The operators that apply here; a one-token mutation counts twice (it is the most
         // common shape of a student's fix).
         let mut operators = vec![Operator::InsertBefore, Operator::InsertAfter];
@@ -609,11 +617,12 @@ enum Operator {
     Mutate,
 }
 
-/// Every statement that differs from `kind` by one operator or one variable, or whose
-/// assigned, returned or printed integer variable is off by one.
+/// Every statement that differs from `kind` by one operator, one variable or one field, or
+/// whose assigned, returned or printed integer variable is off by one.
 fn kind_mutants(
     kind: &StmtKind,
     function: &Function,
+    structs: &[StructDef],
     literals: &[i64],
     at: CodePoint,
 ) -> Vec<StmtKind> {
@@ -626,6 +635,12 @@ fn kind_mutants(
         StmtKind::Assign { lhs, rhs } => m(rhs)
             .into_iter()
             .chain(scaled_accumulator(lhs, rhs, function, literals))
+            .chain(
+                function
+                    .var_type(lhs)
+                    .map(|ty| pointer_slips(rhs, ty, function, at))
+                    .unwrap_or_default(),
+            )
             .map(|rhs| StmtKind::Assign {
                 lhs: lhs.clone(),
                 rhs,
@@ -652,6 +667,38 @@ fn kind_mutants(
             .into_iter()
             .map(|v| StmtKind::Return { value: Some(v) })
             .collect(),
+        // `tail->next = a` for `= b`, `p->next = q` for `q->next = q`, `->prev` for `->next`.
+        StmtKind::PutField { base, field, rhs } => {
+            let field_ty = field_type(structs, function, base, field);
+            let values = m(rhs).into_iter().chain(
+                field_ty
+                    .iter()
+                    .flat_map(|ty| pointer_slips(rhs, ty, function, at)),
+            );
+            let mut out: Vec<StmtKind> = values
+                .map(|rhs| StmtKind::PutField {
+                    base: base.clone(),
+                    field: field.clone(),
+                    rhs,
+                })
+                .collect();
+            for (base, field) in access_slips(structs, function, base, field, at) {
+                out.push(StmtKind::PutField {
+                    base,
+                    field,
+                    rhs: rhs.clone(),
+                });
+            }
+            out
+        }
+        StmtKind::GetField { lhs, base, field } => access_slips(structs, function, base, field, at)
+            .into_iter()
+            .map(|(base, field)| StmtKind::GetField {
+                lhs: lhs.clone(),
+                base,
+                field,
+            })
+            .collect(),
         StmtKind::Output { format, args } => (0..args.len())
             .flat_map(|i| {
                 m(&args[i]).into_iter().map(move |e| {
@@ -663,6 +710,67 @@ fn kind_mutants(
                     }
                 })
             })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The type of `base->field`, where `base` is a pointer to a struct of the program.
+fn field_type(structs: &[StructDef], function: &Function, base: &str, field: &str) -> Option<Type> {
+    let Some(Type::Ptr(name)) = function.var_type(base) else {
+        return None;
+    };
+    let def = structs.iter().find(|s| s.name == *name)?;
+    def.fields
+        .iter()
+        .find(|f| f.name == field)
+        .map(|f| f.ty.clone())
+}
+
+/// `base->field` read or written through another pointer of the same type declared at `at`,
+/// or another field of the same type (`->prev` for `->next`). A temporary base (`a->next->val`'s
+/// `a->next`) is part of a longer path and keeps its place.
+fn access_slips(
+    structs: &[StructDef],
+    function: &Function,
+    base: &str,
+    field: &str,
+    at: CodePoint,
+) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let Some(base_ty @ Type::Ptr(name)) = function.var_type(base) else {
+        return out;
+    };
+    if !function.is_temp(base) {
+        for other in function.visible_of_type(base_ty, at) {
+            if other.name != base && !function.is_temp(&other.name) {
+                out.push((other.name.clone(), field.to_string()));
+            }
+        }
+    }
+    let ty = field_type(structs, function, base, field);
+    if let Some(def) = structs.iter().find(|s| s.name == *name) {
+        for f in &def.fields {
+            if f.name != field && Some(&f.ty) == ty.as_ref() {
+                out.push((base.to_string(), f.name.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// A pointer value of type `ty` swapped with `NULL`, or `NULL` with each pointer of that type
+/// declared at `at` (the list end a loop must stop at, or a link that should have been cut).
+fn pointer_slips(value: &Expr, ty: &Type, function: &Function, at: CodePoint) -> Vec<Expr> {
+    if !matches!(ty, Type::Ptr(_)) {
+        return Vec::new();
+    }
+    match value {
+        Expr::Var(v) if !function.is_temp(v) => vec![Expr::Null],
+        Expr::Null => function
+            .visible_of_type(ty, at)
+            .filter(|v| !function.is_temp(&v.name))
+            .map(|v| Expr::Var(v.name.clone()))
             .collect(),
         _ => Vec::new(),
     }

@@ -182,11 +182,16 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         let Some(function) = subject.program.function(&stmt.function) else {
             continue;
         };
-        let mut changes: Vec<Change> =
-            kind_mutants(&stmt.kind, function, &literals, stmt_point(stmt))
-                .into_iter()
-                .map(|kind| Change::ReplaceStmt { id, kind })
-                .collect();
+        let mut changes: Vec<Change> = kind_mutants(
+            &stmt.kind,
+            function,
+            &subject.program.structs,
+            &literals,
+            stmt_point(stmt),
+        )
+        .into_iter()
+        .map(|kind| Change::ReplaceStmt { id, kind })
+        .collect();
         // A statement defining a temporary (`t0 = gcd(a, b)` of `printf("%d", gcd(a, b))`)
         // is part of the C statement that uses it: deleted alone, the print names `t0`.
         let defines_temp = stmt.kind.defined_var().is_some_and(|v| function.is_temp(v));
