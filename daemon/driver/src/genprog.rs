@@ -554,13 +554,14 @@ impl<'a> Mutator<'a> {
         let donor = donors[rng.random_range(0..donors.len())];
         let donor_kind = self.subject.program.stmt(donor)?.kind.clone();
         let function = self.subject.program.function(&stmt.function)?;
-        let mutants = kind_mutants(
+        let mut mutants = kind_mutants(
             &stmt.kind,
             function,
             &self.subject.program.structs,
             &self.literals,
             stmt_point(stmt),
         );
+        mutants.extend(assigned_slips(stmt, function));
         // The operators that apply here; a one-token mutation counts twice (it is the most
         // common shape of a student's fix).
         let mut operators = vec![Operator::InsertBefore, Operator::InsertAfter];
@@ -713,6 +714,43 @@ fn kind_mutants(
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// The statement assigning another variable of the same type declared there (`best =
+/// current->left;` where the walk must move `current`). Only where the whole statement or a
+/// `for` clause is rewritten: an initializer's variable is its declaration's.
+fn assigned_slips(stmt: &Stmt, function: &Function) -> Vec<StmtKind> {
+    if !matches!(stmt.origin.form, EditForm::Statement | EditForm::Clause) {
+        return Vec::new();
+    }
+    let Some(lhs) = stmt.kind.defined_var() else {
+        return Vec::new();
+    };
+    let Some(ty) = function.var_type(lhs).filter(|_| !function.is_temp(lhs)) else {
+        return Vec::new();
+    };
+    let assigning = |other: &str| match &stmt.kind {
+        StmtKind::Assign { rhs, .. } => Some(StmtKind::Assign {
+            lhs: other.to_string(),
+            rhs: rhs.clone(),
+        }),
+        StmtKind::GetField { base, field, .. } => Some(StmtKind::GetField {
+            lhs: other.to_string(),
+            base: base.clone(),
+            field: field.clone(),
+        }),
+        StmtKind::Call { func, args, .. } => Some(StmtKind::Call {
+            lhs: Some(other.to_string()),
+            func: func.clone(),
+            args: args.clone(),
+        }),
+        _ => None,
+    };
+    function
+        .visible_of_type(ty, stmt_point(stmt))
+        .filter(|v| v.name != lhs && !function.is_temp(&v.name))
+        .filter_map(|v| assigning(&v.name))
+        .collect()
 }
 
 /// The type of `base->field`, where `base` is a pointer to a struct of the program.
@@ -1077,5 +1115,37 @@ mod tests {
                 other => panic!("unexpected edit shape {other:?}"),
             }
         }
+    }
+
+    /// A whole statement may assign another variable of its type; a declaration's
+    /// initializer keeps its variable (the rewrite replaces only the initializer's text).
+    #[test]
+    fn only_a_whole_statement_assigns_another_variable() {
+        let dir = tempfile::tempdir().expect("scratch");
+        let path = dir.path().join("walk.c");
+        std::fs::write(
+            &path,
+            "struct node { int val; struct node *left; };\n\nint leftmost(struct node *root) {\n    struct node *best = root;\n    struct node *current = root;\n    while (current != 0) {\n        best = current;\n        current = current->left;\n    }\n    return best->val;\n}\n\nint main(void) { return leftmost(0); }\n",
+        )
+        .expect("written");
+        let subject = Subject::load(&path).expect("parses");
+        let function = subject.program.function("leftmost").expect("leftmost");
+        let at_line = |line: u32| {
+            let id = subject.program.stmts_at_line(line)[0];
+            subject.program.stmt(id).expect("statement")
+        };
+        let assigned = |line: u32| -> Vec<String> {
+            assigned_slips(at_line(line), function)
+                .iter()
+                .filter_map(|k| k.defined_var().map(str::to_string))
+                .collect()
+        };
+        assert_eq!(
+            assigned(8),
+            ["root", "best"],
+            "`current = ...` may assign the others"
+        );
+        assert_eq!(assigned(7), ["root", "current"]);
+        assert!(assigned(4).is_empty(), "an initializer keeps its variable");
     }
 }
