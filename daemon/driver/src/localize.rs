@@ -235,14 +235,26 @@ pub fn localize_with_options(
 /// test the bug makes hang ran to the limit and says nothing of how long one should take.
 pub(crate) fn ended_run_limit(report: &SuiteReport, limits: &RunLimits) -> Duration {
     const FLOOR: Duration = Duration::from_millis(500);
-    let slowest = report
+    (slowest_ended(report) * 10).max(FLOOR).min(limits.timeout)
+}
+
+/// How much CPU time a candidate's test may spend: 10x the slowest test of `report` that
+/// ended (its wall clock bounds its CPU time), at least `FLOOR`. Unlike the wall-clock limit
+/// this needs no room for a loaded machine, so a candidate that keeps the bug's endless loop
+/// (most of them, when the bug hangs) fails after tens of milliseconds instead of half a second.
+pub(crate) fn ended_cpu_budget(report: &SuiteReport) -> Duration {
+    const FLOOR: Duration = Duration::from_millis(50);
+    (slowest_ended(report) * 10).max(FLOOR)
+}
+
+fn slowest_ended(report: &SuiteReport) -> Duration {
+    report
         .results
         .iter()
         .filter(|r| !matches!(r.outcome, Outcome::Timeout { .. }))
         .map(|r| r.duration)
         .max()
-        .unwrap_or_default();
-    (slowest * 10).max(FLOOR).min(limits.timeout)
+        .unwrap_or_default()
 }
 
 /// `suite` with the tests that ran out of time in `report` given [`ended_run_limit`]: their

@@ -13,7 +13,7 @@ use tokio_util::sync::CancellationToken;
 use crate::error::DriverError;
 use crate::formula::FormulaOptions;
 use crate::genprog::{self, GenProgOptions};
-use crate::localize::{ended_run_limit, localize_with_options, Localization};
+use crate::localize::{ended_cpu_budget, ended_run_limit, localize_with_options, Localization};
 use crate::nopol;
 use crate::patch::{rank_and_dedup, Engine, Patch};
 use crate::subject::Subject;
@@ -278,10 +278,12 @@ pub async fn repair(
 /// Limits for candidate runs: a mutated loop condition often never ends, so a candidate test
 /// gets a multiple of the slowest original test that ended, not the whole test limit
 /// ([`ended_run_limit`]; counting a test the bug made hang gave every candidate the whole
-/// limit: the `hanging_loop_step` fixture's repair took 81 s instead of 18 s).
+/// limit: the `hanging_loop_step` fixture's repair took 81 s instead of 18 s), and a CPU-time
+/// budget that stops one spinning in a loop sooner ([`ended_cpu_budget`]).
 fn candidate_limits(options: &RepairOptions, localization: &Localization) -> RunLimits {
     RunLimits {
         timeout: ended_run_limit(&localization.report, &options.limits),
+        cpu_time: Some(ended_cpu_budget(&localization.report)),
         ..options.limits.clone()
     }
 }

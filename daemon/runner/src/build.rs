@@ -146,6 +146,7 @@ fn compile_into(
         env: Env::Inherit(&[]),
         stdin: &[],
         timeout: options.timeout,
+        cpu_time: None,
         term_grace: None,
         max_output: MAX_COMPILER_OUTPUT,
         confinement: None,

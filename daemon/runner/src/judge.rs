@@ -18,6 +18,8 @@ const CHECKER_OUTPUT_LIMIT: usize = 64 * 1024;
 pub(crate) struct Context<'a> {
     pub wall_limit: Duration,
     pub max_output: usize,
+    /// The CPU-time budget the run had, if any.
+    pub cpu_time: Option<Duration>,
     pub max_file_size: Option<u64>,
     /// Where relative checker paths resolve and checkers run.
     pub base_dir: &'a Path,
@@ -31,6 +33,12 @@ pub(crate) fn judge(test: &TestCase, run: &RawRun, cx: &Context<'_>) -> Outcome 
             return Outcome::Timeout {
                 limit: cx.wall_limit,
                 cpu: false,
+            }
+        }
+        Some(StopReason::CpuTime) => {
+            return Outcome::Timeout {
+                limit: cx.cpu_time.unwrap_or(cx.wall_limit),
+                cpu: true,
             }
         }
         Some(StopReason::OutputLimit) => {
@@ -144,6 +152,7 @@ fn run_checker(checker: &[String], test_name: &str, stdout: &[u8], cx: &Context<
         env: Env::Inherit(&[]),
         stdin: &[],
         timeout: CHECKER_TIMEOUT,
+        cpu_time: None,
         term_grace: None,
         max_output: CHECKER_OUTPUT_LIMIT,
         confinement: None,

@@ -202,6 +202,7 @@ impl RunPlan<'_> {
             env: Env::Clean(&env),
             stdin: &test.stdin,
             timeout: wall_limit,
+            cpu_time: self.limits.cpu_time,
             term_grace: self.term_grace,
             max_output: self.limits.max_output,
             confinement: Some(confinement),
@@ -215,6 +216,7 @@ impl RunPlan<'_> {
             &raw,
             &Context {
                 wall_limit,
+                cpu_time: self.limits.cpu_time,
                 max_output: self.limits.max_output,
                 max_file_size: self.limits.max_file_size,
                 base_dir: &self.suite.base_dir,

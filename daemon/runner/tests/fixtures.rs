@@ -6,6 +6,7 @@
 //! [limits]                    # optional RunLimits overrides
 //! timeout = 2.0               # seconds
 //! cpu_seconds = 1
+//! cpu_time = 0.05             # seconds of CPU, read every few milliseconds
 //! max_output = 65536
 //! max_processes = 16
 //! max_file_size = 1048576
@@ -47,6 +48,7 @@ struct Expected {
 struct LimitOverrides {
     timeout: Option<f64>,
     cpu_seconds: Option<u64>,
+    cpu_time: Option<f64>,
     max_output: Option<usize>,
     max_processes: Option<u64>,
     max_file_size: Option<u64>,
@@ -58,6 +60,9 @@ impl LimitOverrides {
             limits.timeout = Duration::from_secs_f64(t);
         }
         limits.cpu_seconds = self.cpu_seconds.or(limits.cpu_seconds);
+        if let Some(t) = self.cpu_time {
+            limits.cpu_time = Some(Duration::from_secs_f64(t));
+        }
         limits.max_output = self.max_output.unwrap_or(limits.max_output);
         limits.max_processes = self.max_processes.or(limits.max_processes);
         limits.max_file_size = self.max_file_size.or(limits.max_file_size);

@@ -76,6 +76,7 @@ pub(crate) fn coverage_of(
         env: Env::Inherit(&[]),
         stdin: &[],
         timeout: GCOV_TIMEOUT,
+        cpu_time: None,
         term_grace: None,
         max_output: GCOV_OUTPUT_LIMIT,
         confinement: None,

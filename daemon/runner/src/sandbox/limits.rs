@@ -19,6 +19,11 @@ pub struct RunLimits {
     /// `RLIMIT_CPU` in seconds; `None` derives it from the test's wall-clock
     /// limit (rounded up, plus one second).
     pub cpu_seconds: Option<u64>,
+    /// CPU time (user and system) the test's process may spend, checked every few
+    /// milliseconds: finer than `cpu_seconds`, and unlike the wall-clock limit blind to how
+    /// loaded the machine is, so a candidate repair that loops forever can be stopped after
+    /// a few tens of milliseconds of spinning without cutting a slow but ending one short.
+    pub cpu_time: Option<Duration>,
     /// `RLIMIT_AS` in bytes (breaks AddressSanitizer builds: set `None` for those).
     pub address_space: Option<u64>,
     /// Bytes read from stdout, and separately from stderr, before the test is
@@ -39,6 +44,7 @@ impl Default for RunLimits {
         RunLimits {
             timeout: Duration::from_secs(5),
             cpu_seconds: None,
+            cpu_time: None,
             address_space: Some(1 << 30),
             max_output: 1 << 20,
             max_processes: Some(32),

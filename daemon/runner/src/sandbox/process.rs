@@ -48,6 +48,8 @@ pub(crate) struct ProcessSpec<'a> {
     pub env: Env<'a>,
     pub stdin: &'a [u8],
     pub timeout: Duration,
+    /// CPU time the main process may spend ([`RunLimits::cpu_time`](super::RunLimits)).
+    pub cpu_time: Option<Duration>,
     /// On timeout, send SIGTERM to the main process and wait this long before
     /// SIGKILL (lets an instrumented program write its coverage data).
     pub term_grace: Option<Duration>,
@@ -60,6 +62,8 @@ pub(crate) struct ProcessSpec<'a> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum StopReason {
     WallTimeout,
+    /// The process spent its [`ProcessSpec::cpu_time`].
+    CpuTime,
     OutputLimit,
 }
 
@@ -178,8 +182,22 @@ fn supervise(
     // After SIGTERM the process gets a grace period; after SIGKILL, REAP_WAIT.
     let mut terminating = false;
     let mut killed = false;
+    let cpu_clock = spec
+        .cpu_time
+        .and_then(|budget| CpuClock::of(group.pgid, budget));
     loop {
-        let wait = deadline.saturating_duration_since(Instant::now());
+        let mut wait = deadline.saturating_duration_since(Instant::now());
+        // Until the process is stopped for some reason, its CPU clock is read every
+        // CPU_POLL; once spent, it is stopped as at the deadline (SIGTERM first, if asked).
+        if let Some(clock) = cpu_clock.as_ref().filter(|_| stopped.is_none()) {
+            if clock.spent() {
+                stopped = Some(StopReason::CpuTime);
+                deadline = Instant::now();
+            }
+            wait = deadline
+                .saturating_duration_since(Instant::now())
+                .min(CPU_POLL);
+        }
         match events.recv_timeout(wait) {
             Ok(Event::Exited(status)) => return (status.ok(), stopped, started.elapsed()),
             Ok(Event::Overflow) => {
@@ -197,6 +215,7 @@ fn supervise(
                 );
                 return (None, stopped, started.elapsed());
             }
+            Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => {}
             Err(RecvTimeoutError::Timeout) => {
                 stopped.get_or_insert(StopReason::WallTimeout);
                 match spec.term_grace {
@@ -215,6 +234,49 @@ fn supervise(
             Err(RecvTimeoutError::Disconnected) => return (None, stopped, started.elapsed()),
         }
     }
+}
+
+/// How often a process with a CPU-time budget has its clock read.
+const CPU_POLL: Duration = Duration::from_millis(5);
+
+/// The CPU time a running process has spent, read from `/proc/PID/stat` (user and system
+/// time, in clock ticks).
+struct CpuClock {
+    stat: std::path::PathBuf,
+    budget_ticks: u64,
+}
+
+impl CpuClock {
+    /// `None` where the clock cannot be read (no procfs): the wall-clock limit still holds.
+    fn of(pid: Pid, budget: Duration) -> Option<CpuClock> {
+        let ticks_per_second = nix::unistd::sysconf(nix::unistd::SysconfVar::CLK_TCK)
+            .ok()
+            .flatten()
+            .and_then(|t| u64::try_from(t).ok())
+            .filter(|&t| t > 0)?;
+        let clock = CpuClock {
+            stat: format!("/proc/{pid}/stat").into(),
+            budget_ticks: (budget.as_millis() as u64 * ticks_per_second).div_ceil(1000),
+        };
+        clock.ticks().is_some().then_some(clock)
+    }
+
+    fn spent(&self) -> bool {
+        self.ticks().is_some_and(|t| t > self.budget_ticks)
+    }
+
+    fn ticks(&self) -> Option<u64> {
+        let stat = std::fs::read_to_string(&self.stat).ok()?;
+        cpu_ticks(&stat)
+    }
+}
+
+/// Fields 14 (utime) and 15 (stime) of /proc/PID/stat, summed.
+fn cpu_ticks(stat: &str) -> Option<u64> {
+    let mut fields = stat_fields_after_name(stat)?.skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(user + system)
 }
 
 /// Reads up to `limit` bytes on a thread; on more, reports an overflow and
@@ -320,11 +382,15 @@ pub fn group_has_live_members(pgid: i32) -> bool {
     })
 }
 
-/// Fields 3 (state) and 5 (pgrp) of /proc/PID/stat; the command name in
-/// field 2 may hold spaces and parentheses, so parse after its last `)`.
+/// The fields of a /proc/PID/stat line from field 3 (state) on: the command name in field 2
+/// may hold spaces and parentheses, so they start after its last `)`.
+fn stat_fields_after_name(stat: &str) -> Option<std::str::SplitWhitespace<'_>> {
+    Some(stat[stat.rfind(')')? + 1..].split_whitespace())
+}
+
+/// Fields 3 (state) and 5 (pgrp) of /proc/PID/stat.
 fn parse_state_and_group(stat: &str) -> Option<(char, i32)> {
-    let rest = &stat[stat.rfind(')')? + 1..];
-    let mut fields = rest.split_whitespace();
+    let mut fields = stat_fields_after_name(stat)?;
     let state = fields.next()?.chars().next()?;
     let _ppid = fields.next()?;
     let pgrp = fields.next()?.parse().ok()?;
@@ -333,11 +399,13 @@ fn parse_state_and_group(stat: &str) -> Option<(char, i32)> {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_state_and_group;
+    use super::{cpu_ticks, parse_state_and_group};
 
     #[test]
     fn stat_parsing_survives_odd_command_names() {
         let stat = "4242 (a) b (c)) S 1 4240 4240 0 -1";
         assert_eq!(parse_state_and_group(stat), Some(('S', 4240)));
+        let stat = "4242 (a) b (c)) R 1 4240 4240 0 -1 4194304 120 0 0 0 37 5 0 0 20 0 1 0";
+        assert_eq!(cpu_ticks(stat), Some(42), "utime 37 + stime 5");
     }
 }
