@@ -122,7 +122,7 @@ fn parse_reports(json: &[u8], source: &Path) -> Result<FileCoverage, CoverageErr
     Ok(coverage)
 }
 
-fn same_file(reported: &Path, source: &Path) -> bool {
+pub(crate) fn same_file(reported: &Path, source: &Path) -> bool {
     reported == source
         || matches!(
             (reported.canonicalize(), source.canonicalize()),

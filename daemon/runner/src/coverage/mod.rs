@@ -6,8 +6,10 @@
 //! `.gcno` notes. A helper linked into the build writes the data when the
 //! program dies by a signal (failed `assert`, segfault, SIGTERM at a timeout);
 //! a test killed by SIGKILL (output limit, a hung handler) has no coverage and
-//! says so in [`TestSpectrum::has_coverage`].
+//! says so in [`TestSpectrum::has_coverage`]. A test that faulted has its faulting
+//! line added (`fault.rs`): gcov's derived counts miss the block it faulted in.
 
+mod fault;
 mod gcov;
 
 use std::collections::BTreeSet;
@@ -108,9 +110,13 @@ pub fn collect(
                     gcov_prefix(work_dir).to_string_lossy().into_owned(),
                 ),
                 ("GCOV_PREFIX_STRIP".to_string(), "0".to_string()),
+                (
+                    fault::FAULT_FILE_VAR.to_string(),
+                    fault_file(work_dir).to_string_lossy().into_owned(),
+                ),
             ]
         },
-        |_, work_dir, _| test_coverage(work_dir, &build_dir, &notes, &source),
+        |_, work_dir, _| test_coverage(work_dir, &build_dir, &notes, &source, executable.path()),
     );
 
     let mut tests = Vec::with_capacity(runs.len());
@@ -139,12 +145,17 @@ fn gcov_prefix(work_dir: &Path) -> PathBuf {
     work_dir.join("gcov")
 }
 
+fn fault_file(work_dir: &Path) -> PathBuf {
+    work_dir.join("fault_pc")
+}
+
 /// The coverage one test left in its directory (`None` if it wrote none).
 fn test_coverage(
     work_dir: &Path,
     build_dir: &Path,
     notes: &[PathBuf],
     source: &Path,
+    executable: &Path,
 ) -> Result<Option<gcov::FileCoverage>, CoverageError> {
     // GCOV_PREFIX_STRIP=0: the data lands under the prefix at the build dir's full path.
     let relative_build_dir = build_dir.strip_prefix("/").unwrap_or(build_dir);
@@ -162,5 +173,8 @@ fn test_coverage(
             std::os::unix::fs::symlink(note, &link)?;
         }
     }
-    gcov::coverage_of(&data_dir, &data, source).map(Some)
+    let mut coverage = gcov::coverage_of(&data_dir, &data, source)?;
+    let faulted_at = fault::fault_line(&fault_file(work_dir), executable, source);
+    coverage.executed.extend(faulted_at);
+    Ok(Some(coverage))
 }
