@@ -642,6 +642,8 @@ fn kind_mutants(
                     .map(|ty| pointer_slips(rhs, ty, function, at))
                     .unwrap_or_default(),
             )
+            // `p = NULL` as `p = p` would change nothing.
+            .filter(|rhs| *rhs != Expr::Var(lhs.clone()))
             .map(|rhs| StmtKind::Assign {
                 lhs: lhs.clone(),
                 rhs,
