@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use repaird_cfront::ir::{
-    BinOp, CodePoint, EditForm, Expr, Function, Stmt, StmtKind, StructDef, Type, UnOp,
+    BinOp, CodePoint, EditForm, Expr, Function, Program, Stmt, StmtKind, Type, UnOp,
 };
 use repaird_cfront::rewrite::{self, Change, NewStmt, TextEdit};
 use repaird_cfront::StmtId;
@@ -557,7 +557,7 @@ impl<'a> Mutator<'a> {
         let mut mutants = kind_mutants(
             &stmt.kind,
             function,
-            &self.subject.program.structs,
+            &self.subject.program,
             &self.literals,
             stmt_point(stmt),
         );
@@ -623,7 +623,7 @@ enum Operator {
 fn kind_mutants(
     kind: &StmtKind,
     function: &Function,
-    structs: &[StructDef],
+    program: &Program,
     literals: &[i64],
     at: CodePoint,
 ) -> Vec<StmtKind> {
@@ -672,7 +672,7 @@ fn kind_mutants(
             .collect(),
         // `tail->next = a` for `= b`, `p->next = q` for `q->next = q`, `->prev` for `->next`.
         StmtKind::PutField { base, field, rhs } => {
-            let field_ty = field_type(structs, function, base, field);
+            let field_ty = field_type(program, function, base, field);
             let values = m(rhs).into_iter().chain(
                 field_ty
                     .iter()
@@ -685,7 +685,7 @@ fn kind_mutants(
                     rhs,
                 })
                 .collect();
-            for (base, field) in access_slips(structs, function, base, field, at) {
+            for (base, field) in access_slips(program, function, base, field, at) {
                 out.push(StmtKind::PutField {
                     base,
                     field,
@@ -694,7 +694,7 @@ fn kind_mutants(
             }
             out
         }
-        StmtKind::GetField { lhs, base, field } => access_slips(structs, function, base, field, at)
+        StmtKind::GetField { lhs, base, field } => access_slips(program, function, base, field, at)
             .into_iter()
             .map(|(base, field)| StmtKind::GetField {
                 lhs: lhs.clone(),
@@ -756,12 +756,13 @@ fn assigned_slips(stmt: &Stmt, function: &Function) -> Vec<StmtKind> {
 }
 
 /// The type of `base->field`, where `base` is a pointer to a struct of the program.
-fn field_type(structs: &[StructDef], function: &Function, base: &str, field: &str) -> Option<Type> {
+fn field_type(program: &Program, function: &Function, base: &str, field: &str) -> Option<Type> {
     let Some(Type::Ptr(name)) = function.var_type(base) else {
         return None;
     };
-    let def = structs.iter().find(|s| s.name == *name)?;
-    def.fields
+    program
+        .struct_named(name)?
+        .fields
         .iter()
         .find(|f| f.name == field)
         .map(|f| f.ty.clone())
@@ -771,7 +772,7 @@ fn field_type(structs: &[StructDef], function: &Function, base: &str, field: &st
 /// or another field of the same type (`->prev` for `->next`). A temporary base (`a->next->val`'s
 /// `a->next`) is part of a longer path and keeps its place.
 fn access_slips(
-    structs: &[StructDef],
+    program: &Program,
     function: &Function,
     base: &str,
     field: &str,
@@ -788,8 +789,8 @@ fn access_slips(
             }
         }
     }
-    let ty = field_type(structs, function, base, field);
-    if let Some(def) = structs.iter().find(|s| s.name == *name) {
+    let ty = field_type(program, function, base, field);
+    if let Some(def) = program.struct_named(name) {
         for f in &def.fields {
             if f.name != field && Some(&f.ty) == ty.as_ref() {
                 out.push((base.to_string(), f.name.clone()));

@@ -185,7 +185,7 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         let mut changes: Vec<Change> = kind_mutants(
             &stmt.kind,
             function,
-            &subject.program.structs,
+            &subject.program,
             &literals,
             stmt_point(stmt),
         )
