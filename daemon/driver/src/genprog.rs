@@ -554,14 +554,7 @@ impl<'a> Mutator<'a> {
         let donor = donors[rng.random_range(0..donors.len())];
         let donor_kind = self.subject.program.stmt(donor)?.kind.clone();
         let function = self.subject.program.function(&stmt.function)?;
-        let mut mutants = kind_mutants(
-            &stmt.kind,
-            function,
-            &self.subject.program,
-            &self.literals,
-            stmt_point(stmt),
-        );
-        mutants.extend(assigned_slips(stmt, function));
+        let mutants = stmt_mutants(stmt, function, &self.subject.program, &self.literals);
         // The operators that apply here; a one-token mutation counts twice (it is the most
         // common shape of a student's fix).
         let mut operators = vec![Operator::InsertBefore, Operator::InsertAfter];
@@ -616,6 +609,19 @@ enum Operator {
     InsertAfter,
     Swap,
     Mutate,
+}
+
+/// Every mutant of `stmt` in its place: [`kind_mutants`], then the same statement assigning
+/// another variable ([`assigned_slips`]).
+fn stmt_mutants(
+    stmt: &Stmt,
+    function: &Function,
+    program: &Program,
+    literals: &[i64],
+) -> Vec<StmtKind> {
+    let mut out = kind_mutants(&stmt.kind, function, program, literals, stmt_point(stmt));
+    out.extend(assigned_slips(stmt, function));
+    out
 }
 
 /// Every statement that differs from `kind` by one operator, one variable or one field, or

@@ -21,7 +21,7 @@ use super::output_literals::{literal_edits, WordRewrite};
 use super::token_edits::{
     arrays_beside, every_index_moved, indexes, member_dropped, token_mutants,
 };
-use super::{assigned_slips, candidate_text, kind_mutants, stmt_point, SearchInput};
+use super::{candidate_text, stmt_mutants, stmt_point, SearchInput};
 use crate::patch::token_distance;
 use crate::subject::Subject;
 use crate::validation::{Verdict, SCHEMA_CHOICE_VAR};
@@ -182,24 +182,13 @@ fn single_edits(subject: &Subject, ranked: &[StmtId], rewrites: &[WordRewrite]) 
         let Some(function) = subject.program.function(&stmt.function) else {
             continue;
         };
-        let mut changes: Vec<Change> = kind_mutants(
-            &stmt.kind,
-            function,
-            &subject.program,
-            &literals,
-            stmt_point(stmt),
-        )
-        .into_iter()
-        .map(|kind| Change::ReplaceStmt { id, kind })
-        .collect();
+        let mut changes: Vec<Change> = stmt_mutants(stmt, function, &subject.program, &literals)
+            .into_iter()
+            .map(|kind| Change::ReplaceStmt { id, kind })
+            .collect();
         // A statement defining a temporary (`t0 = gcd(a, b)` of `printf("%d", gcd(a, b))`)
         // is part of the C statement that uses it: deleted alone, the print names `t0`.
         let defines_temp = stmt.kind.defined_var().is_some_and(|v| function.is_temp(v));
-        changes.extend(
-            assigned_slips(stmt, function)
-                .into_iter()
-                .map(|kind| Change::ReplaceStmt { id, kind }),
-        );
         if stmt.origin.form == EditForm::Statement && !defines_temp {
             changes.push(Change::Delete { id });
             changes.extend(
