@@ -387,6 +387,12 @@ pub fn encode<'p>(
         if let Some(term) = in_scope {
             enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
         }
+        if let Some(term) = match &hole {
+            Hole::Cmp(h) => h.compares_two_operands(&tables),
+            _ => None,
+        } {
+            enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
+        }
         // A condition's operand made the variable it is compared with, or it plus a
         // constant (`best < best`, `best + 1 < best` from `p->value < best`), makes the
         // condition constant: like the comparison hole's own operands, never.
@@ -428,7 +434,11 @@ pub fn encode<'p>(
                 });
             }
             g.cmp.declare(&tables, &mut enc.cmds);
-            if let Some(term) = g.cmp.names_none_of(&tables, &hidden) {
+            let own = [
+                g.cmp.names_none_of(&tables, &hidden),
+                g.cmp.compares_two_operands(&tables),
+            ];
+            for term in own.into_iter().flatten() {
                 enc.cmds.push(Cmd::Assert(smt::implies(&g.selector, &term)));
             }
             guards.push(g);
