@@ -384,13 +384,11 @@ pub fn encode<'p>(
             Hole::Cmp(h) => h.names_none_of(&tables, &hidden),
             Hole::Operand(h) => h.names_none_of(&tables, &hidden),
         };
-        if let Some(term) = in_scope {
-            enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
-        }
-        if let Some(term) = match &hole {
+        let two_operands = match &hole {
             Hole::Cmp(h) => h.compares_two_operands(&tables),
             _ => None,
-        } {
+        };
+        for term in [in_scope, two_operands].into_iter().flatten() {
             enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
         }
         // A condition's operand made the variable it is compared with, or it plus a
