@@ -846,8 +846,10 @@ impl Worker {
     }
 
     /// Among the repairs with the same number of changes, one closest to the original code:
-    /// each changed statement's parts (the kind of statement, the operator, each operand) are
-    /// pinned to what the original has wherever the specification still holds
+    /// first one whose changed statements depart from the original in as few parts as the
+    /// model's choice of what changes allows (an at-most bound on the parts, lowered while it
+    /// holds); then each changed statement's parts (the kind of statement, the operator, each
+    /// operand) are pinned to what the original has wherever the specification still holds
     /// (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when no
     /// asserted run tells the two apart). Every pin is assumed at once and a refusal drops
     /// the last pin its proof blames, so a repair whose parts can all be pinned takes one
@@ -866,26 +868,18 @@ impl Worker {
         mut values: Values,
         budget: u32,
     ) -> Result<Option<(Changes, u32)>, RepairError> {
-        let (kept, open): (Vec<Pin>, Vec<Pin>) = pins(enc, &values)
-            .into_iter()
-            .partition(|p| values.get(&p.term) == Some(&p.value));
-        if budget == 0 || open.is_empty() {
+        if budget == 0 || pins(enc, &values).iter().all(|p| met_by(p, &values)) {
             return Ok(None);
         }
         // Defined below the pins' scope: the attempt may assume them again.
         let bound_literals = self.assume(bounds, used).await?;
         let depth = self.session.depth();
         self.session.push(1).await?;
-        // What already spells the original stays so while the rest is pinned.
-        let mut definitions = Vec::new();
-        if !kept.is_empty() {
-            let equations: Vec<String> = kept.iter().map(Pin::equation).collect();
-            definitions.push(format!("(assert {})", smt::and(&equations)));
-        }
         // The model's choice of what changes, kept whole (which statements change, where
         // slots go), for the slots only, or all but where the slots go.
         let (keep_all, keep_slots, keep_unplaced) =
             ("choice.all", "choice.slots", "choice.unplaced");
+        let mut definitions = Vec::new();
         for (literal, kept) in [
             (keep_all, ChoiceKept::All),
             (keep_slots, ChoiceKept::Slots),
@@ -893,10 +887,6 @@ impl Worker {
         ] {
             let choice = smt::and(&chosen(enc, &values, kept));
             definitions.extend(smt::assumption_literal(literal, &choice));
-        }
-        let literals: Vec<String> = (0..open.len()).map(|i| format!("pin.{i}")).collect();
-        for (literal, pin) in literals.iter().zip(&open) {
-            definitions.extend(smt::assumption_literal(literal, &pin.equation()));
         }
         self.send_text(&definitions).await?;
         // The bounds, one choice literal and some pins.
@@ -906,18 +896,61 @@ impl Worker {
             assumed.extend(pins.iter().map(|p| p.to_string()));
             assumed
         };
-        // First the pins, with the choice kept: with every other choice left open, proving
-        // a pin refused took seconds on large encodings (13 s on a 6-run sll_delete_at;
-        // 0.07 s with the choice kept).
-        let mut active: Vec<&String> = literals.iter().collect();
         let mut calls = 0;
         let mut refuted = Refuted::default();
-        let mut held = false;
         // Set once a call runs out of time (its limit or the repair's budget): the repair is
         // taken as it stands. A solver replaced mid-call comes back without the attempt's
         // scopes (see `attempt`), so nothing more is asked of it here.
         let mut cut = false;
-        while calls < budget && !active.is_empty() {
+        // First as few departing parts as the choice allows, whichever they are: pinning
+        // part by part below keeps what the first model happened to spell, and from
+        // `p->value < best`, where the fix is `p->value >= best`, a first model's
+        // `best < p->value` kept its operator and so both operands changed.
+        let departing = |values: &Values| {
+            let all = pins(enc, values);
+            let count = all.iter().filter(|p| !met_by(p, values)).count();
+            (all, count)
+        };
+        let (mut all, mut departs) = departing(&values);
+        while calls < budget && departs >= 2 {
+            let literal = format!("fewer.{departs}");
+            let departures: Vec<String> = all.iter().map(|p| smt::not(&p.equation())).collect();
+            let fewer = smt::at_most(&departures, departs - 1, &format!("fewer{departs}_"));
+            self.send_text(&smt::assumption_literal(&literal, &fewer))
+                .await?;
+            match self
+                .closeness_check(&assuming(keep_all, &[&literal]), &mut refuted, &mut calls)
+                .await?
+            {
+                Some(Closeness::Sat) => {
+                    values = self.read_values(enc).await?;
+                    (all, departs) = departing(&values);
+                }
+                Some(_) => break,
+                None => {
+                    cut = true;
+                    break;
+                }
+            }
+        }
+        let (kept, open): (Vec<Pin>, Vec<Pin>) = all.into_iter().partition(|p| met_by(p, &values));
+        // What already spells the original stays so while the rest is pinned.
+        let mut definitions = Vec::new();
+        if !kept.is_empty() {
+            let equations: Vec<String> = kept.iter().map(Pin::equation).collect();
+            definitions.push(format!("(assert {})", smt::and(&equations)));
+        }
+        let literals: Vec<String> = (0..open.len()).map(|i| format!("pin.{i}")).collect();
+        for (literal, pin) in literals.iter().zip(&open) {
+            definitions.extend(smt::assumption_literal(literal, &pin.equation()));
+        }
+        self.send_text(&definitions).await?;
+        // Then the pins, with the choice kept: with every other choice left open, proving
+        // a pin refused took seconds on large encodings (13 s on a 6-run sll_delete_at;
+        // 0.07 s with the choice kept).
+        let mut active: Vec<&String> = literals.iter().collect();
+        let mut held = false;
+        while !cut && calls < budget && !active.is_empty() {
             let assumed = assuming(keep_all, &active);
             let Some(answer) = self
                 .closeness_check(&assumed, &mut refuted, &mut calls)
@@ -1167,6 +1200,11 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
     candidates
 }
 
+/// Whether `values` give `pin`'s part the original's value.
+fn met_by(pin: &Pin, values: &Values) -> bool {
+    values.get(&pin.term) == Some(&pin.value)
+}
+
 /// The guard-off pins of the model's inserted statements (see [`StmtHole::unguarded`]).
 fn slot_guards(enc: &Encoded, values: &Values) -> Vec<Pin> {
     let model = |t: &str| values.get(t).copied().unwrap_or(0);
@@ -1183,7 +1221,7 @@ fn slot_guards(enc: &Encoded, values: &Values) -> Vec<Pin> {
 fn departures(enc: &Encoded, values: &Values) -> usize {
     let unmet = pins(enc, values)
         .iter()
-        .filter(|p| values.get(&p.term) != Some(&p.value))
+        .filter(|p| !met_by(p, values))
         .count();
     let operands = enc
         .stmts

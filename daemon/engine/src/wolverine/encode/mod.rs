@@ -384,7 +384,11 @@ pub fn encode<'p>(
             Hole::Cmp(h) => h.names_none_of(&tables, &hidden),
             Hole::Operand(h) => h.names_none_of(&tables, &hidden),
         };
-        if let Some(term) = in_scope {
+        let two_operands = match &hole {
+            Hole::Cmp(h) => h.compares_two_operands(&tables),
+            _ => None,
+        };
+        for term in [in_scope, two_operands].into_iter().flatten() {
             enc.cmds.push(Cmd::Assert(smt::implies(&selector, &term)));
         }
         // A condition's operand made the variable it is compared with, or it plus a
@@ -428,7 +432,11 @@ pub fn encode<'p>(
                 });
             }
             g.cmp.declare(&tables, &mut enc.cmds);
-            if let Some(term) = g.cmp.names_none_of(&tables, &hidden) {
+            let own = [
+                g.cmp.names_none_of(&tables, &hidden),
+                g.cmp.compares_two_operands(&tables),
+            ];
+            for term in own.into_iter().flatten() {
                 enc.cmds.push(Cmd::Assert(smt::implies(&g.selector, &term)));
             }
             guards.push(g);
