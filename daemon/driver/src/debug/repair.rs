@@ -106,13 +106,14 @@ impl DebugSession {
             .search_over_runs(&mut repairer, &records, &replays, &command, x)
             .await;
         if let Ok(repair) = &mut result {
-            if let Some(simpler) = simplify::dead_store_dropped(program, &repair.changes) {
+            for simpler in simplify::dead_store_dropped(program, &repair.changes) {
                 let verdict = self
                     .check_every_run(&mut repairer, &records, &simpler, simplify::CHECK)
                     .await;
                 if matches!(verdict, Verdict::Meets) {
                     x.say("the statement an insertion overwrites right after it is deleted: every run is met without it");
                     repair.changes = simpler;
+                    break;
                 }
             }
         }

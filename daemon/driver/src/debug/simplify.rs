@@ -2,7 +2,10 @@
 //! whose write an inserted statement right after it overwrites is deleted. A statement
 //! hole cannot take `p->next = d->next` for `p->next = d` (a field copied between two
 //! nodes is a shape of insertion slots only), so the search inserts it after the old
-//! write, which the patch would otherwise keep as a dead store.
+//! write, which the patch would otherwise keep as a dead store. An insertion right after
+//! an `if` whose branch ends in such a write is moved into that branch in its place: in a
+//! run the gap after the branch's last statement and the gap after the `if` are one point,
+//! and the solver's pick between them should not decide whether the old write stays.
 
 use std::time::Duration;
 
@@ -12,43 +15,71 @@ use repaird_cfront::rewrite::{Change, NewStmt};
 /// The budget of checking a simpler repair on the runs by replay.
 pub(super) const CHECK: Duration = Duration::from_secs(5);
 
-/// `changes` with the first statement deleted that an insertion right after it overwrites
-/// (the same variable, or the same field of the same variable), if any: a candidate, to be
-/// checked on the runs (an inserted statement reading the old write through an alias would
-/// compute something else).
-pub(super) fn dead_store_dropped(program: &Program, changes: &[Change]) -> Option<Vec<Change>> {
+/// Simpler versions of `changes`, to be checked on the runs in turn (an inserted statement
+/// reading the old write through an alias would compute something else; a write moved into
+/// a branch no longer runs after the other one): for the first insertion right after a
+/// statement it overwrites (the same variable, or the same field of the same variable),
+/// that statement deleted; for one right after an `if`, each branch ending in a statement
+/// it overwrites with that statement replaced by the insertion.
+pub(super) fn dead_store_dropped(program: &Program, changes: &[Change]) -> Vec<Vec<Change>> {
     let touched = |id: StmtId| {
         changes.iter().any(|c| {
             matches!(c, Change::ReplaceStmt { id: i, .. } | Change::Delete { id: i } if *i == id)
         })
     };
-    for change in changes {
-        let (written, stmts) = match change {
-            Change::InsertAfter { anchor, stmts } => (Some(*anchor), stmts),
+    // A statement of the program's own text that the insertion's last statement overwrites.
+    let overwritten = |id: StmtId, stmts: &[NewStmt]| {
+        let stmt = program.stmt(id)?;
+        let function = program.function(&stmt.function)?;
+        (!touched(id)
+            && stmt.origin.form == repaird_cfront::ir::EditForm::Statement
+            && overwrites(function, &stmt.kind, stmts))
+        .then_some(id)
+    };
+    for (index, change) in changes.iter().enumerate() {
+        let (before, stmts) = match change {
+            Change::InsertAfter { anchor, stmts } => (Before::Stmt(*anchor), stmts),
             Change::InsertBefore { anchor, stmts } => {
-                let function = program.function(&program.stmt(*anchor)?.function)?;
-                (stmt_before(&function.body, *anchor), stmts)
+                let Some(function) = program
+                    .stmt(*anchor)
+                    .and_then(|s| program.function(&s.function))
+                else {
+                    continue;
+                };
+                (node_before(&function.body, *anchor), stmts)
             }
             _ => continue,
         };
-        let Some(id) = written.filter(|id| !touched(*id)) else {
-            continue;
-        };
-        let Some(stmt) = program.stmt(id) else {
-            continue;
-        };
-        let Some(function) = program.function(&stmt.function) else {
-            continue;
-        };
-        if stmt.origin.form == repaird_cfront::ir::EditForm::Statement
-            && overwrites(function, &stmt.kind, stmts)
-        {
-            let mut simpler = changes.to_vec();
-            simpler.push(Change::Delete { id });
-            return Some(simpler);
+        match before {
+            Before::Stmt(id) => {
+                if let Some(id) = overwritten(id, stmts) {
+                    let mut simpler = changes.to_vec();
+                    simpler.push(Change::Delete { id });
+                    return vec![simpler];
+                }
+            }
+            Before::BranchEnds(ends) => {
+                let moved: Vec<Vec<Change>> = ends
+                    .into_iter()
+                    .filter_map(|end| overwritten(end, stmts))
+                    .map(|id| {
+                        let mut simpler = changes.to_vec();
+                        simpler[index] = Change::InsertAfter {
+                            anchor: id,
+                            stmts: stmts.clone(),
+                        };
+                        simpler.push(Change::Delete { id });
+                        simpler
+                    })
+                    .collect();
+                if !moved.is_empty() {
+                    return moved;
+                }
+            }
+            Before::Nothing => {}
         }
     }
-    None
+    Vec::new()
 }
 
 /// Whether the last of `stmts` writes what `old` (a plain copy of a variable or constant,
@@ -78,32 +109,50 @@ fn overwrites(function: &Function, old: &StmtKind, stmts: &[NewStmt]) -> bool {
     }
 }
 
-/// The statement right before `id` in the block that holds it, if a statement is there.
-fn stmt_before(block: &Block, id: StmtId) -> Option<StmtId> {
+/// What comes right before a statement in the block that holds it.
+enum Before {
+    Stmt(StmtId),
+    /// An `if`: the last statement of each of its branches that ends in one.
+    BranchEnds(Vec<StmtId>),
+    Nothing,
+}
+
+/// What is right before `id` in the block that holds it.
+fn node_before(block: &Block, id: StmtId) -> Before {
+    let last_stmt = |b: &Block| match b.0.last() {
+        Some(Node::Stmt(s)) => Some(*s),
+        _ => None,
+    };
     for (i, node) in block.0.iter().enumerate() {
         match node {
             Node::Stmt(s) if *s == id => {
                 return match i.checked_sub(1).map(|j| &block.0[j]) {
-                    Some(Node::Stmt(prev)) => Some(*prev),
-                    _ => None,
+                    Some(Node::Stmt(prev)) => Before::Stmt(*prev),
+                    Some(Node::If(n)) => Before::BranchEnds(
+                        [&n.then_branch, &n.else_branch]
+                            .into_iter()
+                            .filter_map(last_stmt)
+                            .collect(),
+                    ),
+                    _ => Before::Nothing,
                 };
             }
             Node::Stmt(_) => {}
             Node::If(n) => {
                 for b in [&n.cond, &n.then_branch, &n.else_branch] {
-                    if let Some(found) = stmt_before(b, id) {
-                        return Some(found);
+                    if let found @ (Before::Stmt(_) | Before::BranchEnds(_)) = node_before(b, id) {
+                        return found;
                     }
                 }
             }
             Node::Loop(n) => {
                 for b in [&n.init, &n.cond, &n.body] {
-                    if let Some(found) = stmt_before(b, id) {
-                        return Some(found);
+                    if let found @ (Before::Stmt(_) | Before::BranchEnds(_)) = node_before(b, id) {
+                        return found;
                     }
                 }
             }
         }
     }
-    None
+    Before::Nothing
 }
