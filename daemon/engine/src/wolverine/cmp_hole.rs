@@ -2,7 +2,7 @@
 //! six), its operands the program's variables, null or constants, and the temporaries and
 //! inline computations the original comparison reads, so that one side can stay as written.
 
-use super::holes::{Class, Env, Operand, Pin, Tables};
+use super::holes::{Class, Env, Operand, Pin, Tables, Wanted};
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
 
@@ -205,11 +205,7 @@ impl CmpHole {
         };
         let wanted = Operand::of(b);
         let mut parts = vec![
-            Pin {
-                term: self.v("ptr"),
-                value: i64::from(class == Class::Ptr),
-                boolean: true,
-            },
+            Pin::boolean(self.v("ptr"), class == Class::Ptr),
             Pin::int(self.v("op"), op as i64),
         ];
         if let Some(i) = self.lefts(t, class).iter().position(|o| *o == x) {
@@ -217,6 +213,19 @@ impl CmpHole {
         }
         if let Some(i) = self.rights(t, class).iter().position(|o| *o == wanted) {
             parts.push(Pin::int(self.v("y"), i as i64));
+        }
+        // Where an integer's right operand changes, a constant fits the runs' values only
+        // (pointers keep NULL: a test against it is the usual fix of a pointer compared with
+        // another). The constants follow the variables among the choices (`Tables::operands`).
+        if class == Class::Int && !matches!(wanted, Operand::Const(_)) {
+            let vars = t.int_vars.len() as i64;
+            let constants = t.int_consts.len() as i64;
+            if constants > 0 {
+                parts.push(Pin {
+                    term: self.v("y"),
+                    wanted: Wanted::NoneOf(vars..vars + constants),
+                });
+            }
         }
         parts
     }
@@ -281,5 +290,42 @@ mod tests {
             ..hole
         };
         assert_eq!(no_temps.compares_two_operands(&constants_only), None);
+    }
+
+    #[test]
+    fn a_changed_integer_operand_is_pinned_to_stay_no_constant() {
+        let tables = Tables {
+            ptr_vars: vec!["p".into()],
+            int_vars: vec!["v".into(), "w".into()],
+            ptr_fields: Vec::new(),
+            int_fields: Vec::new(),
+            int_consts: vec![0, 1, 2],
+            arithmetic: false,
+        };
+        let hole = CmpHole {
+            prefix: "g3".into(),
+            temps: Vec::new(),
+            computed: Vec::new(),
+        };
+        let compare = |rhs: Expr| StmtKind::BoolAssign {
+            lhs: "c".into(),
+            rhs: Expr::binary(BinOp::Lt, Expr::Var("v".into()), rhs),
+        };
+        // Rights: v w 0 1 2.
+        let pins = hole.original_values(&tables, &compare(Expr::Var("w".into())));
+        let none_of = pins.last().unwrap();
+        assert_eq!(none_of.wanted, Wanted::NoneOf(2..5));
+        assert_eq!(none_of.equation(), "(not (and (<= 2 g3_y) (< g3_y 5)))");
+        assert!(none_of.met(Some(0)) && none_of.met(Some(1)));
+        assert!(!none_of.met(Some(4)) && !none_of.met(None));
+        // A constant may become another; a pointer may become NULL.
+        let pins = hole.original_values(&tables, &compare(Expr::Int(1)));
+        assert!(pins.iter().all(|p| !matches!(p.wanted, Wanted::NoneOf(_))));
+        let null_test = StmtKind::BoolAssign {
+            lhs: "c".into(),
+            rhs: Expr::binary(BinOp::Ne, Expr::Var("p".into()), Expr::Var("p".into())),
+        };
+        let pins = hole.original_values(&tables, &null_test);
+        assert!(pins.iter().all(|p| !matches!(p.wanted, Wanted::NoneOf(_))));
     }
 }

@@ -113,32 +113,58 @@ pub trait Env {
     }
 }
 
-/// A part of a hole set to the value that spells the original code.
+/// A part of a hole set to the value that spells the original code, or kept out of values
+/// that cannot spell it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pin {
     pub term: String,
-    /// 0/1 for a Bool part.
-    pub value: i64,
-    pub boolean: bool,
+    pub wanted: Wanted,
+}
+
+/// The values that meet a [`Pin`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Wanted {
+    Int(i64),
+    Bool(bool),
+    /// Any integer outside the range: an operand that stays no constant (`a->data` where
+    /// the original compared with `seen->data`, not the `2` one run held there).
+    NoneOf(std::ops::Range<i64>),
 }
 
 impl Pin {
     pub(super) fn int(term: String, value: i64) -> Pin {
         Pin {
             term,
-            value,
-            boolean: false,
+            wanted: Wanted::Int(value),
         }
     }
 
-    /// The part equal to its value, as an SMT-LIB term.
+    pub(super) fn boolean(term: String, value: bool) -> Pin {
+        Pin {
+            term,
+            wanted: Wanted::Bool(value),
+        }
+    }
+
+    /// The part meeting the pin, as an SMT-LIB term.
     pub fn equation(&self) -> String {
-        let value = if self.boolean {
-            (self.value != 0).to_string()
-        } else {
-            smt::int(self.value)
-        };
-        smt::eq(&self.term, &value)
+        match &self.wanted {
+            Wanted::Int(v) => smt::eq(&self.term, &smt::int(*v)),
+            Wanted::Bool(b) => smt::eq(&self.term, &b.to_string()),
+            Wanted::NoneOf(r) => {
+                smt::not(&smt::in_range(&self.term, r.start as usize, r.end as usize))
+            }
+        }
+    }
+
+    /// Whether a model's value of the part (0/1 for a Bool) meets the pin.
+    pub fn met(&self, value: Option<i64>) -> bool {
+        match (&self.wanted, value) {
+            (Wanted::Int(v), Some(x)) => x == *v,
+            (Wanted::Bool(b), Some(x)) => (x != 0) == *b,
+            (Wanted::NoneOf(r), Some(x)) => !r.contains(&x),
+            (_, None) => false,
+        }
     }
 }
 

@@ -1160,15 +1160,10 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
         let Some(b) = &g.beside_if else {
             continue;
         };
-        let boolean = |term: &String, value: i64| Pin {
-            term: term.clone(),
-            value,
-            boolean: true,
-        };
         candidates.extend([
-            boolean(&g.delete, 0),
-            boolean(&b.into_then, 1),
-            boolean(&b.into_else, 1),
+            Pin::boolean(g.delete.clone(), false),
+            Pin::boolean(b.into_then.clone(), true),
+            Pin::boolean(b.into_else.clone(), true),
         ]);
     }
     for s in &enc.stmts {
@@ -1202,7 +1197,7 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
 
 /// Whether `values` give `pin`'s part the original's value.
 fn met_by(pin: &Pin, values: &Values) -> bool {
-    values.get(&pin.term) == Some(&pin.value)
+    pin.met(values.get(&pin.term).copied())
 }
 
 /// The guard-off pins of the model's inserted statements (see [`StmtHole::unguarded`]).
