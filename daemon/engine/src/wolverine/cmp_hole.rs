@@ -2,7 +2,7 @@
 //! six), its operands the program's variables, null or constants, and the temporaries and
 //! inline computations the original comparison reads, so that one side can stay as written.
 
-use super::holes::{Class, Env, Operand, Pin, Tables, Wanted};
+use super::holes::{Class, Env, Operand, Pin, Tables};
 use super::smt::{self, Cmd};
 use repaird_cfront::ir::{BinOp, Expr, StmtKind};
 
@@ -218,14 +218,7 @@ impl CmpHole {
         // (pointers keep NULL: a test against it is the usual fix of a pointer compared with
         // another). The constants follow the variables among the choices (`Tables::operands`).
         if class == Class::Int && !matches!(wanted, Operand::Const(_)) {
-            let vars = t.int_vars.len() as i64;
-            let constants = t.int_consts.len() as i64;
-            if constants > 0 {
-                parts.push(Pin {
-                    term: self.v("y"),
-                    wanted: Wanted::NoneOf(vars..vars + constants),
-                });
-            }
+            parts.extend(Pin::no_constant(t, self.v("y"), None));
         }
         parts
     }
@@ -314,18 +307,22 @@ mod tests {
         // Rights: v w 0 1 2.
         let pins = hole.original_values(&tables, &compare(Expr::Var("w".into())));
         let none_of = pins.last().unwrap();
-        assert_eq!(none_of.wanted, Wanted::NoneOf(2..5));
+        let y = |v: Option<i64>| move |term: &str| (term == "g3_y").then_some(v).flatten();
         assert_eq!(none_of.equation(), "(not (and (<= 2 g3_y) (< g3_y 5)))");
-        assert!(none_of.met(Some(0)) && none_of.met(Some(1)));
-        assert!(!none_of.met(Some(4)) && !none_of.met(None));
+        assert!(none_of.met(&y(Some(0))) && none_of.met(&y(Some(1))));
+        assert!(!none_of.met(&y(Some(4))) && !none_of.met(&y(None)));
         // A constant may become another; a pointer may become NULL.
         let pins = hole.original_values(&tables, &compare(Expr::Int(1)));
-        assert!(pins.iter().all(|p| !matches!(p.wanted, Wanted::NoneOf(_))));
+        assert!(pins
+            .iter()
+            .all(|p| !matches!(p.wanted, crate::wolverine::holes::Wanted::NoneOf { .. })));
         let null_test = StmtKind::BoolAssign {
             lhs: "c".into(),
             rhs: Expr::binary(BinOp::Ne, Expr::Var("p".into()), Expr::Var("p".into())),
         };
         let pins = hole.original_values(&tables, &null_test);
-        assert!(pins.iter().all(|p| !matches!(p.wanted, Wanted::NoneOf(_))));
+        assert!(pins
+            .iter()
+            .all(|p| !matches!(p.wanted, crate::wolverine::holes::Wanted::NoneOf { .. })));
     }
 }

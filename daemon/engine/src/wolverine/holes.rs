@@ -126,9 +126,13 @@ pub struct Pin {
 pub enum Wanted {
     Int(i64),
     Bool(bool),
-    /// Any integer outside the range: an operand that stays no constant (`a->data` where
-    /// the original compared with `seen->data`, not the `2` one run held there).
-    NoneOf(std::ops::Range<i64>),
+    /// Any integer outside `range`: an operand that stays no constant (`a->data` where the
+    /// original compared with `seen->data`, not the `2` one run held there). With `when`,
+    /// only where that part (the kind of statement) has one of those values.
+    NoneOf {
+        range: std::ops::Range<i64>,
+        when: Option<(String, Vec<i64>)>,
+    },
 }
 
 impl Pin {
@@ -151,20 +155,60 @@ impl Pin {
         match &self.wanted {
             Wanted::Int(v) => smt::eq(&self.term, &smt::int(*v)),
             Wanted::Bool(b) => smt::eq(&self.term, &b.to_string()),
-            Wanted::NoneOf(r) => {
-                smt::not(&smt::in_range(&self.term, r.start as usize, r.end as usize))
+            Wanted::NoneOf { range, when } => {
+                let outside = smt::not(&smt::in_range(
+                    &self.term,
+                    range.start as usize,
+                    range.end as usize,
+                ));
+                match when {
+                    None => outside,
+                    Some((part, values)) => {
+                        let is: Vec<String> = values
+                            .iter()
+                            .map(|v| smt::eq(part, &smt::int(*v)))
+                            .collect();
+                        smt::or(&[smt::not(&smt::or(&is)), outside])
+                    }
+                }
             }
         }
     }
 
-    /// Whether a model's value of the part (0/1 for a Bool) meets the pin.
-    pub fn met(&self, value: Option<i64>) -> bool {
-        match (&self.wanted, value) {
-            (Wanted::Int(v), Some(x)) => x == *v,
-            (Wanted::Bool(b), Some(x)) => (x != 0) == *b,
-            (Wanted::NoneOf(r), Some(x)) => !r.contains(&x),
-            (_, None) => false,
+    /// Whether a model's values of the parts (0/1 for a Bool) meet the pin.
+    pub fn met(&self, value: &dyn Fn(&str) -> Option<i64>) -> bool {
+        let Some(x) = value(&self.term) else {
+            return false;
+        };
+        match &self.wanted {
+            Wanted::Int(v) => x == *v,
+            Wanted::Bool(b) => (x != 0) == *b,
+            Wanted::NoneOf { range, when } => {
+                let applies = match when {
+                    None => true,
+                    Some((part, values)) => value(part).is_some_and(|k| values.contains(&k)),
+                };
+                !applies || !range.contains(&x)
+            }
         }
+    }
+
+    /// The pin that an integer operand part `term` (indexing `Tables::operands(Int)`:
+    /// variables, then constants) is no constant, where there are constants.
+    pub(super) fn no_constant(
+        t: &Tables,
+        term: String,
+        when: Option<(String, Vec<i64>)>,
+    ) -> Option<Pin> {
+        let vars = t.int_vars.len() as i64;
+        let constants = t.int_consts.len() as i64;
+        (constants > 0).then(|| Pin {
+            term,
+            wanted: Wanted::NoneOf {
+                range: vars..vars + constants,
+                when,
+            },
+        })
     }
 }
 
@@ -1032,11 +1076,27 @@ impl StmtHole {
             }
             _ => Vec::new(),
         };
-        parts
+        let mut pins: Vec<Pin> = parts
             .into_iter()
             .filter(|(part, _)| *part != "lhs" || self.fixed_lhs.is_none())
             .filter_map(|(part, value)| Some(Pin::int(self.v(part), value? as i64)))
-            .collect()
+            .collect();
+        // An integer the original reads or computes stays no constant in the shapes that
+        // write an operand (`t = a->data` for `t = seen->data`, not `t = 2`): a constant
+        // fits the runs' values only.
+        let computed = match original {
+            StmtKind::Assign { rhs, .. } | StmtKind::PutField { rhs, .. } => {
+                !matches!(rhs, Expr::Int(_))
+            }
+            StmtKind::Return { value: Some(v) } => !matches!(v, Expr::Int(_)),
+            StmtKind::GetField { .. } => true,
+            _ => false,
+        };
+        if self.class == Class::Int && computed {
+            let writing = Some((self.v("k"), vec![ASSIGN, PUT, STEP]));
+            pins.extend(Pin::no_constant(t, self.v("rhs"), writing));
+        }
+        pins
     }
 
     /// The null guard off (see [`StmtHole::null_guard`]), where it may be on.

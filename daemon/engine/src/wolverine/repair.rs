@@ -912,6 +912,16 @@ impl Worker {
             (all, count)
         };
         let (mut all, mut departs) = departing(&values);
+        eprintln!(
+            "DBG start {departs} {:?}",
+            all.iter()
+                .map(|p| (
+                    p.term.clone(),
+                    p.wanted.clone(),
+                    values.get(&p.term).copied()
+                ))
+                .collect::<Vec<_>>()
+        );
         while calls < budget && departs >= 2 {
             let literal = format!("fewer.{departs}");
             let departures: Vec<String> = all.iter().map(|p| smt::not(&p.equation())).collect();
@@ -1060,6 +1070,17 @@ impl Worker {
                 }
             }
         }
+        eprintln!(
+            "DBG end active={active:?} held={held} values={:?}",
+            pins(enc, &values)
+                .iter()
+                .map(|p| (
+                    p.term.clone(),
+                    p.wanted.clone(),
+                    values.get(&p.term).copied()
+                ))
+                .collect::<Vec<_>>()
+        );
         self.session.pop_to(depth).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
         Ok(Some((read_back(enc, &model), calls)))
@@ -1197,7 +1218,7 @@ fn pins(enc: &Encoded, values: &Values) -> Vec<Pin> {
 
 /// Whether `values` give `pin`'s part the original's value.
 fn met_by(pin: &Pin, values: &Values) -> bool {
-    pin.met(values.get(&pin.term).copied())
+    pin.met(&|term| values.get(term).copied())
 }
 
 /// The guard-off pins of the model's inserted statements (see [`StmtHole::unguarded`]).
