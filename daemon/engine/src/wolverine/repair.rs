@@ -889,52 +889,40 @@ impl Worker {
             definitions.extend(smt::assumption_literal(literal, &choice));
         }
         self.send_text(&definitions).await?;
-        // The bounds, one choice literal and some pins.
-        let assuming = |choice: &str, pins: &[&String]| -> Vec<String> {
-            let mut assumed = bound_literals.clone();
-            assumed.push(choice.to_string());
-            assumed.extend(pins.iter().map(|p| p.to_string()));
-            assumed
-        };
         let mut calls = 0;
         let mut refuted = Refuted::default();
         // Set once a call runs out of time (its limit or the repair's budget): the repair is
         // taken as it stands. A solver replaced mid-call comes back without the attempt's
         // scopes (see `attempt`), so nothing more is asked of it here.
         let mut cut = false;
-        // First as few departing parts as the choice allows, whichever they are: pinning
-        // part by part below keeps what the first model happened to spell, and from
-        // `p->value < best`, where the fix is `p->value >= best`, a first model's
-        // `best < p->value` kept its operator and so both operands changed.
+        // First as few departing parts as the choice allows: pinning part by part below
+        // keeps what the first model happened to spell, and from `p->value < best`, where
+        // the fix is `p->value >= best`, a first model's `best < p->value` kept its
+        // operator and so both operands changed. The fewest found bounds the pinning, which
+        // then picks among the repairs that depart that little.
         let departing = |values: &Values| {
             let all = pins(enc, values);
             let count = all.iter().filter(|p| !met_by(p, values)).count();
             (all, count)
         };
         let (mut all, mut departs) = departing(&values);
-        eprintln!(
-            "DBG start {departs} {:?}",
-            all.iter()
-                .map(|p| (
-                    p.term.clone(),
-                    p.wanted.clone(),
-                    values.get(&p.term).copied()
-                ))
-                .collect::<Vec<_>>()
-        );
+        let mut fewest: Option<String> = None;
         while calls < budget && departs >= 2 {
             let literal = format!("fewer.{departs}");
             let departures: Vec<String> = all.iter().map(|p| smt::not(&p.equation())).collect();
             let fewer = smt::at_most(&departures, departs - 1, &format!("fewer{departs}_"));
             self.send_text(&smt::assumption_literal(&literal, &fewer))
                 .await?;
+            let mut assumed = bound_literals.clone();
+            assumed.extend([keep_all.to_string(), literal.clone()]);
             match self
-                .closeness_check(&assuming(keep_all, &[&literal]), &mut refuted, &mut calls)
+                .closeness_check(&assumed, &mut refuted, &mut calls)
                 .await?
             {
                 Some(Closeness::Sat) => {
                     values = self.read_values(enc).await?;
                     (all, departs) = departing(&values);
+                    fewest = Some(literal);
                 }
                 Some(_) => break,
                 None => {
@@ -943,8 +931,20 @@ impl Worker {
                 }
             }
         }
-        let (kept, open): (Vec<Pin>, Vec<Pin>) = all.into_iter().partition(|p| met_by(p, &values));
-        // What already spells the original stays so while the rest is pinned.
+        // The bounds, one choice literal, the fewest departures found and some pins.
+        let assuming = |choice: &str, pins: &[&String]| -> Vec<String> {
+            let mut assumed = bound_literals.clone();
+            assumed.push(choice.to_string());
+            assumed.extend(fewest.clone());
+            assumed.extend(pins.iter().map(|p| p.to_string()));
+            assumed
+        };
+        // What the model spells of the original stays so while the rest is pinned; under
+        // the fewest departures every part is pinned instead, most important first.
+        let (kept, open): (Vec<Pin>, Vec<Pin>) = match fewest {
+            Some(_) => (Vec::new(), all),
+            None => all.into_iter().partition(|p| met_by(p, &values)),
+        };
         let mut definitions = Vec::new();
         if !kept.is_empty() {
             let equations: Vec<String> = kept.iter().map(Pin::equation).collect();
@@ -1070,17 +1070,6 @@ impl Worker {
                 }
             }
         }
-        eprintln!(
-            "DBG end active={active:?} held={held} values={:?}",
-            pins(enc, &values)
-                .iter()
-                .map(|p| (
-                    p.term.clone(),
-                    p.wanted.clone(),
-                    values.get(&p.term).copied()
-                ))
-                .collect::<Vec<_>>()
-        );
         self.session.pop_to(depth).await?;
         let model = |t: &str| values.get(t).copied().unwrap_or(0);
         Ok(Some((read_back(enc, &model), calls)))
