@@ -156,3 +156,88 @@ fn node_before(block: &Block, id: StmtId) -> Before {
     }
     Before::Nothing
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use repaird_cfront::{LineMap, ParseOptions};
+
+    const REMOVE: &str = "struct node { int value; struct node *next; };\n\
+                          struct node *remove_first(struct node *head) {\n\
+                          \x20   struct node *prev = head;\n\
+                          \x20   struct node *cur = head->next;\n\
+                          \x20   if (prev == NULL)\n\
+                          \x20       head = cur->next;\n\
+                          \x20   else\n\
+                          \x20       prev->next = cur;\n\
+                          \x20   cur->value = 0;\n\
+                          \x20   return head;\n\
+                          }\n";
+
+    /// `prev->next = cur->next;` as a slot spells it: the field read into a temporary, then
+    /// the write.
+    fn relink() -> Vec<NewStmt> {
+        let var = |v: &str| Expr::Var(v.into());
+        vec![
+            NewStmt {
+                guard: None,
+                kind: StmtKind::GetField {
+                    lhs: "tmp".into(),
+                    base: "cur".into(),
+                    field: "next".into(),
+                },
+            },
+            NewStmt {
+                guard: None,
+                kind: StmtKind::PutField {
+                    base: "prev".into(),
+                    field: "next".into(),
+                    rhs: var("tmp"),
+                },
+            },
+        ]
+    }
+
+    #[test]
+    fn an_insertion_after_an_if_takes_the_place_of_the_write_it_overwrites_in_a_branch() {
+        let path = std::path::Path::new("remove.c");
+        let program = repaird_cfront::parse_source(path, REMOVE, &ParseOptions::default())
+            .program
+            .expect("parses");
+        let lines = LineMap::new(&program);
+        let at = |line: u32| *lines.stmts_at(line).last().expect("a statement");
+        let (write, after_if) = (at(8), at(9));
+        let inserted = vec![Change::InsertBefore {
+            anchor: after_if,
+            stmts: relink(),
+        }];
+        let simpler = dead_store_dropped(&program, &inserted);
+        // The `then` branch writes `head`, which the insertion does not overwrite.
+        assert_eq!(
+            simpler,
+            vec![vec![
+                Change::InsertAfter {
+                    anchor: write,
+                    stmts: relink(),
+                },
+                Change::Delete { id: write },
+            ]]
+        );
+        // Right after the write itself, the write is deleted and the insertion stays.
+        let beside = vec![Change::InsertAfter {
+            anchor: write,
+            stmts: relink(),
+        }];
+        let mut expected = beside.clone();
+        expected.push(Change::Delete { id: write });
+        assert_eq!(dead_store_dropped(&program, &beside), vec![expected]);
+        // A guarded insertion overwrites nothing for sure.
+        let mut guarded = relink();
+        guarded[1].guard = Some(Expr::Var("prev".into()));
+        let guarded = vec![Change::InsertBefore {
+            anchor: after_if,
+            stmts: guarded,
+        }];
+        assert!(dead_store_dropped(&program, &guarded).is_empty());
+    }
+}
