@@ -845,21 +845,20 @@ impl Worker {
         Ok((read_back(enc, &model), values))
     }
 
-    /// Among the repairs with the same number of changes, one closest to the original code:
-    /// first one whose changed statements depart from the original in as few parts as the
-    /// model's choice of what changes allows (an at-most bound on the parts, raised from one
-    /// until it holds); then each changed statement's parts (the kind of statement, the operator, each
-    /// operand) are pinned to what the original has wherever the specification still holds
-    /// (`if (scale > 100)` becomes `if (weight > 100)`, not `if (weight >= 100)`, when no
-    /// asserted run tells the two apart). Every pin is assumed at once and a refusal drops
-    /// the last pin its proof blames, so a repair whose parts can all be pinned takes one
-    /// call (pinning one part per call took one per part); once the rest holds, each dropped
-    /// pin is tried again on top of it (a proof blames more pins than are in the way); the
-    /// model's choice of statements is kept while pins are dropped, then left free for one
-    /// call. A set of pins that holds what a proof blamed is refused without a call
-    /// ([`Refuted`]), and one the last model found meets is taken without one
-    /// ([`answered_by_model`]). Starts from `values`, a model within `bounds`; at most `budget` solver
-    /// calls.
+    /// Among the repairs with the same number of changes, one closest to the original code: first
+    /// one whose changed statements depart from the original in as few parts as the model's choice
+    /// of what changes allows (an at-most bound on the parts, raised from one until it holds); then
+    /// each changed statement's parts (the kind of statement, the operator, each operand) are
+    /// pinned to what the original has wherever the specification still holds (`if (scale > 100)`
+    /// becomes `if (weight > 100)`, not `if (weight >= 100)`, when no asserted run tells the two
+    /// apart). Every pin is assumed at once and a refusal drops the last pin its proof blames, so a
+    /// repair whose parts can all be pinned takes one call (pinning one part per call took one per
+    /// part); once the rest holds, each dropped pin is tried again on top of it (a proof blames
+    /// more pins than are in the way); the model's choice of statements is kept while pins are
+    /// dropped, then left free for one call. A set of pins that holds what a proof blamed is
+    /// refused without a call ([`Refuted`]), and one the last model found meets is taken without
+    /// one ([`answered_by_model`]). Starts from `values`, a model within `bounds`; at most `budget`
+    /// solver calls.
     async fn closest(
         &mut self,
         program: &Program,
