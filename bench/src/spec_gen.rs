@@ -41,6 +41,10 @@ pub enum SpecError {
     NotReached(String),
     #[error("the reference did not return from `{function}` within {steps} steps")]
     TooLong { function: String, steps: usize },
+    /// One `next` ran past the run deadline: the program goes round a loop whose body
+    /// gdb never stops in (`while (p->next) ;`), so no later step would end either.
+    #[error("a step of `{function}` at line {line} did not end within the run deadline")]
+    Stuck { function: String, line: u32 },
     #[error("cannot read {path}: {message}")]
     Read { path: String, message: String },
     #[error("debug session: {0}")]
@@ -520,6 +524,11 @@ impl Scripted {
         call_lines: &[u32],
         call: usize,
     ) -> Result<Reply, SpecError> {
+        // A fault before a call site's breakpoint: the program never gets to the call, and
+        // stepping on would skip faulting statements of the caller (and record them there).
+        if faulted(&reply) {
+            return Err(SpecError::NotReached(function.to_string()));
+        }
         let mut reply = reply;
         for _ in 1..call {
             if exited(&reply) {
@@ -564,6 +573,11 @@ pub fn rerun_line(run: &TestRun) -> String {
 
 fn exited(reply: &Reply) -> bool {
     reply.stop.exit_code.is_some() || reply.graph.is_none()
+}
+
+/// The run went past its deadline and gdb interrupted it where it was.
+fn interrupted(reply: &Reply) -> bool {
+    reply.stop.reason == "interrupted"
 }
 
 /// The program stopped on a signal (a fault), in the function or in a call it made.
@@ -618,6 +632,14 @@ pub async fn trace_reference(
                 .is_some_and(|l| l > here && l <= condition_end)
         {
             next = s.run("next".into()).await?;
+        }
+        // Each later step would wait out the deadline as well (30 of them were 15 s of
+        // sll_quicksort ⟨2,1⟩'s helper checks).
+        if interrupted(&next) {
+            return Err(SpecError::Stuck {
+                function: function.to_string(),
+                line: here,
+            });
         }
         if let Some(format) = shape.output_at(here) {
             let text = next.output.get(printed_before..).unwrap_or("");

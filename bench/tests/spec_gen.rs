@@ -310,6 +310,89 @@ fn a_looping_patch_is_compared_within_the_references_bound() {
     });
 }
 
+/// A helper whose loop lost its body (`while (list->next) ;`, sll_quicksort's `last_of`)
+/// never ends a `next`: the compared trace gives up at the first step that runs past the
+/// deadline, on the loop's line, instead of waiting out the deadline at every one of its
+/// steps (30 of them, 15 s of a case's helper checks).
+#[test]
+fn a_step_that_never_ends_gives_up_the_trace() {
+    common::on_big_stack(async {
+        use repaird_bench::runners::wolverine::compared_with;
+        use repaird_bench::spec_gen::SpecError;
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        let program = programs
+            .iter()
+            .find(|p| p.name() == "sll_quicksort")
+            .unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let mutant = write_mutant(
+            dir.path(),
+            program,
+            "        list = list->next;\n",
+            "        ;\n",
+        );
+        // The first call of `last_of` walks [1, 2]: two nodes, so the mutant's loop spins.
+        let (run, wanted) = reference_run(program, "last_of", &["0", "3", "2", "1"]).await;
+        let loop_line = 1 + program
+            .source
+            .lines()
+            .position(|l| l.contains("while (list != NULL && list->next != NULL)"))
+            .unwrap() as u32;
+        let bounded = compared_with(&wanted, &SpecOptions::default());
+        match trace_reference(&mutant, "last_of", &run, &bounded).await {
+            Err(SpecError::Stuck { function, line }) => {
+                assert_eq!((function.as_str(), line), ("last_of", loop_line))
+            }
+            other => panic!(
+                "the spinning loop was not given up on: {:?}",
+                other.map(|t| t.points.len())
+            ),
+        }
+    });
+}
+
+/// A run whose mutant faults in the caller before it calls the helper (`before->next =
+/// after;` with `before` null, sll_quicksort's `0 2 3 1`) does not reach the helper: the
+/// session notes so and asks its repair over the runs that did. It used to step past the
+/// caller's fault into the helper and fail on states recorded in the caller.
+#[test]
+fn a_run_that_faults_before_the_call_is_skipped() {
+    common::on_big_stack(async {
+        let programs = load_corpus(&default_corpus_dir()).unwrap();
+        let program = programs
+            .iter()
+            .find(|p| p.name() == "sll_quicksort")
+            .unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let mutant = write_mutant(
+            dir.path(),
+            program,
+            "            cur->next = after;\n",
+            "            before->next = after;\n",
+        );
+        let reaching = reference_run(program, "last_of", &["0", "2", "1"]).await;
+        let faulting = reference_run(program, "last_of", &["0", "2", "3", "1"]).await;
+        let given = [(&reaching.1, &reaching.0), (&faulting.1, &faulting.0)];
+        let spec = drive_mutant_runs(&mutant, &program.source, &given, &SpecOptions::default())
+            .await
+            .unwrap();
+        let note = spec.note.clone().unwrap_or_default();
+        assert!(note.contains("run 2: "), "{note}");
+        assert!(note.contains("`last_of`"), "{note}");
+        let rerun = spec
+            .commands
+            .iter()
+            .position(|c| c.starts_with("rerun"))
+            .unwrap();
+        assert_eq!(
+            spec.commands[rerun + 1..],
+            ["repair".to_string()],
+            "nothing is stepped in the faulting run"
+        );
+        spec.repair.as_ref().expect("the repair answers");
+    });
+}
+
 /// A quicksort that never partitions (`cur = pivot->next;` became `rest = pivot->next;`)
 /// repeats the fault in every recursive call, and the recorded calls ran it. The reference's
 /// state right after each recursive call is asserted there, which is what the call does in

@@ -502,7 +502,7 @@ async fn compare_helper_call(
     match trace_reference(&case.source, helper, run, &bounded).await {
         Ok(got) if !starts_alike(&wanted, &got) => HelperCall::Incomparable,
         Ok(got) if ends_alike(&wanted, &got) => HelperCall::Alike,
-        Ok(_) | Err(SpecError::TooLong { .. }) => HelperCall::Wrong,
+        Ok(_) | Err(SpecError::TooLong { .. } | SpecError::Stuck { .. }) => HelperCall::Wrong,
         Err(SpecError::NotReached(_)) => HelperCall::NotMade,
         Err(_) => HelperCall::Incomparable,
     }
