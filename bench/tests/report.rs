@@ -99,6 +99,15 @@ fn the_report_is_written_with_its_plots() {
         md.contains("per repaired case median 0.25 s, p95 0.25 s in the engine; per `repair` command median"),
         "{md}"
     );
+    // The targets, in the headline and as a table.
+    assert!(
+        md.contains("- targets of wolverine (z3) (every bug repaired, `repair` command median under 0.5 s and p95 under 2 s per class): met in 0 of 2 classes; missed in <1,0> (1 not repaired); <2,1> (1 not repaired, no `repair` command timed)"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| z3 | <1,0> | 1/2 | 0.12 s | 0.15 s | missed: 1 not repaired |"),
+        "{md}"
+    );
     for (name, svg) in &report.svgs {
         let written = std::fs::read_to_string(dir.path().join(name)).unwrap();
         assert_eq!(&written, svg);
@@ -258,4 +267,45 @@ fn slow_commands_split_their_time_by_what_it_went_to() {
     assert!(report
         .markdown
         .contains("## Where the slow commands' time went"));
+}
+
+#[test]
+fn targets_judge_each_class_of_the_default_engine_per_backend() {
+    use repaird_bench::report::targets::{target_rows, verdicts};
+    let cases = read_cases(&fixture()).unwrap();
+    let judged = target_rows(&repair_rows(&cases));
+    let row = |class: &str, solver: &str| {
+        judged
+            .iter()
+            .find(|r| r.class == class && r.solver == solver)
+            .unwrap_or_else(|| panic!("no row {class} {solver}: {judged:#?}"))
+    };
+    // z3 <1,0>: a repaired in 100 and 150 ms, b not: only the repair rate misses.
+    assert_eq!(row("<1,0>", "z3").misses, ["1 not repaired"]);
+    // cvc5 <1,0>: one case timed out, and its records carry no command times.
+    assert_eq!(
+        row("<1,0>", "cvc5").misses,
+        ["1 not repaired", "no `repair` command timed"]
+    );
+    assert!(judged.iter().all(|r| r.class != "all"));
+    // The repaired z3 case alone meets every target; with a slow second command (100 and
+    // 2,500 ms: median 1.3 s, p95 2.38 s by interpolation) both times miss.
+    let mut only_a: Vec<_> = cases
+        .iter()
+        .filter(|c| c.case == "a/c1_0/00" && c.solver.as_deref() == Some("z3"))
+        .cloned()
+        .collect();
+    let met = target_rows(&repair_rows(&only_a));
+    assert!(met[0].met(), "{met:#?}");
+    assert_eq!(
+        verdicts(&met),
+        [("z3".to_string(), "met in every class".to_string())]
+    );
+    only_a[0].repair_command_millis = vec![100, 2500];
+    let slow = target_rows(&repair_rows(&only_a));
+    assert_eq!(slow[0].misses, ["median 1.30 s", "p95 2.38 s"]);
+    assert_eq!(
+        verdicts(&slow)[0].1,
+        "met in 0 of 1 classes; missed in <1,0> (median 1.30 s, p95 2.38 s)"
+    );
 }

@@ -2,6 +2,7 @@
 //! (`run.json` + `cases.jsonl`).
 //!
 //! - [`aggregate`]: records → rows (repair per class, localization effort, backends, speedup).
+//! - [`targets`]: each backend's bug classes judged against the debug-repair targets.
 //! - [`slow_commands`]: where the `repair` commands over the p95 target spent their time.
 //! - [`stats`]: quantiles, five-number summaries, effort curves.
 //! - [`svg`]: hand-written box plots, line charts and bars.
@@ -14,6 +15,7 @@ pub mod machine;
 pub mod slow_commands;
 pub mod stats;
 pub mod svg;
+pub mod targets;
 
 use std::fmt::Write;
 use std::path::Path;
@@ -236,6 +238,7 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
         md.push_str("\n![repair rate](repair_rate.svg)\n\n![repair time](repair_time.svg)\n");
     }
 
+    md.push_str(&targets_section(&rows));
     md.push_str(&reasons(cases));
     md.push_str(&slow_commands_section(cases));
 
@@ -367,6 +370,39 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     Report { markdown: md, svgs }
 }
 
+/// Each backend's bug classes against the debug-repair targets (see [`targets`]).
+fn targets_section(rows: &[RepairRow]) -> String {
+    let judged = targets::target_rows(rows);
+    if judged.is_empty() {
+        return String::new();
+    }
+    let mut md = format!(
+        "\n## Targets\n\nDebug-repair (`{}`) per backend and bug class: every injected bug repaired, and a `repair` command's median under {} s and p95 under {} s on this machine.\n\n",
+        targets::ENGINE,
+        targets::MEDIAN_SECONDS,
+        targets::P95_SECONDS
+    );
+    md.push_str("| backend | class | repaired | command median | command p95 | verdict |\n|---|---|---|---|---|---|\n");
+    for r in &judged {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {}/{} | {} | {} | {} |",
+            r.solver,
+            r.class,
+            r.repaired,
+            r.cases,
+            fine_secs(r.command_median_s),
+            fine_secs(r.command_p95_s),
+            if r.met() {
+                "met".to_string()
+            } else {
+                format!("missed: {}", r.misses.join(", "))
+            }
+        );
+    }
+    md
+}
+
 /// Where the `repair` commands over the p95 target spent their time, per engine and backend.
 fn slow_commands_section(cases: &[CaseRecord]) -> String {
     let rows = slow_commands::slow_command_rows(cases, slow_commands::SLOW_COMMAND_SECONDS);
@@ -442,6 +478,15 @@ pub fn headline(cases: &[CaseRecord]) -> String {
                 ),
                 None => String::new(),
             }
+        );
+    }
+    for (solver, verdict) in targets::verdicts(&targets::target_rows(&rows)) {
+        let _ = writeln!(
+            md,
+            "- targets of {} (every bug repaired, `repair` command median under {} s and p95 under {} s per class): {verdict}",
+            series_name(targets::ENGINE, &solver),
+            targets::MEDIAN_SECONDS,
+            targets::P95_SECONDS
         );
     }
     for r in localization_rows(cases) {

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use crate::runners::record::{CaseRecord, Outcome, Task};
 
 /// The p95 target of a `repair` command: the commands over it are what keeps a p95 above it.
-pub const SLOW_COMMAND_SECONDS: f64 = 2.0;
+pub const SLOW_COMMAND_SECONDS: f64 = super::targets::P95_SECONDS;
 
 /// The slow commands of one engine and backend, their time split by what it went to
 /// (milliseconds, summed over the commands).
