@@ -26,15 +26,6 @@ fn write_mutant(
     path
 }
 
-/// The corpus program called `name`.
-fn corpus_program(name: &str) -> repaird_bench::corpus::Program {
-    load_corpus(&default_corpus_dir())
-        .unwrap()
-        .into_iter()
-        .find(|p| p.name() == name)
-        .unwrap_or_else(|| panic!("{name} is in the corpus"))
-}
-
 /// A run of `args` (the call of `function` it makes first) and the reference's trace of it.
 async fn reference_run(
     program: &repaird_bench::corpus::Program,
@@ -60,7 +51,7 @@ async fn reference_run(
 #[test]
 fn reference_states_become_a_replayable_repair_script() {
     common::on_big_stack(async {
-        let program = &corpus_program("sll_reverse");
+        let program = &common::corpus_program("sll_reverse");
         let (run, trace) = reference_run(program, "reverse", &["1", "2", "3"]).await;
         let options = SpecOptions::default();
         // The call's first stop, three iterations and the final test of the loop head, the exit.
@@ -183,7 +174,7 @@ fn the_reference_meets_its_own_specification() {
 #[test]
 fn the_reference_records_its_if_decisions() {
     common::on_big_stack(async {
-        let program = &corpus_program("sll_length");
+        let program = &common::corpus_program("sll_length");
         let mut decisions = Vec::new();
         for test in ["heavy", "three"] {
             let case = program.suite.test(test).unwrap();
@@ -224,7 +215,7 @@ fn the_reference_records_its_if_decisions() {
 #[test]
 fn a_patched_program_is_traced_and_its_first_wrong_call_found() {
     common::on_big_stack(async {
-        let program = &corpus_program("queue_enqueue");
+        let program = &common::corpus_program("queue_enqueue");
         let dir = tempfile::tempdir().unwrap();
         let patched = dir.path().join("queue_enqueue.c");
         let wrong = program
@@ -264,7 +255,7 @@ fn a_looping_patch_is_compared_within_the_references_bound() {
     common::on_big_stack(async {
         use repaird_bench::runners::wolverine::compared_with;
         use repaird_bench::spec_gen::SpecError;
-        let program = &corpus_program("sll_remove_duplicates");
+        let program = &common::corpus_program("sll_remove_duplicates");
         let dir = tempfile::tempdir().unwrap();
         let patched = dir.path().join("sll_remove_duplicates.c");
         let looping = program.source.replacen(
@@ -318,7 +309,7 @@ fn a_step_that_never_ends_gives_up_the_trace() {
     common::on_big_stack(async {
         use repaird_bench::runners::wolverine::compared_with;
         use repaird_bench::spec_gen::SpecError;
-        let program = &corpus_program("sll_quicksort");
+        let program = &common::corpus_program("sll_quicksort");
         let dir = tempfile::tempdir().unwrap();
         let mutant = write_mutant(
             dir.path(),
@@ -353,7 +344,7 @@ fn a_step_that_never_ends_gives_up_the_trace() {
 #[test]
 fn a_run_that_faults_before_the_call_is_skipped() {
     common::on_big_stack(async {
-        let program = &corpus_program("sll_quicksort");
+        let program = &common::corpus_program("sll_quicksort");
         let dir = tempfile::tempdir().unwrap();
         let mutant = write_mutant(
             dir.path(),
@@ -393,7 +384,7 @@ fn a_run_that_faults_before_the_call_is_skipped() {
 fn a_recursive_call_is_what_the_state_after_it_says() {
     common::on_big_stack(async {
         use repaird_bench::runners::judge::{judge, Verdict};
-        let program = &corpus_program("sll_quicksort");
+        let program = &common::corpus_program("sll_quicksort");
         let options = SpecOptions::default();
         let runs: Vec<TestRun> = [&["0", "1", "2", "3", "4"][..], &["0", "4", "3", "2", "1"]]
             .iter()

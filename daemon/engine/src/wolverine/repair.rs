@@ -32,6 +32,12 @@ const CLOSENESS_CALL_LIMIT: std::time::Duration = std::time::Duration::from_secs
 /// past four changes, and 5 at four: a cap of three sent those (z3) to the two-level search,
 /// and sll_merge_alternate ⟨2,1⟩ took three rounds, not two.
 pub(super) const ONE_LEVEL_CHANGES: u32 = 4;
+/// The same for the one-level search of the slot that writes what was corrected, when the
+/// two-level shapes follow it in the same process (up to [`ONE_LEVEL_CHANGES`], so again no
+/// repair is lost). In bench head-s73 no such search found a repair at four changes (z3: 13
+/// refused there over 180 cases; cvc5: dll_reverse ⟨1,1⟩'s, 1.4–3.1 s of its 5–9 s, before
+/// the two-level shapes found `current->prev = current->next;` at two).
+pub(super) const TARGETED_ONE_LEVEL_CHANGES: u32 = 3;
 
 /// How a refusal at the cap on changes reads: `no repair with 4 or fewer changed guards and
 /// statements` (kept refusals keep the words, so [`refused_at_change_cap`] tells them too).

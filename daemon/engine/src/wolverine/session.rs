@@ -23,7 +23,7 @@ use super::problem::{Repair, RepairError, RepairProblem};
 use super::refusals::{self, Refusal, Refusals};
 use super::repair::{
     refused_at_change_cap, AttemptShape, AttemptStats, Limits, SearchStep, Worker,
-    ONE_LEVEL_CHANGES,
+    ONE_LEVEL_CHANGES, TARGETED_ONE_LEVEL_CHANGES,
 };
 
 /// A warm solver session that repairs one request after another (see the module doc).
@@ -727,7 +727,13 @@ async fn run_step(
             two_level: true,
             ..step.shapes
         };
-        result = worker.attempt(&step.problem, shapes, step.limits).await;
+        // The two-level shapes take the one-level ones in: up to the one-level cap, which
+        // the targeted one-level search stopped short of.
+        let limits = Limits {
+            change_cap: Some(ONE_LEVEL_CHANGES),
+            ..step.limits
+        };
+        result = worker.attempt(&step.problem, shapes, limits).await;
     }
     worker.end();
     let stats = worker.take_stats();
@@ -800,17 +806,20 @@ fn attempts<'p>(problem: &RepairProblem<'p>, of: usize) -> Vec<Step<'p>> {
         if problem.slot_writes.is_none() && !targets.is_empty() && one_slot_first {
             let mut targeted = with_slots(1);
             targeted.slot_writes = Some(targets);
+            // A search that ends next to its sites ends with the one-level shapes.
+            let two_level_next = !problem.slots_near_sites_only;
             steps.push(Step {
                 problem: targeted,
                 shapes: SlotShapes::default(),
                 limits: Limits {
                     at_least: 1,
-                    change_cap: Some(ONE_LEVEL_CHANGES),
+                    change_cap: Some(if two_level_next {
+                        TARGETED_ONE_LEVEL_CHANGES
+                    } else {
+                        ONE_LEVEL_CHANGES
+                    }),
                 },
-                // A search that ends next to its sites ends with the one-level shapes.
-                kind: StepKind::Targeted {
-                    two_level_next: !problem.slots_near_sites_only,
-                },
+                kind: StepKind::Targeted { two_level_next },
                 of,
             });
         }
