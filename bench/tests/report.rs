@@ -273,11 +273,12 @@ fn slow_commands_split_their_time_by_what_it_went_to() {
 fn targets_judge_each_class_of_the_default_engine_per_backend() {
     use repaird_bench::report::targets::{target_rows, verdicts};
     let cases = read_cases(&fixture()).unwrap();
-    let judged = target_rows(&repair_rows(&cases));
+    let rows = repair_rows(&cases);
+    let judged = target_rows(&rows);
     let row = |class: &str, solver: &str| {
         judged
             .iter()
-            .find(|r| r.class == class && r.solver == solver)
+            .find(|r| r.row.class == class && r.row.solver == solver)
             .unwrap_or_else(|| panic!("no row {class} {solver}: {judged:#?}"))
     };
     // z3 <1,0>: a repaired in 100 and 150 ms, b not: only the repair rate misses.
@@ -287,7 +288,7 @@ fn targets_judge_each_class_of_the_default_engine_per_backend() {
         row("<1,0>", "cvc5").misses,
         ["1 not repaired", "no `repair` command timed"]
     );
-    assert!(judged.iter().all(|r| r.class != "all"));
+    assert!(judged.iter().all(|r| r.row.class != "all"));
     // The repaired z3 case alone meets every target; with a slow second command (100 and
     // 2,500 ms: median 1.3 s, p95 2.38 s by interpolation) both times miss.
     let mut only_a: Vec<_> = cases
@@ -295,14 +296,16 @@ fn targets_judge_each_class_of_the_default_engine_per_backend() {
         .filter(|c| c.case == "a/c1_0/00" && c.solver.as_deref() == Some("z3"))
         .cloned()
         .collect();
-    let met = target_rows(&repair_rows(&only_a));
+    let rows = repair_rows(&only_a);
+    let met = target_rows(&rows);
     assert!(met[0].met(), "{met:#?}");
     assert_eq!(
         verdicts(&met),
         [("z3".to_string(), "met in every class".to_string())]
     );
     only_a[0].repair_command_millis = vec![100, 2500];
-    let slow = target_rows(&repair_rows(&only_a));
+    let rows = repair_rows(&only_a);
+    let slow = target_rows(&rows);
     assert_eq!(slow[0].misses, ["median 1.30 s", "p95 2.38 s"]);
     assert_eq!(
         verdicts(&slow)[0].1,

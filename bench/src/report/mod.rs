@@ -387,12 +387,12 @@ fn targets_section(rows: &[RepairRow]) -> String {
         let _ = writeln!(
             md,
             "| {} | {} | {}/{} | {} | {} | {} |",
-            r.solver,
-            r.class,
-            r.repaired,
-            r.cases,
-            fine_secs(r.command_median_s),
-            fine_secs(r.command_p95_s),
+            r.row.solver,
+            r.row.class,
+            r.row.count(Outcome::Repaired),
+            r.row.cases,
+            fine_secs(r.row.command_median_s),
+            fine_secs(r.row.command_p95_s),
             if r.met() {
                 "met".to_string()
             } else {

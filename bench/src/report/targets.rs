@@ -13,82 +13,68 @@ pub const MEDIAN_SECONDS: f64 = 0.5;
 /// A `repair` command's 95th percentile, in seconds.
 pub const P95_SECONDS: f64 = 2.0;
 
-/// One backend's bug class, judged.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TargetRow {
-    pub class: String,
-    pub solver: String,
-    pub cases: usize,
-    pub repaired: usize,
-    pub command_median_s: Option<f64>,
-    pub command_p95_s: Option<f64>,
+/// One backend's bug class (a row of [`ENGINE`]), judged.
+#[derive(Debug, Clone)]
+pub struct TargetRow<'r> {
+    pub row: &'r RepairRow,
     /// What misses its target, in words (`2 not repaired`, `p95 6.54 s`); empty when every
     /// target is met.
     pub misses: Vec<String>,
 }
 
-impl TargetRow {
+impl TargetRow<'_> {
     pub fn met(&self) -> bool {
         self.misses.is_empty()
     }
 }
 
+/// What of `r` misses the targets.
+fn misses(r: &RepairRow) -> Vec<String> {
+    let mut misses = Vec::new();
+    let repaired = r.count(Outcome::Repaired);
+    if repaired < r.cases {
+        misses.push(format!("{} not repaired", r.cases - repaired));
+    }
+    match (r.command_median_s, r.command_p95_s) {
+        (Some(median), Some(p95)) => {
+            if median >= MEDIAN_SECONDS {
+                misses.push(format!("median {median:.2} s"));
+            }
+            if p95 >= P95_SECONDS {
+                misses.push(format!("p95 {p95:.2} s"));
+            }
+        }
+        // Nothing repaired, or records without the engine's time: nothing to judge the
+        // time by, which no target allows.
+        _ => misses.push("no `repair` command timed".into()),
+    }
+    misses
+}
+
 /// The rows of [`ENGINE`] per class (not `all`), judged against the targets: by backend,
 /// then class.
-pub fn target_rows(rows: &[RepairRow]) -> Vec<TargetRow> {
+pub fn target_rows(rows: &[RepairRow]) -> Vec<TargetRow<'_>> {
     let mut judged: Vec<TargetRow> = rows
         .iter()
         .filter(|r| r.engine == ENGINE && r.class != "all")
-        .map(|r| {
-            let repaired = r.count(Outcome::Repaired);
-            let mut misses = Vec::new();
-            if repaired < r.cases {
-                misses.push(format!("{} not repaired", r.cases - repaired));
-            }
-            match (r.command_median_s, r.command_p95_s) {
-                (Some(median), Some(p95)) => {
-                    if median >= MEDIAN_SECONDS {
-                        misses.push(format!("median {median:.2} s"));
-                    }
-                    if p95 >= P95_SECONDS {
-                        misses.push(format!("p95 {p95:.2} s"));
-                    }
-                }
-                // Nothing repaired, or records without the engine's time: nothing to judge
-                // the time by, which no target allows.
-                _ => misses.push("no `repair` command timed".into()),
-            }
-            TargetRow {
-                class: r.class.clone(),
-                solver: r.solver.clone(),
-                cases: r.cases,
-                repaired,
-                command_median_s: r.command_median_s,
-                command_p95_s: r.command_p95_s,
-                misses,
-            }
+        .map(|row| TargetRow {
+            row,
+            misses: misses(row),
         })
         .collect();
-    judged.sort_by(|a, b| (&a.solver, &a.class).cmp(&(&b.solver, &b.class)));
+    judged.sort_by(|a, b| (&a.row.solver, &a.row.class).cmp(&(&b.row.solver, &b.row.class)));
     judged
 }
 
-/// One line per backend: every class met, or the classes that miss and how.
+/// One line per backend of `rows` (as [`target_rows`] orders them): every class met, or the
+/// classes that miss and how.
 pub fn verdicts(rows: &[TargetRow]) -> Vec<(String, String)> {
-    let mut solvers: Vec<&str> = Vec::new();
-    for r in rows {
-        if !solvers.contains(&r.solver.as_str()) {
-            solvers.push(&r.solver);
-        }
-    }
-    solvers
-        .into_iter()
-        .map(|solver| {
-            let own: Vec<&TargetRow> = rows.iter().filter(|r| r.solver == solver).collect();
+    rows.chunk_by(|a, b| a.row.solver == b.row.solver)
+        .map(|own| {
             let missed: Vec<String> = own
                 .iter()
                 .filter(|r| !r.met())
-                .map(|r| format!("{} ({})", r.class, r.misses.join(", ")))
+                .map(|r| format!("{} ({})", r.row.class, r.misses.join(", ")))
                 .collect();
             let verdict = if missed.is_empty() {
                 "met in every class".to_string()
@@ -100,7 +86,7 @@ pub fn verdicts(rows: &[TargetRow]) -> Vec<(String, String)> {
                     missed.join("; ")
                 )
             };
-            (solver.to_string(), verdict)
+            (own[0].row.solver.clone(), verdict)
         })
         .collect()
 }
