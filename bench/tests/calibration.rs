@@ -1,7 +1,9 @@
 //! The calibration transcripts replay on the real backends with the answers they were
 //! recorded with: a calibration times the same work on every machine.
 
-use repaird_bench::report::calibration::{calibrate, calibration_dir, CalibrationError};
+use repaird_bench::report::calibration::{
+    calibrate, calibrate_on_shared, calibration_dir, CalibrationError, SHARED,
+};
 
 #[tokio::test]
 async fn every_backend_replays_its_transcript_as_recorded() {
@@ -17,6 +19,19 @@ async fn every_backend_replays_its_transcript_as_recorded() {
         assert_eq!(c.transcript, format!("calibration/{solver}.smt2"));
         assert!(c.median_millis().is_some());
     }
+}
+
+/// cvc5 takes z3's transcript with every `check-sat` answered as recorded: the two time the
+/// same work (only models and cores may differ).
+#[tokio::test]
+async fn cvc5_replays_the_shared_transcript_with_its_verdicts() {
+    let c = calibrate_on_shared(&calibration_dir(), "cvc5", 1)
+        .await
+        .expect("cvc5 replays z3's transcript");
+    assert_eq!(c.transcript, format!("calibration/{SHARED}.smt2"));
+    assert!(!c.own());
+    assert_eq!(c.verdicts_differing, 0, "{c:?}");
+    assert_eq!(c.runs_millis.len(), 1);
 }
 
 #[tokio::test]

@@ -233,6 +233,7 @@ fn the_report_states_the_machine_speed_when_the_run_measured_it() {
         transcript: "calibration/z3.smt2".into(),
         runs_millis: vec![450, 430, 610],
         differences: 0,
+        verdicts_differing: 0,
     }];
     let report = build(Some(&info), &cases);
     assert!(

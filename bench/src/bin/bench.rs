@@ -16,7 +16,9 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
 use repaird_bench::inject::Manifest;
-use repaird_bench::report::calibration::{calibrate, calibration_dir, describe};
+use repaird_bench::report::calibration::{
+    calibrate, calibrate_on_shared, calibration_dir, describe, SHARED,
+};
 use repaird_bench::report::write_report;
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::wolverine::{run_variant, Variant};
@@ -89,12 +91,14 @@ enum Cmd {
         /// `avl_insert/c2_1/00`); the injection and its seed stay those of the whole profile.
         #[arg(long, value_delimiter = ',')]
         cases: Option<Vec<String>>,
-        /// Replays of each backend's calibration transcript before the cases (0: none).
+        /// Replays of each backend's calibration transcript (and of z3's on the others)
+        /// before the cases (0: none).
         #[arg(long, default_value_t = 3)]
         calibration_runs: usize,
     },
     /// How fast this machine runs each backend now: its transcript in `bench/calibration/`
-    /// replayed (the line a run's report states), to compare with a committed run's.
+    /// replayed, and z3's on the others (the line a run's report states), to compare with a
+    /// committed run's.
     Calibrate {
         #[arg(long, value_delimiter = ',', default_value = "z3,cvc5,yices")]
         solvers: Vec<String>,
@@ -281,6 +285,11 @@ async fn run_command(command: Cmd) -> Result<()> {
             let mut calibrations = Vec::new();
             for solver in &solvers {
                 calibrations.push(calibrate(&dir, solver, runs.max(1)).await?);
+            }
+            if solvers.iter().any(|s| s == SHARED) {
+                for solver in solvers.iter().filter(|s| *s != SHARED) {
+                    calibrations.push(calibrate_on_shared(&dir, solver, runs.max(1)).await?);
+                }
             }
             println!("machine speed: {}", describe(&calibrations));
         }

@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::corpus::{load_corpus, Program};
 use crate::inject::{inject_corpus, InjectConfig, Manifest, MutantRecord};
-use crate::report::calibration::{calibrate, calibration_dir, Calibration};
+use crate::report::calibration::{calibrate_all, calibration_dir, Calibration};
 use crate::report::machine::Machine;
 use case::MutantCase;
 pub use profile::RunProfile;
@@ -138,20 +138,14 @@ impl JobContext {
     }
 }
 
-/// The machine's speed on each backend, measured before any case loads it. A backend that
-/// cannot be calibrated (not installed, say) is left out: its cases will say why.
+/// The machine's speed on each backend, measured before any case loads it
+/// ([`calibrate_all`]: a backend that cannot be calibrated is left out, its cases will say
+/// why).
 async fn calibrate_backends(solvers: &[String], runs: usize) -> Vec<Calibration> {
     if runs == 0 {
         return Vec::new();
     }
-    let dir = calibration_dir();
-    let mut calibrations = Vec::new();
-    for solver in solvers {
-        if let Ok(c) = calibrate(&dir, solver, runs).await {
-            calibrations.push(c);
-        }
-    }
-    calibrations
+    calibrate_all(&calibration_dir(), solvers, runs).await
 }
 
 /// Runs the profile; `progress` gets one line per finished case.
