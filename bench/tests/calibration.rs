@@ -21,17 +21,20 @@ async fn every_backend_replays_its_transcript_as_recorded() {
     }
 }
 
-/// cvc5 takes z3's transcript with every `check-sat` answered as recorded: the two time the
-/// same work (only models and cores may differ).
+/// cvc5 and yices take z3's transcript (as their own sessions would send it) with every
+/// `check-sat` answered as recorded: they time the same work as z3 (only models and cores
+/// may differ).
 #[tokio::test]
-async fn cvc5_replays_the_shared_transcript_with_its_verdicts() {
-    let c = calibrate_on_shared(&calibration_dir(), "cvc5", 1)
-        .await
-        .expect("cvc5 replays z3's transcript");
-    assert_eq!(c.transcript, format!("calibration/{SHARED}.smt2"));
-    assert!(!c.own());
-    assert_eq!(c.verdicts_differing, 0, "{c:?}");
-    assert_eq!(c.runs_millis.len(), 1);
+async fn the_other_backends_replay_the_shared_transcript_with_its_verdicts() {
+    for solver in ["cvc5", "yices"] {
+        let c = calibrate_on_shared(&calibration_dir(), solver, 1)
+            .await
+            .unwrap_or_else(|e| panic!("{solver} replays z3's transcript: {e}"));
+        assert_eq!(c.transcript, format!("calibration/{SHARED}.smt2"));
+        assert!(!c.own());
+        assert_eq!(c.verdicts_differing, 0, "{solver}: {c:?}");
+        assert_eq!(c.runs_millis.len(), 1);
+    }
 }
 
 #[tokio::test]
