@@ -16,9 +16,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use repaird_bench::corpus::{default_corpus_dir, load_corpus, Program};
 use repaird_bench::inject::Manifest;
-use repaird_bench::report::calibration::{
-    calibrate, calibrate_on_shared, calibration_dir, describe, SHARED,
-};
+use repaird_bench::report::calibration::{calibrate_all, calibration_dir, describe};
 use repaird_bench::report::write_report;
 use repaird_bench::runners::case::MutantCase;
 use repaird_bench::runners::wolverine::{run_variant, Variant};
@@ -281,16 +279,10 @@ async fn run_command(command: Cmd) -> Result<()> {
             println!("report: {}", run_dir.join("report.md").display());
         }
         Cmd::Calibrate { solvers, runs } => {
-            let dir = calibration_dir();
-            let mut calibrations = Vec::new();
-            for solver in &solvers {
-                calibrations.push(calibrate(&dir, solver, runs.max(1)).await?);
-            }
-            if solvers.iter().any(|s| s == SHARED) {
-                for solver in solvers.iter().filter(|s| *s != SHARED) {
-                    calibrations.push(calibrate_on_shared(&dir, solver, runs.max(1)).await?);
-                }
-            }
+            let calibrations = calibrate_all(&calibration_dir(), &solvers, runs.max(1))
+                .await
+                .into_iter()
+                .collect::<Result<Vec<_>, _>>()?;
             println!("machine speed: {}", describe(&calibrations));
         }
         Cmd::Report { run_dir } => {

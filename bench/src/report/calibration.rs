@@ -40,7 +40,7 @@ impl Calibration {
 
     /// Whether this replays the backend's own transcript (not [`SHARED`]'s).
     pub fn own(&self) -> bool {
-        self.transcript == format!("calibration/{}.smt2", self.solver)
+        self.transcript == transcript_name(&self.solver)
     }
 }
 
@@ -86,33 +86,35 @@ pub async fn calibrate_on_shared(
     solver: &str,
     runs: usize,
 ) -> Result<Calibration, CalibrationError> {
-    let first = replay_transcript(dir, SHARED, solver, 1).await?;
-    if first.verdicts_differing > 0 || runs <= 1 {
-        return Ok(first);
-    }
-    let mut rest = replay_transcript(dir, SHARED, solver, runs - 1).await?;
-    rest.runs_millis.insert(0, first.runs_millis[0]);
-    Ok(rest)
+    replay_transcript(dir, SHARED, solver, runs).await
 }
 
 /// Every backend of `solvers` on its own transcript, then each other one on [`SHARED`]'s
-/// (where `SHARED` is among them). A backend that cannot be calibrated (not installed, say)
-/// is left out.
-pub async fn calibrate_all(dir: &Path, solvers: &[String], runs: usize) -> Vec<Calibration> {
-    let mut calibrations = Vec::new();
+/// where `SHARED`'s own replayed: each result in that order (a run leaves out a backend that
+/// cannot be calibrated, `bench calibrate` reports the first that failed).
+pub async fn calibrate_all(
+    dir: &Path,
+    solvers: &[String],
+    runs: usize,
+) -> Vec<Result<Calibration, CalibrationError>> {
+    let mut results = Vec::new();
     for solver in solvers {
-        if let Ok(c) = calibrate(dir, solver, runs).await {
-            calibrations.push(c);
-        }
+        results.push(calibrate(dir, solver, runs).await);
     }
-    if calibrations.iter().any(|c| c.solver == SHARED) {
+    let shared_replayed = results
+        .iter()
+        .any(|r| r.as_ref().is_ok_and(|c| c.solver == SHARED));
+    if shared_replayed {
         for solver in solvers.iter().filter(|s| *s != SHARED) {
-            if let Ok(c) = calibrate_on_shared(dir, solver, runs).await {
-                calibrations.push(c);
-            }
+            results.push(calibrate_on_shared(dir, solver, runs).await);
         }
     }
-    calibrations
+    results
+}
+
+/// A transcript's name as a calibration records it.
+fn transcript_name(recorded_by: &str) -> String {
+    format!("calibration/{recorded_by}.smt2")
 }
 
 /// Replays `transcript_of`'s transcript from `dir` on `solver`, `runs` times.
@@ -124,8 +126,7 @@ async fn replay_transcript(
 ) -> Result<Calibration, CalibrationError> {
     let profile =
         Profile::builtin(solver).ok_or_else(|| CalibrationError::UnknownSolver(solver.into()))?;
-    let file = format!("{transcript_of}.smt2");
-    let path = dir.join(&file);
+    let path = dir.join(format!("{transcript_of}.smt2"));
     if !path.is_file() {
         return Err(CalibrationError::MissingTranscript {
             solver: solver.into(),
@@ -142,7 +143,7 @@ async fn replay_transcript(
     let replayed = adapted.as_ref().map_or(path.as_path(), |f| f.path());
     let mut calibration = Calibration {
         solver: solver.into(),
-        transcript: format!("calibration/{file}"),
+        transcript: transcript_name(transcript_of),
         runs_millis: Vec::with_capacity(runs),
         differences: 0,
         verdicts_differing: 0,
@@ -164,6 +165,11 @@ async fn replay_transcript(
             .iter()
             .filter(|d| d.command.starts_with("(check-sat"))
             .count();
+        if adapted.is_some() && calibration.verdicts_differing > 0 {
+            // Another backend's transcript that gets other answers is not the same work:
+            // one replay says so.
+            break;
+        }
     }
     Ok(calibration)
 }

@@ -138,14 +138,14 @@ impl JobContext {
     }
 }
 
-/// The machine's speed on each backend, measured before any case loads it
-/// ([`calibrate_all`]: a backend that cannot be calibrated is left out, its cases will say
-/// why).
+/// The machine's speed on each backend, measured before any case loads it. A backend that
+/// cannot be calibrated (not installed, say) is left out: its cases will say why.
 async fn calibrate_backends(solvers: &[String], runs: usize) -> Vec<Calibration> {
     if runs == 0 {
         return Vec::new();
     }
-    calibrate_all(&calibration_dir(), solvers, runs).await
+    let results = calibrate_all(&calibration_dir(), solvers, runs).await;
+    results.into_iter().filter_map(Result::ok).collect()
 }
 
 /// Runs the profile; `progress` gets one line per finished case.
