@@ -200,6 +200,21 @@ impl Profile {
         profile
     }
 
+    /// The commands a session of this profile starts every process with: answers
+    /// acknowledged, named cores where they must be asked for, the profile's own options
+    /// and its logic.
+    pub fn set_up(&self) -> Vec<String> {
+        let mut script = vec!["(set-option :print-success true)".to_string()];
+        if self.capabilities.needs_produce_unsat_cores {
+            script.push("(set-option :produce-unsat-cores true)".to_string());
+        }
+        script.extend(self.init.iter().cloned());
+        if let Some(logic) = &self.logic {
+            script.push(format!("(set-logic {logic})"));
+        }
+        script
+    }
+
     pub fn load(path: &Path) -> Result<Profile, SolverError> {
         let text = std::fs::read_to_string(path).map_err(|e| SolverError::Profile {
             path: path.to_path_buf(),

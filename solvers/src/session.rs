@@ -762,16 +762,9 @@ impl Session {
         })
     }
 
-    /// Options, logic, the hidden base push, then every level's commands.
+    /// The profile's set-up, the hidden base push, then every level's commands.
     fn rebuild_script(&self) -> Vec<String> {
-        let mut script = vec!["(set-option :print-success true)".to_string()];
-        if self.profile.capabilities.needs_produce_unsat_cores {
-            script.push("(set-option :produce-unsat-cores true)".to_string());
-        }
-        script.extend(self.profile.init.iter().cloned());
-        if let Some(logic) = &self.profile.logic {
-            script.push(format!("(set-logic {logic})"));
-        }
+        let mut script = self.profile.set_up();
         script.push("(push 1)".to_string());
         for (i, level) in self.levels.iter().enumerate() {
             if i > 0 {

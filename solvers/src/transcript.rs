@@ -19,6 +19,7 @@ use crate::SolverError;
 
 pub(crate) const ANSWER_PREFIX: &str = ";; <- ";
 pub(crate) const RESPAWN_MARKER: &str = "; respawn";
+const HEADER_PREFIX: &str = "; repaird solver transcript (profile ";
 
 pub(crate) struct Transcript {
     path: PathBuf,
@@ -35,9 +36,7 @@ impl Transcript {
             path: path.to_path_buf(),
             out: BufWriter::new(file),
         };
-        transcript.line(&format!(
-            "; repaird solver transcript (profile {profile_name})"
-        ));
+        transcript.line(&format!("{HEADER_PREFIX}{profile_name})"));
         Ok(transcript)
     }
 
@@ -73,6 +72,23 @@ pub(crate) enum Entry {
         answer: Option<String>,
     },
     Respawn,
+}
+
+/// The name of the profile whose session wrote `text`, from its first line.
+pub(crate) fn recorded_by(text: &str) -> Option<&str> {
+    text.lines()
+        .next()?
+        .trim_end()
+        .strip_prefix(HEADER_PREFIX)?
+        .strip_suffix(')')
+}
+
+/// Whether `command` belongs to a process's set-up (options and logic), which a session
+/// sends before anything else.
+pub(crate) fn is_set_up(command: &str) -> bool {
+    ["(set-option ", "(set-logic ", "(set-info "]
+        .iter()
+        .any(|head| command.starts_with(head))
 }
 
 /// Reads a transcript back into commands, answers and respawn points.
@@ -113,7 +129,10 @@ mod tests {
         t.answer("((x 1) (y 2))");
         t.command("(exit)");
         drop(t);
-        let entries = parse(&std::fs::read_to_string(&path).unwrap());
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(recorded_by(&text), Some("z3"));
+        assert_eq!(recorded_by("(check-sat)\n"), None);
+        let entries = parse(&text);
         assert_eq!(
             entries,
             [

@@ -1,5 +1,5 @@
 //! `repaird solvers replay`: a transcript recorded on one backend, replayed on every installed
-//! one through the real binary. The recorded answers were written by hand; the second check-sat
+//! one (each with its own set-up) through the real binary. The recorded answers were written by hand; the second check-sat
 //! is recorded wrongly on purpose, so every backend must report exactly that line.
 
 use std::process::Command;
@@ -45,6 +45,15 @@ fn replay_reports_the_differing_answer_on_every_backend() {
             "{backend}: {stdout}"
         );
         assert!(stdout.contains("1 difference(s)"), "{backend}: {stdout}");
+        // z3's session started this transcript: another backend starts as its own would.
+        assert_eq!(
+            stdout.contains(&format!(
+                "set-up of z3 left out: (set-option :print-success true) (set-logic ALL)\n\
+                 set-up of {backend} sent instead: (set-option :print-success true)"
+            )),
+            backend != "z3",
+            "{backend}: {stdout}"
+        );
         // The two slowest of the replayed commands, each with its line and time.
         let slow: Vec<&str> = stdout
             .lines()

@@ -50,11 +50,6 @@ pub enum CalibrationError {
     UnknownSolver(String),
     #[error("no calibration transcript for {solver} at {}", path.display())]
     MissingTranscript { solver: String, path: PathBuf },
-    #[error("adapting {} to another backend: {source}", path.display())]
-    Adapt {
-        path: PathBuf,
-        source: std::io::Error,
-    },
     #[error("replaying {}: {source}", path.display())]
     Replay {
         path: PathBuf,
@@ -133,14 +128,6 @@ async fn replay_transcript(
             path,
         });
     }
-    // Another backend's transcript goes out as this backend's repair session would send it.
-    let adapted = match Profile::builtin(transcript_of) {
-        Some(recorded_by) if transcript_of != solver => {
-            Some(adapted_copy(&path, &recorded_by, &profile)?)
-        }
-        _ => None,
-    };
-    let replayed = adapted.as_ref().map_or(path.as_path(), |f| f.path());
     let mut calibration = Calibration {
         solver: solver.into(),
         transcript: transcript_name(transcript_of),
@@ -150,7 +137,9 @@ async fn replay_transcript(
     };
     for _ in 0..runs {
         let start = Instant::now();
-        let report = repaird_solvers::replay(replayed, &profile)
+        // Another backend's transcript goes out with this backend's set-up, as its own
+        // repair session would start (`repaird_solvers::replay`).
+        let report = repaird_solvers::replay(&path, &profile)
             .await
             .map_err(|source| CalibrationError::Replay {
                 path: path.clone(),
@@ -165,61 +154,13 @@ async fn replay_transcript(
             .iter()
             .filter(|d| d.command.starts_with("(check-sat"))
             .count();
-        if adapted.is_some() && calibration.verdicts_differing > 0 {
+        if transcript_of != solver && calibration.verdicts_differing > 0 {
             // Another backend's transcript that gets other answers is not the same work:
             // one replay says so.
             break;
         }
     }
     Ok(calibration)
-}
-
-/// The option a repair session sets for named cores; a backend that answers cores through
-/// assumptions never sends it (yices then refuses `check-sat-assuming`).
-const CORES_OPTION: &str = "(set-option :produce-unsat-cores true)";
-
-/// `transcript`, recorded by a session of `recorded_by`, with the set-up commands a repair
-/// session of `profile` would not send left out (with their recorded answers), in a scratch
-/// file: the other backend's own options (`:smt.arith.solver`), and the cores option where
-/// `profile` answers cores through assumptions.
-fn adapted_copy(
-    transcript: &Path,
-    recorded_by: &Profile,
-    profile: &Profile,
-) -> Result<tempfile::NamedTempFile, CalibrationError> {
-    let io = |source: std::io::Error| CalibrationError::Adapt {
-        path: transcript.to_path_buf(),
-        source,
-    };
-    let text = std::fs::read_to_string(transcript).map_err(io)?;
-    let mut file = tempfile::NamedTempFile::new().map_err(io)?;
-    let adapted = adapt(&text, recorded_by, profile);
-    std::io::Write::write_all(&mut file, adapted.as_bytes()).map_err(io)?;
-    Ok(file)
-}
-
-/// See [`adapted_copy`].
-fn adapt(text: &str, recorded_by: &Profile, profile: &Profile) -> String {
-    let theirs = recorded_by.for_assumptions();
-    let ours = profile.for_assumptions();
-    let not_ours = |command: &str| {
-        (command == CORES_OPTION && !ours.capabilities.needs_produce_unsat_cores)
-            || (theirs.init.iter().any(|c| c == command) && !ours.init.iter().any(|c| c == command))
-    };
-    let mut out = String::with_capacity(text.len());
-    let mut dropped = false;
-    for line in text.lines() {
-        // A dropped command's recorded answer goes with it.
-        if dropped && line.starts_with(";; <-") {
-            continue;
-        }
-        dropped = not_ours(line.trim());
-        if !dropped {
-            out.push_str(line);
-            out.push('\n');
-        }
-    }
-    out
 }
 
 /// The report's line for `calibrations`.
@@ -314,30 +255,6 @@ mod tests {
         assert!(line.contains("median of 3"), "{line}");
         assert!(!line.contains("the same commands"), "{line}");
         assert!(describe(&[]).starts_with("not measured"));
-    }
-
-    #[test]
-    fn another_backends_transcript_loses_the_set_up_its_own_sessions_never_send() {
-        let text = "; repaird solver transcript (profile z3)\n\
-            (set-option :print-success true)\n;; <- success\n\
-            (set-option :produce-unsat-cores true)\n;; <- success\n\
-            (set-option :produce-unsat-assumptions true)\n;; <- success\n\
-            (set-option :smt.arith.solver 2)\n;; <- success\n\
-            (set-logic ALL)\n;; <- success\n\
-            (check-sat-assuming (a))\n;; <- unsat\n";
-        let z3 = Profile::builtin("z3").expect("z3's profile");
-        let on = |solver: &str| adapt(text, &z3, &Profile::builtin(solver).expect("a profile"));
-        let yices = on("yices");
-        assert!(!yices.contains(":produce-unsat-cores"), "{yices}");
-        assert!(!yices.contains(":smt.arith.solver"), "{yices}");
-        assert!(yices.contains("(set-option :produce-unsat-assumptions true)\n;; <- success\n"));
-        assert!(yices
-            .ends_with("(set-logic ALL)\n;; <- success\n(check-sat-assuming (a))\n;; <- unsat\n"));
-        assert_eq!(yices.matches(";; <- success").count(), 3, "{yices}");
-        let cvc5 = on("cvc5");
-        assert!(cvc5.contains("(set-option :produce-unsat-cores true)\n;; <- success\n"));
-        assert!(!cvc5.contains(":smt.arith.solver"), "{cvc5}");
-        assert_eq!(adapt(text, &z3, &z3), text);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! `repaird solvers replay FILE --backend NAME`: re-send a recorded solver transcript to any
-//! backend and list the answers that differ (exit 1 when some do); `--slowest N` also lists
-//! the N commands that took longest to answer.
+//! backend (another backend's transcript with this one's set-up) and list the answers that
+//! differ (exit 1 when some do); `--slowest N` also lists the N commands that took longest
+//! to answer.
 
 use std::path::PathBuf;
 
@@ -47,6 +48,16 @@ async fn replay(config: &Config, file: &std::path::Path, backend: &str, slowest:
             return 3;
         }
     };
+    if let Some(set_up) = &report.set_up {
+        // Another backend's options are not a difference: say what went out instead.
+        println!(
+            "set-up of {} left out: {}\nset-up of {} sent instead: {}",
+            set_up.recorded_by,
+            set_up.left_out.join(" "),
+            report.backend,
+            set_up.sent.join(" ")
+        );
+    }
     for d in &report.differences {
         println!(
             "line {}: {}\n  recorded: {}\n  {}: {}",
