@@ -210,7 +210,8 @@ fn the_report_states_the_speedup_when_it_was_measured() {
 }
 
 /// A committed run's `run.json` from before calibrations were measured still reads, and its
-/// report says the machine's speed was not measured; a calibrated run states each backend's.
+/// report says the machine's speed was not measured; a calibrated run states each backend's,
+/// and a run that kept its `--jobs` how many cases shared the machine.
 #[test]
 fn the_report_states_the_machine_speed_when_the_run_measured_it() {
     use repaird_bench::report::build;
@@ -240,6 +241,25 @@ fn the_report_states_the_machine_speed_when_the_run_measured_it() {
         report.markdown.contains("- machine speed: z3 0.45 s ("),
         "{}",
         report.markdown
+    );
+    // Nor did it keep how many cases ran at a time; a run that did says what it made of them.
+    assert!(info.jobs.is_none());
+    assert!(
+        !report.markdown.contains("- cases: "),
+        "{}",
+        report.markdown
+    );
+    info.jobs = Some(2);
+    let two = build(Some(&info), &cases).markdown;
+    assert!(
+        two.contains("- cases: 2 at a time on 2 CPUs: a case's solver processes shared"),
+        "{two}"
+    );
+    info.jobs = Some(1);
+    let one = build(Some(&info), &cases).markdown;
+    assert!(
+        one.contains("- cases: one at a time, as in a debug session"),
+        "{one}"
     );
 }
 

@@ -109,6 +109,17 @@ fn fine_secs(x: Option<f64>) -> String {
     x.map_or("–".into(), |v| format!("{v:.2} s"))
 }
 
+/// How many cases shared the machine, and what that makes of their times: a repair runs its
+/// next attempt beside the awaited one, so one case alone may use two CPUs.
+fn concurrency(jobs: usize, cpus: usize) -> String {
+    if jobs <= 1 {
+        return "one at a time, as in a debug session (a repair's attempts have the machine to themselves)".into();
+    }
+    format!(
+        "{jobs} at a time on {cpus} CPUs: a case's solver processes shared the cores with another case's, so its times are a busier machine's than a debug session's (`--jobs 1`)"
+    )
+}
+
 /// Renders the report for `cases` (the run's description from `info`, when known).
 pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     let mut md = String::new();
@@ -121,6 +132,9 @@ pub fn build(info: Option<&RunInfo>, cases: &[CaseRecord]) -> Report {
     if let Some(info) = info {
         let p = &info.profile;
         let _ = writeln!(md, "- machine: {}", info.machine.describe());
+        if let Some(jobs) = info.jobs {
+            let _ = writeln!(md, "- cases: {}", concurrency(jobs, info.machine.cpus));
+        }
         let _ = writeln!(
             md,
             "- machine speed: {}",

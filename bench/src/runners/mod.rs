@@ -52,6 +52,10 @@ pub struct RunInfo {
     /// it was measured).
     #[serde(default)]
     pub calibration: Vec<Calibration>,
+    /// Cases run at the same time (`--jobs`; none in runs made before it was kept): with
+    /// more than one, a case's solver processes share the cores with another case's.
+    #[serde(default)]
+    pub jobs: Option<usize>,
 }
 
 pub const RUN_FILE: &str = "run.json";
@@ -163,6 +167,7 @@ pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs()),
         calibration: calibrate_backends(&request.profile.solvers, request.calibration_runs).await,
+        jobs: Some(request.jobs),
     };
     let info_text = serde_json::to_string_pretty(&info).expect("run info serializes");
     std::fs::write(dir.join(RUN_FILE), info_text).map_err(io("writing run.json"))?;
