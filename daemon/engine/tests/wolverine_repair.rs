@@ -5,6 +5,8 @@
 #[path = "wolverine_fixtures/support.rs"]
 mod support;
 
+use std::time::Duration;
+
 use repaird_cfront::ir::{Program, StmtKind};
 use repaird_cfront::rewrite::{self, Change};
 use repaird_engine::heap::{SymState, Val};
@@ -579,17 +581,28 @@ async fn a_refusal_with_fewer_slots_counts_as_the_first() {
 /// Attempts alternate between two processes by their place, and answer the same whether the
 /// next one runs beside the awaited one or not: the attempt with a slot ran on the second
 /// process (its transcript holds its checks), beside the refused one without a slot where
-/// speculation is on; the search log lists the attempts in order; the repair and the log are
-/// the same one at a time and beside each other, twice.
+/// speculation is on (started at once, twice, or once the awaited one has run a millisecond,
+/// which its solver round trips take); the search log lists the attempts in order; the repair
+/// and the log are the same one at a time, beside each other, and where the awaited attempt
+/// would have to run a minute before the next starts beside it (none does).
 #[tokio::test]
 async fn attempts_beside_each_other_answer_as_one_at_a_time() {
     let f = fig1();
     let profile = support::installed_solvers().remove(0);
     let dir = tempfile::tempdir().unwrap();
     let mut answers = Vec::new();
-    for (i, speculate) in [false, true, true].into_iter().enumerate() {
+    let ms = Duration::from_millis;
+    let runs = [
+        (false, ms(0), false),
+        (true, ms(0), true),
+        (true, ms(0), true),
+        (true, ms(1), true),
+        (true, ms(60_000), false),
+    ];
+    for (i, (speculate, wait, beside)) in runs.into_iter().enumerate() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
         session.set_speculation(speculate);
+        session.set_beside_after(wait);
         let second = after_first_repair(&mut session, &f).await;
         let transcript = dir.path().join(format!("session-{i}.smt2"));
         session.record_to(&transcript).unwrap();
@@ -608,7 +621,7 @@ async fn attempts_beside_each_other_answer_as_one_at_a_time() {
             spare.contains("(check-sat"),
             "the second process ran an attempt"
         );
-        assert_eq!(session.attempts_beside > 0, speculate, "{speculate}");
+        assert_eq!(session.attempts_beside > 0, beside, "{speculate} {wait:?}");
         answers.push((repair, shapes));
     }
     // Refused without a slot first, then found with one: in that order in the log.
@@ -637,6 +650,8 @@ async fn the_attempt_a_refusal_leads_to_runs_beside_it() {
     for speculate in [false, true] {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
         session.set_speculation(speculate);
+        // Beside the awaited attempt at once: these attempts are answered in milliseconds.
+        session.set_beside_after(Duration::ZERO);
         let second = after_first_repair(&mut session, &f).await;
         // No insertion into `temp1` alone meets the states, and there are no sites.
         let mut near = second.locked_problem(&f);
@@ -908,7 +923,7 @@ async fn a_repair_past_its_time_budget_gives_up_and_the_session_goes_on() {
         // Budgets from none at all to more than the repair needs. This encoding is sent in
         // one batch, too fast for a budget to run out in the middle of it.
         for micros in [0, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000] {
-            p.time_budget = Some(std::time::Duration::from_micros(micros));
+            p.time_budget = Some(Duration::from_micros(micros));
             match session.repair(&p).await {
                 Ok(r) => {
                     assert_eq!(r.changes.len(), 1, "{solver}: {:?}", r.changes);

@@ -61,4 +61,4 @@ pub use problem::{
 };
 pub use refusals::Refusals;
 pub use repair::{AttemptShape, SearchCheck, SearchStep};
-pub use session::{FirstRepair, RepairSession};
+pub use session::{FirstRepair, RepairSession, BESIDE_AFTER};
