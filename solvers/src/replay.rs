@@ -20,9 +20,10 @@ pub struct ReplayReport {
     pub transcript: PathBuf,
     pub backend: String,
     pub differences: Vec<Difference>,
-    /// Every command sent and how long it took to answer, in transcript order: where a solver spends a
-    /// session (a slow check, a push taking in a large encoding), and how two backends or
-    /// two versions of one compare on the same commands.
+    /// Every command of the transcript sent and how long it took to answer, in transcript
+    /// order (a replaced set-up is not timed): where a solver spends a session (a slow check,
+    /// a push taking in a large encoding), and how two backends or two versions of one
+    /// compare on the same commands.
     pub timings: Vec<Timing>,
     /// Set when another backend's session recorded the transcript: its set-up was left out
     /// and this backend's sent in its place.

@@ -27,10 +27,12 @@ use super::repair::{
 };
 
 /// How long the awaited attempt runs alone, by default, before the one its refusal leads to
-/// starts beside it. Most attempts are answered sooner, and one started beside them only slowed them down
-/// (a fresh process and a second encoding taken in on the same cores): one case at a time on
-/// 2 CPUs (bench head-j1-s75), the sampled `repair` commands' median was 0.15 s with attempts
-/// beside each other and 0.08 s one at a time on z3, 0.54 s and 0.47 s on cvc5.
+/// starts beside it. Most attempts are answered sooner, and one started beside them only
+/// slowed them down (a fresh process and a second encoding taken in on the same cores): one
+/// case at a time on 2 CPUs (bench head-j1-s75), the sampled `repair` commands' median was
+/// 0.15 s with attempts beside each other and 0.08 s one at a time on z3, 0.54 s and 0.47 s
+/// on cvc5. Paired on those cases, this wait took z3's commands 0.87× and yices' 0.70× the
+/// time in geometric mean, cvc5's 0.99× (bench/README.md, session 75).
 pub const BESIDE_AFTER: Duration = Duration::from_millis(50);
 
 /// A warm solver session that repairs one request after another (see the module doc).
