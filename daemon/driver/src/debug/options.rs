@@ -48,8 +48,8 @@ pub struct DebugOptions {
     /// integers (`Some(false)`), or as the backend decides faster (`None`; `[repair]
     /// arithmetic`).
     pub bitvectors: Option<bool>,
-    /// A repair's next attempt runs beside the awaited one, once that one has run a moment
-    /// (`repaird_engine::wolverine::BESIDE_AFTER`), where the machine has two cores or more
+    /// A repair's next attempt runs beside the awaited one (beside its first, once that has run
+    /// `repaird_engine::wolverine::BESIDE_AFTER`), where the machine has two cores or more
     /// (`[repair] speculative_attempts`; the answers are the same either way).
     pub speculative_attempts: bool,
     /// Where each solver session of a repair writes its commands and answers (one

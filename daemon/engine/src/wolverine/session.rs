@@ -26,13 +26,14 @@ use super::repair::{
     ONE_LEVEL_CHANGES, TARGETED_ONE_LEVEL_CHANGES,
 };
 
-/// How long the awaited attempt runs alone, by default, before the one its refusal leads to
-/// starts beside it. Most attempts are answered sooner, and one started beside them only
-/// slowed them down (a fresh process and a second encoding taken in on the same cores): one
-/// case at a time on 2 CPUs (bench head-j1-s75), the sampled `repair` commands' median was
-/// 0.15 s with attempts beside each other and 0.08 s one at a time on z3, 0.54 s and 0.47 s
-/// on cvc5. Paired on those cases, this wait took z3's commands 0.87× and yices' 0.70× the
-/// time in geometric mean, cvc5's 0.99× (bench/README.md, session 75).
+/// How long a request's first attempt runs alone, by default, before the one its refusal
+/// leads to starts beside it. Most requests are answered by an attempt that takes less, and
+/// one started beside it only slowed it down (a fresh process and a second encoding taken in
+/// on the same cores): one case at a time on 2 CPUs (bench head-j1-s75), the sampled
+/// `repair` commands' median was 0.15 s with attempts beside each other and 0.08 s one at a
+/// time on z3, 0.54 s and 0.47 s on cvc5. Once a process refused an attempt of the request,
+/// the next ones start beside the awaited ones at once: a chain of short attempts lost up to
+/// 50 ms at each (bench/README.md, session 75).
 pub const BESIDE_AFTER: Duration = Duration::from_millis(50);
 
 /// A warm solver session that repairs one request after another (see the module doc).
@@ -49,8 +50,8 @@ pub struct RepairSession {
     /// for a spare started later.
     arithmetic: Option<bool>,
     transcript: Option<PathBuf>,
-    /// Whether a step runs beside the awaited one ([`RepairSession::in_order`]), once the
-    /// awaited one has run this long.
+    /// Whether a step runs beside the awaited one ([`RepairSession::in_order`]); beside a
+    /// request's first one, once that has run this long.
     speculate: bool,
     beside_after: Duration,
     /// Set once a second process could not be started: every step runs on the main one.
@@ -190,7 +191,7 @@ impl RepairSession {
         self.speculate = on;
     }
 
-    /// How long the awaited attempt runs alone before the next one starts beside it
+    /// How long a request's first attempt runs alone before the next one starts beside it
     /// ([`BESIDE_AFTER`] unless set; the answers are the same whatever it is).
     pub fn set_beside_after(&mut self, wait: Duration) {
         self.beside_after = wait;
@@ -482,9 +483,13 @@ impl RepairSession {
         let mut idle: [Option<Worker>; 2] = [self.main.take(), self.spare.take()];
         let mut running: [Option<(usize, Pin<Box<_>>)>; 2] = [None, None];
         let mut started = vec![false; steps.len()];
-        // When each step started on a process: the one beside the awaited step waits for
-        // the awaited one to have run `beside_after`.
+        // When each step started on a process: the one beside the request's first awaited
+        // step waits for that one to have run `beside_after`.
         let mut started_at: Vec<Option<Instant>> = vec![None; steps.len()];
+        // Until a process refused an attempt of this request: after that the steps beside the
+        // awaited ones start at once, as the chain of attempts the request has become
+        // keeps both processes busy.
+        let mut refused_by_a_process = false;
         // By step: whether a process ran it (not: answered from the kept refusals), what it
         // cost and its answer.
         type Answered = (bool, AttemptStats, Result<Repair, RepairError>);
@@ -528,6 +533,8 @@ impl RepairSession {
                     Flow::Next => next_answer + 1,
                     Flow::From(from) => from,
                 };
+                // A request that goes on past an attempt a process ran is no quick one.
+                refused_by_a_process |= ran;
                 // The next step is not needed: its process goes, unless the step `from`
                 // names was started beside this one (on a fresh process there; one answered
                 // without a process leaves it). Before any step ran, no process has a place.
@@ -586,7 +593,7 @@ impl RepairSession {
                 if started[index] || running[slot].is_some() {
                     continue;
                 }
-                if index != next_answer {
+                if index != next_answer && !refused_by_a_process {
                     let due = started_at[next_answer].map(|at| at + self.beside_after);
                     if due.is_some_and(|due| due > Instant::now()) {
                         beside_at = due;
