@@ -81,7 +81,8 @@ pub struct Profile {
     /// A repair over several runs searches over one of them first and checks its patch on
     /// the others by replay, searching again with those it misses: for a solver whose time
     /// goes into taking in encodings, a run the first patch meets is never encoded with the
-    /// search's holes.
+    /// search's holes. Its encodings are laid out run by run, so the search again extends
+    /// the one kept from the search before.
     pub adds_runs_on_demand: bool,
     /// Extra commands sent at start, each answered `success` (options only).
     pub init: Vec<String>,

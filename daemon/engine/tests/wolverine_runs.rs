@@ -12,7 +12,7 @@ use repaird_engine::heap::{SymState, Val};
 use repaird_engine::interp::{self, Event, Run};
 use repaird_engine::wolverine::{
     Decisions, ExpectedOutput, OutputSpec, Refusals, Repair, RepairError, RepairProblem,
-    RepairSession, SpecPoint, TraceRun,
+    RepairSession, SearchStep, SpecPoint, TraceRun,
 };
 use repaird_solvers::Profile;
 use std::sync::{Arc, Mutex};
@@ -415,5 +415,97 @@ async fn an_attempt_refused_before_takes_no_place() {
             !dir.path().join("repair.spare.smt2").exists(),
             "{speculate}: the second process ran an attempt"
         );
+    }
+}
+
+/// Where runs join a search on demand (the profile's `adds_runs_on_demand`), a search over
+/// more runs extends the encoding the process kept from the search over fewer, a check
+/// between them notwithstanding: only the run that joined is sent, the statement only it
+/// reaches (`c = c + 0`) included, and the repair meets both runs. `b + 1` is meant; the
+/// first run alone admits `c + 1` too.
+#[tokio::test]
+async fn a_search_over_more_runs_takes_in_only_the_run_that_joined() {
+    let text = "int result;\n\
+        void add(int a, int b, int c) {\n\
+            if (c > 5)\n\
+                c = c + 0;\n\
+            result = a + 1;\n\
+        }\n\
+        int main(void) { add(0, 4, 4); return result; }\n";
+    let program = support::parse_text(&support::fixtures_dir().join("add_joined.c"), text);
+    let entries = [
+        entry(&[("a", 0), ("b", 4), ("c", 4), ("result", 0)]),
+        entry(&[("a", 0), ("b", 2), ("c", 7), ("result", 0)]),
+    ];
+    let wanted = [5, 3];
+    let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
+    let spec = |k: usize| SpecPoint {
+        at: runs[k].trace.len(),
+        state: SymState::new().with_var("result", Val::Int(wanted[k])),
+    };
+    let mut first = RepairProblem::new(&program, "add", entries[0].clone(), &runs[0].trace);
+    first.specs = vec![spec(0)];
+    let mut both = first.clone();
+    let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
+    second.specs = vec![spec(1)];
+    both.other_runs = vec![second];
+    let sent = |session: &RepairSession| -> usize {
+        let encodings = session.search.iter().filter_map(|step| match step {
+            SearchStep::Encoding { bytes, .. } => Some(*bytes),
+            _ => None,
+        });
+        encodings.sum()
+    };
+    for mut profile in support::installed_solvers() {
+        profile.adds_runs_on_demand = true;
+        let mut fresh = RepairSession::spawn(&profile).await.unwrap();
+        fresh.repair(&both).await.expect("a repair over both runs");
+        let mut session = RepairSession::spawn(&profile).await.unwrap();
+        session
+            .repair(&first)
+            .await
+            .expect("a repair over the first run");
+        // A check of the program on the second run between the two, as of a patch on the
+        // runs that did not join: on a process of its own, it leaves the kept encoding be.
+        let mut check = both.clone();
+        (check.max_guard_changes, check.max_statement_changes) = (0, 0);
+        let checked = session.check(&check).await;
+        assert!(
+            matches!(
+                checked,
+                Err(RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })
+            ),
+            "{}: the program as it is meets both runs: {checked:?}",
+            profile.name
+        );
+        session.clear_search();
+        let reused = session.reused_commands;
+        let repair = session
+            .repair(&both)
+            .await
+            .expect("a repair over both runs");
+        assert!(
+            session.reused_commands > reused,
+            "{}: nothing of the first search's encoding reused",
+            profile.name
+        );
+        assert!(
+            sent(&session) < sent(&fresh),
+            "{}: {} bytes sent where a fresh process took {}",
+            profile.name,
+            sent(&session),
+            sent(&fresh)
+        );
+        let fixed = patched("add_joined.c", text, &program, &repair.changes);
+        for (e, want) in entries.iter().zip(wanted) {
+            let after = run(&fixed, "add", e);
+            assert_eq!(
+                after.state.var("result"),
+                &Val::Int(want),
+                "{}: {:?} on {e:?}",
+                profile.name,
+                repair.changes
+            );
+        }
     }
 }

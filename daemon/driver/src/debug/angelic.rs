@@ -211,7 +211,7 @@ impl DebugSession {
         check.max_guard_changes = 0;
         check.max_statement_changes = 0;
         check.time_budget = Some(budget);
-        match repairer.repair(&check).await {
+        match repairer.check(&check).await {
             Ok(r) if r.changes.is_empty() => Verdict::Meets,
             Ok(_)
             | Err(RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }) => {

@@ -85,8 +85,9 @@ impl DebugSession {
                 names(&missed),
                 command.started.elapsed().as_millis()
             ));
+            // In the order they joined: the encoding kept for the search over the runs
+            // before is the start of the next one's (the widest run first throughout).
             active.extend(missed);
-            active.sort_unstable();
         }
     }
 

@@ -5,7 +5,7 @@
 
 use super::bitvec;
 use super::bounds::{self, BoundLiterals, Widening};
-use super::encode::{encode, Encoded, HeapLookups, Hole, SlotShapes};
+use super::encode::{encode, Encoded, HeapLookups, Hole, Layout, SlotShapes};
 use super::familiar;
 use super::holes::Pin;
 use super::placement::latest_places;
@@ -382,9 +382,20 @@ impl Worker {
         } else {
             HeapLookups::Every
         };
-        let encoded = encode(problem, shapes, lookups)?;
+        // Where runs join a search on demand, an encoding over fewer runs is kept as the
+        // start of the next one.
+        let layout = if self.profile.adds_runs_on_demand {
+            Layout::ByRun
+        } else {
+            Layout::Whole
+        };
+        let encoded = encode(problem, shapes, lookups, layout)?;
         self.width = if self.bitvectors {
-            let terms = encoded.cmds.iter().filter_map(Cmd::term);
+            let terms = encoded
+                .cmds
+                .iter()
+                .chain(&encoded.scoped)
+                .filter_map(Cmd::term);
             bitvec::width_for(encoded.logic == "QF_LIA", terms)
         } else {
             bitvec::WIDTH
@@ -425,14 +436,21 @@ impl Worker {
         // above the kept encoding. The push is where a solver takes in what was sent (z3
         // internalizes it, cvc5 preprocesses it: 7 s of one 1-slot encoding), so it counts
         // as encoding; the search after it, answers read and the pop included, as solving.
+        // What depends on every run encoded goes in that scope too: the kept encoding holds
+        // only what a search over more runs starts with.
         let loaded = match self.load(&encoded.cmds).await {
             Ok(bytes) => {
                 let depth = self.session.depth();
-                self.session
-                    .push(1)
-                    .await
-                    .map(|()| (depth, bytes))
-                    .map_err(Into::into)
+                match self.session.push(1).await {
+                    Ok(()) => match self.send(&encoded.scoped).await {
+                        Ok(scoped) => Ok((depth, bytes + scoped)),
+                        Err(e) => {
+                            let _ = self.session.pop_to(depth).await;
+                            Err(e)
+                        }
+                    },
+                    Err(e) => Err(e.into()),
+                }
             }
             Err(e) => Err(e),
         };

@@ -45,6 +45,9 @@ pub struct RepairSession {
     /// The second process, for the attempts at odd places: started when the first of them
     /// runs, dropped with an attempt beside the awaited one that was not needed.
     spare: Option<Worker>,
+    /// The process of [`RepairSession::check`] where runs join searches on demand: started
+    /// at the first check.
+    checker: Option<Worker>,
     profile: Profile,
     /// The arithmetic asked for ([`RepairSession::set_arithmetic`]) and where transcripts go,
     /// for a spare started later.
@@ -167,6 +170,7 @@ impl RepairSession {
         Ok(RepairSession {
             main: Some(main),
             spare: None,
+            checker: None,
             profile: profile.clone(),
             arithmetic: None,
             transcript: None,
@@ -216,14 +220,16 @@ impl RepairSession {
     /// kept encodings when that changes.
     pub async fn set_arithmetic(&mut self, bitvectors: Option<bool>) -> Result<(), RepairError> {
         self.arithmetic = bitvectors;
-        for worker in [&mut self.main, &mut self.spare].into_iter().flatten() {
+        let workers = [&mut self.main, &mut self.spare, &mut self.checker];
+        for worker in workers.into_iter().flatten() {
             worker.set_arithmetic(bitvectors).await?;
         }
         Ok(())
     }
 
     /// Records every command and answer of the main process (and of any it is replaced by)
-    /// to `path`, and the second process's to `path` with the extension `spare.smt2`.
+    /// to `path`, the second process's to `path` with the extension `spare.smt2`, and the
+    /// checks' process's with `check.smt2`.
     pub fn record_to(&mut self, path: &Path) -> Result<(), RepairError> {
         self.transcript = Some(path.to_path_buf());
         if let Some(main) = &mut self.main {
@@ -231,6 +237,9 @@ impl RepairSession {
         }
         if let Some(spare) = &mut self.spare {
             spare.record_to(&spare_transcript(path))?;
+        }
+        if let Some(checker) = &mut self.checker {
+            checker.record_to(&check_transcript(path))?;
         }
         Ok(())
     }
@@ -254,7 +263,8 @@ impl RepairSession {
 
     /// Drops the kept encodings (their scopes are popped).
     pub async fn forget(&mut self) -> Result<(), RepairError> {
-        for worker in [&mut self.main, &mut self.spare].into_iter().flatten() {
+        let workers = [&mut self.main, &mut self.spare, &mut self.checker];
+        for worker in workers.into_iter().flatten() {
             worker.forget().await?;
         }
         Ok(())
@@ -285,6 +295,40 @@ impl RepairSession {
         self.repair_first(std::slice::from_ref(problem))
             .await
             .answer
+    }
+
+    /// Whether the program meets `problem`'s specification as it is (a problem that allows
+    /// no change and no slot): answered as [`RepairSession::repair`] answers it. Where runs
+    /// join searches on demand (the profile's `adds_runs_on_demand`), on a process of its
+    /// own: the main one keeps the encoding of the search whose patch is checked, which a
+    /// search over the runs the patch missed then extends by those runs alone (on the
+    /// main one, a check's encoding took its place: bst_delete <1,1>'s third `repair` on
+    /// cvc5 took in 285 KB again to add a run of 63 KB).
+    pub async fn check(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
+        if !self.profile.adds_runs_on_demand {
+            return self.repair(problem).await;
+        }
+        let calls_before = self.solver_calls;
+        let step = Step {
+            problem: problem.clone(),
+            shapes: SlotShapes::default(),
+            limits: Limits::at_least(0),
+            kind: StepKind::WithoutSlots,
+            of: 0,
+        };
+        let transcript = self.transcript.as_deref().map(check_transcript);
+        let start = (self.profile.clone(), self.arithmetic, transcript);
+        let deadline = problem
+            .time_budget
+            .map(|budget| (Instant::now() + budget, budget));
+        let (worker, stats, answer) = run_step(self.checker.take(), start, &step, deadline).await;
+        self.checker = worker.ok();
+        self.count(stats, true);
+        let calls = (self.solver_calls - calls_before) as u32;
+        answer.map(|repair| Repair {
+            solver_calls: calls,
+            ..repair
+        })
     }
 
     /// [`RepairSession::repair`] of each of `problems` in turn, until one answers with a
@@ -915,4 +959,9 @@ fn with_slots<'p>(problem: &RepairProblem<'p>, slots: usize) -> RepairProblem<'p
 /// Where the spare process records its transcript, beside the main one's at `path`.
 fn spare_transcript(path: &Path) -> PathBuf {
     path.with_extension("spare.smt2")
+}
+
+/// Where the checks' process records its transcript, beside the main one's at `path`.
+fn check_transcript(path: &Path) -> PathBuf {
+    path.with_extension("check.smt2")
 }

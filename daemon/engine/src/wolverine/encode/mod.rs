@@ -148,6 +148,9 @@ pub struct Allocation {
 /// The encoding and what the model is read back through.
 pub struct Encoded {
     pub cmds: Vec<Cmd>,
+    /// Commands that depend on every run encoded, asserted in the attempt's own scope above
+    /// `cmds` ([`Layout::ByRun`]; none for [`Layout::Whole`]).
+    pub scoped: Vec<Cmd>,
     /// The SMT-LIB logic the commands stay in: `QF_LIA`, or `QF_NIA` where the program
     /// multiplies, divides or takes the remainder of two variables (conditions are statements
     /// of their own; the shapes take one literal case per value of a product's second
@@ -176,6 +179,61 @@ pub enum HeapLookups {
     /// search: among repairs of the same size the model may pick another one (z3 did, on a
     /// fixture and a benchmark case).
     Narrowed,
+}
+
+/// How an encoding's commands are ordered; the formula is the same either way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// Every hole, then every run's trace.
+    #[default]
+    Whole,
+    /// Run by run: the holes and gaps a run reaches first go right before its trace, and
+    /// what depends on every run (the slots' range of gaps) goes in [`Encoded::scoped`]. An
+    /// encoding over some runs is then the start of the one over those and more wherever
+    /// the runs that join change nothing the first ones encode (the statements they lock,
+    /// an allocation a slot may put back), and a process that kept it takes in only the
+    /// runs that joined ([`super::repair`]'s kept encoding).
+    ByRun,
+}
+
+/// Where the commands that depend on one run's reach, or on every run, go: in place, or
+/// into the run's block and the scoped part ([`Layout::ByRun`]).
+struct Placement {
+    blocks: Option<Vec<Vec<Cmd>>>,
+    scoped: Vec<Cmd>,
+}
+
+impl Placement {
+    fn new(layout: Layout, runs: usize) -> Self {
+        Placement {
+            blocks: (layout == Layout::ByRun).then(|| vec![Vec::new(); runs]),
+            scoped: Vec::new(),
+        }
+    }
+
+    /// Puts `cmd`, which depends on what run `run` reaches first (`None`: on every run).
+    fn put(&mut self, cmds: &mut Vec<Cmd>, run: Option<usize>, cmd: Cmd) {
+        match (&mut self.blocks, run) {
+            (None, _) => cmds.push(cmd),
+            (Some(blocks), Some(run)) => blocks[run].push(cmd),
+            (Some(_), None) => self.scoped.push(cmd),
+        }
+    }
+
+    /// Moves the commands pushed onto `cmds` from `start` on into run `run`'s block.
+    fn take_from(&mut self, cmds: &mut Vec<Cmd>, start: usize, run: usize) {
+        if let Some(blocks) = &mut self.blocks {
+            blocks[run].append(&mut cmds.split_off(start));
+        }
+    }
+
+    /// Run `run`'s block, at its walk.
+    fn block(&mut self, run: usize) -> Vec<Cmd> {
+        self.blocks
+            .as_mut()
+            .map(|blocks| std::mem::take(&mut blocks[run]))
+            .unwrap_or_default()
+    }
 }
 
 /// The value of an integer field nothing wrote yet (no program of the corpus computes it).
@@ -266,6 +324,7 @@ pub fn encode<'p>(
     p: &'p RepairProblem<'p>,
     shapes: SlotShapes,
     lookups: HeapLookups,
+    layout: Layout,
 ) -> Res<Encoded> {
     let mut enc = Enc::new(p, lookups)?;
     let repairable: Vec<&Function> = p
@@ -327,26 +386,32 @@ pub fn encode<'p>(
     tables.int_consts = consts.into_iter().collect();
     tables.arithmetic = arithmetic_allowed(&tables);
 
-    // Statements and gaps the trace reaches in the repairable functions.
-    let mut reached: BTreeSet<StmtId> = BTreeSet::new();
+    // Statements and gaps the traces reach in the repairable functions, and the run that
+    // reaches each first.
+    let mut reached: BTreeMap<StmtId, usize> = BTreeMap::new();
     let mut gaps: Vec<Gap> = Vec::new();
+    let mut gap_runs: Vec<usize> = Vec::new();
     let ours = |id: &StmtId| function_of(id).is_some();
     let slot_gaps = p.slot_gaps();
     let slot_site = |gap: &Gap| slot_gaps.as_ref().is_none_or(|g| g.contains(gap));
     let runs = p.runs();
-    for step in runs.iter().flat_map(|r| r.trace) {
-        match &step.event {
-            Event::Stmt { id, .. } if ours(id) => {
-                reached.insert(*id);
+    for (r, run) in runs.iter().enumerate() {
+        for step in run.trace {
+            match &step.event {
+                Event::Stmt { id, .. } if ours(id) => {
+                    reached.entry(*id).or_insert(r);
+                }
+                Event::Gap { gap, .. }
+                    if ours(&gap.anchor()) && slot_site(gap) && !gaps.contains(gap) =>
+                {
+                    gaps.push(*gap);
+                    gap_runs.push(r);
+                }
+                _ => {}
             }
-            Event::Gap { gap, .. }
-                if ours(&gap.anchor()) && slot_site(gap) && !gaps.contains(gap) =>
-            {
-                gaps.push(*gap)
-            }
-            _ => {}
         }
     }
+    let mut placement = Placement::new(layout, runs.len());
 
     let mut stmts = Vec::new();
     let mut guards = Vec::new();
@@ -354,10 +419,11 @@ pub fn encode<'p>(
     // the specification (both bounds 0) encodes none, and is a fraction of the size.
     let changeable = p.max_statement_changes > 0 || p.max_guard_changes > 0;
     let comparands = comparands(p.program);
-    for id in reached.iter().filter(|_| changeable) {
+    for (id, &first_run) in reached.iter().filter(|_| changeable) {
         if p.locked.contains(id) || p.nondet.contains(id) {
             continue;
         }
+        let start = enc.cmds.len();
         let (Some(stmt), Some(func)) = (p.program.stmt(*id), function_of(id)) else {
             continue;
         };
@@ -446,6 +512,7 @@ pub fn encode<'p>(
             selector,
             hole,
         });
+        placement.take_from(&mut enc.cmds, start, first_run);
     }
     // An angelic value may go into an integer field where no integer variable is.
     let slot_classes: Vec<Class> = [Class::Ptr, Class::Int]
@@ -520,8 +587,8 @@ pub fn encode<'p>(
                 name: slot.position.clone(),
                 sort: "Int",
             });
-            enc.cmds
-                .push(Cmd::Assert(smt::in_range(&slot.position, 0, gaps.len())));
+            let range = Cmd::Assert(smt::in_range(&slot.position, 0, gaps.len()));
+            placement.put(&mut enc.cmds, None, range);
             enc.cmds.push(Cmd::Declare {
                 name: slot.class.clone(),
                 sort: "Int",
@@ -542,20 +609,22 @@ pub fn encode<'p>(
             }
             // What the slot's code may name depends on the gap it lands in.
             for (g, hidden) in gap_hidden.iter().enumerate() {
+                let run = Some(gap_runs[g]);
                 if let Some(a) = &slot.allocation {
                     for (t, target) in a.targets.iter().enumerate() {
                         if !hidden.contains(target) {
                             continue;
                         }
                         if let Some(at) = slot.allocates_at(g, t) {
-                            enc.cmds.push(Cmd::Assert(smt::not(&at)));
+                            placement.put(&mut enc.cmds, run, Cmd::Assert(smt::not(&at)));
                         }
                     }
                 }
                 for (c, h) in slot.holes.iter().enumerate() {
                     if let Some(term) = h.names_none_of(&tables, hidden) {
                         let placed = slot.placed(g, c);
-                        enc.cmds.push(Cmd::Assert(smt::implies(&placed, &term)));
+                        let cmd = Cmd::Assert(smt::implies(&placed, &term));
+                        placement.put(&mut enc.cmds, run, cmd);
                     }
                 }
             }
@@ -565,8 +634,8 @@ pub fn encode<'p>(
                 };
                 for (c, h) in slot.holes.iter().enumerate() {
                     if let Some(term) = h.picks_angelic(&tables, &refused.kind) {
-                        enc.cmds
-                            .push(Cmd::Assert(smt::not(&smt::and(&[slot.placed(g, c), term]))));
+                        let cmd = Cmd::Assert(smt::not(&smt::and(&[slot.placed(g, c), term])));
+                        placement.put(&mut enc.cmds, Some(gap_runs[g]), cmd);
                     }
                 }
             }
@@ -604,7 +673,8 @@ pub fn encode<'p>(
         stmt_index: &stmt_index,
         guard_index: &guard_index,
     };
-    for run in &runs {
+    for (r, run) in runs.iter().enumerate() {
+        enc.cmds.append(&mut placement.block(r));
         walk_run(&mut enc, run, &holes)?;
     }
     let logic = if nonlinear(p.program) {
@@ -621,6 +691,7 @@ pub fn encode<'p>(
         original_kinds,
         logic,
         cmds: enc.cmds,
+        scoped: placement.scoped,
         tables,
         stmts,
         guards,
@@ -701,4 +772,103 @@ fn hidden_at(program: &Program, func: &Function, tables: &Tables, at: CodePoint)
         })
         .map(|(v, _)| v.clone())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::SymState;
+    use crate::interp;
+
+    /// `pick` takes one branch per run: the second run reaches a statement, and passes
+    /// gaps, that the first never does.
+    const PICK: &str = "int result;\n\
+        void pick(int a, int b) {\n\
+            if (a > 0)\n\
+                result = a + 1;\n\
+            else\n\
+                result = b - 1;\n\
+        }\n\
+        int main(void) { pick(1, 4); return result; }\n";
+
+    fn parse(source: &str) -> Program {
+        repaird_cfront::parse_source(std::path::Path::new("pick.c"), source, &Default::default())
+            .program
+            .expect("parses")
+    }
+
+    fn entry(a: i64, b: i64) -> SymState {
+        SymState::new()
+            .with_var("a", Val::Int(a))
+            .with_var("b", Val::Int(b))
+            .with_var("result", Val::Int(0))
+    }
+
+    fn text(cmds: &[Cmd]) -> Vec<String> {
+        cmds.iter().map(Cmd::to_smtlib).collect()
+    }
+
+    #[test]
+    fn by_run_an_encoding_over_more_runs_starts_with_the_one_over_fewer() {
+        let program = parse(PICK);
+        let options = interp::Options {
+            record_gaps: true,
+            ..Default::default()
+        };
+        let entries = [entry(1, 4), entry(0, 7)];
+        let traces: Vec<_> = entries
+            .iter()
+            .map(|e| interp::run_function(&program, "pick", e, &[], &options).trace)
+            .collect();
+        let one = {
+            let mut p = RepairProblem::new(&program, "pick", entries[0].clone(), &traces[0]);
+            p.insertion_slots = 1;
+            p
+        };
+        let mut both = one.clone();
+        both.other_runs = vec![TraceRun::new(entries[1].clone(), &traces[1])];
+        let shapes = SlotShapes::default();
+        let lookups = HeapLookups::default();
+        let by_run = |p| encode(p, shapes, lookups, Layout::ByRun).expect("encodes");
+        let whole = |p| encode(p, shapes, lookups, Layout::Whole).expect("encodes");
+        let (short, long) = (by_run(&one), by_run(&both));
+        assert!(
+            long.stmts.len() > short.stmts.len(),
+            "the second run adds a hole"
+        );
+        assert!(long.gaps.len() > short.gaps.len(), "and gaps");
+        assert!(long.cmds.len() > short.cmds.len());
+        assert_eq!(text(&long.cmds[..short.cmds.len()]), text(&short.cmds));
+        // The slot's range of gaps depends on every run: above the kept part.
+        let range = |e: &Encoded| text(&e.scoped);
+        assert_eq!(
+            range(&short),
+            [format!(
+                "(assert (and (<= 0 pos0) (< pos0 {})))",
+                short.gaps.len()
+            )]
+        );
+        assert_eq!(
+            range(&long),
+            [format!(
+                "(assert (and (<= 0 pos0) (< pos0 {})))",
+                long.gaps.len()
+            )]
+        );
+        // The same formula as the whole layout's, in another order; which is no prefix.
+        let (short_whole, long_whole) = (whole(&one), whole(&both));
+        assert!(short_whole.scoped.is_empty() && long_whole.scoped.is_empty());
+        let sorted = |cmds: Vec<String>| {
+            let mut cmds = cmds;
+            cmds.sort();
+            cmds
+        };
+        let all = |e: &Encoded| sorted(text(&e.cmds).into_iter().chain(text(&e.scoped)).collect());
+        assert_eq!(all(&long), all(&long_whole));
+        assert_eq!(all(&short), all(&short_whole));
+        assert_ne!(
+            text(&long_whole.cmds[..short_whole.cmds.len()]),
+            text(&short_whole.cmds)
+        );
+    }
 }
