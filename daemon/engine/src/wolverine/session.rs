@@ -1,12 +1,14 @@
 //! A repair session: the attempts of Algorithm 3 for one request, from fewer slots and
 //! shapes to more, taken in order, alternately on two warm solver processes. Where the
 //! machine has two cores or more, the attempt the awaited one's refusal leads to runs beside
-//! it; its answer counts only once every attempt before it was refused. A request's answer is
-//! that of the first attempt in order that finds one, and which process runs an attempt (and
-//! so what that process was asked before) depends only on the attempt's place: never on how
-//! fast the attempts ran, nor on whether they ran beside each other. An attempt refused
-//! before over some of the request's runs is refused again without a solver
-//! ([`super::refusals`]), where the caller keeps refusals.
+//! it (beside a request's first attempt only once that has run [`BESIDE_AFTER`]); its answer
+//! counts only once every attempt before it was refused. A request's answer is that of the
+//! first attempt in order that finds one, and which process runs an attempt (and so what that
+//! process was asked before) depends only on the attempt's place: never on how fast the
+//! attempts ran, nor on whether they ran beside each other. An attempt refused before over
+//! some of the request's runs is refused again without a solver ([`super::refusals`]), where
+//! the caller keeps refusals. Where runs join searches on demand, a patch's checks on the
+//! other runs run on a third process ([`RepairSession::check`]).
 
 use std::collections::BTreeMap;
 use std::future::Future;
