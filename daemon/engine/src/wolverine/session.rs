@@ -307,7 +307,9 @@ impl RepairSession {
     /// main one, a check's encoding took its place: bst_delete <1,1>'s third `repair` on
     /// cvc5 took in 285 KB again to add a run of 63 KB).
     pub async fn check(&mut self, problem: &RepairProblem<'_>) -> Result<Repair, RepairError> {
-        if !self.profile.adds_runs_on_demand {
+        // Where no second process could be started, nor will a third: the check takes the
+        // main one's place, as where runs do not join on demand.
+        if !self.profile.adds_runs_on_demand || self.one_process {
             return self.repair(problem).await;
         }
         let calls_before = self.solver_calls;
@@ -324,7 +326,10 @@ impl RepairSession {
             .time_budget
             .map(|budget| (Instant::now() + budget, budget));
         let (worker, stats, answer) = run_step(self.checker.take(), start, &step, deadline).await;
-        self.checker = worker.ok();
+        let Ok(worker) = worker else {
+            return self.repair(problem).await;
+        };
+        self.checker = Some(worker);
         self.count(stats, true);
         let calls = (self.solver_calls - calls_before) as u32;
         answer.map(|repair| Repair {
