@@ -13,7 +13,7 @@ use repaird_config::Config;
 use repaird_driver::debug::{DebugError, DebugOptions, DebugSession, ErrorKind, Refusals};
 use repaird_protocol::error_codes;
 
-/// Most debug sessions open at once (each holds a gdb, a program and a solver).
+/// Most debug sessions open at once (each holds a gdb, a program and its solver processes).
 pub const MAX_SESSIONS: usize = 8;
 
 pub type Shared = Arc<tokio::sync::Mutex<DebugSession>>;
