@@ -41,6 +41,37 @@ fn entry(vars: &[(&str, i64)]) -> SymState {
     })
 }
 
+/// The state asserted where `run` ends: `result` holds `want`.
+fn result_at_end(run: &Run, want: i64) -> SpecPoint {
+    SpecPoint {
+        at: run.trace.len(),
+        state: SymState::new().with_var("result", Val::Int(want)),
+    }
+}
+
+/// Two runs of `add(a, b, c)` where `result = b + 1` is meant: `0, 4, 4 -> 5` admits `b + 1`
+/// and `c + 1`, `0, 2, 7 -> 3` only `b + 1`.
+fn b_plus_one_runs() -> ([SymState; 2], [i64; 2]) {
+    let entries = [
+        entry(&[("a", 0), ("b", 4), ("c", 4), ("result", 0)]),
+        entry(&[("a", 0), ("b", 2), ("c", 7), ("result", 0)]),
+    ];
+    (entries, [5, 3])
+}
+
+/// `add` of the patched program, run from each of `entries`, leaves each `wanted` result
+/// (`what`: the solver and the changes, for the message).
+fn assert_results(fixed: &Program, entries: &[SymState], wanted: &[i64], what: &str) {
+    for (e, want) in entries.iter().zip(wanted) {
+        let after = run(fixed, "add", e);
+        assert_eq!(
+            after.state.var("result"),
+            &Val::Int(*want),
+            "{what} on {e:?}"
+        );
+    }
+}
+
 /// `result = a + 1` where `b + 1` is meant: the run `a = 0, b = 4, c = 4 -> 5` admits
 /// `b + 1` and `c + 1`; with `a = 0, b = 2, c = 7 -> 3` beside it only `b + 1` is left.
 #[tokio::test]
@@ -51,35 +82,19 @@ async fn a_second_run_pins_the_patch_the_first_leaves_open() {
         }\n\
         int main(void) { add(0, 4, 4); return result; }\n";
     let program = support::parse_text(&support::fixtures_dir().join("add.c"), text);
-    let entries = [
-        entry(&[("a", 0), ("b", 4), ("c", 4), ("result", 0)]),
-        entry(&[("a", 0), ("b", 2), ("c", 7), ("result", 0)]),
-    ];
-    let wanted = [5, 3];
+    let (entries, wanted) = b_plus_one_runs();
     let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
-    let spec = |run: &Run, want: i64| SpecPoint {
-        at: run.trace.len(),
-        state: SymState::new().with_var("result", Val::Int(want)),
-    };
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
         let mut p = RepairProblem::new(&program, "add", entries[0].clone(), &runs[0].trace);
-        p.specs = vec![spec(&runs[0], wanted[0])];
+        p.specs = vec![result_at_end(&runs[0], wanted[0])];
         let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
-        second.specs = vec![spec(&runs[1], wanted[1])];
+        second.specs = vec![result_at_end(&runs[1], wanted[1])];
         p.other_runs = vec![second];
         let repair = session.repair(&p).await.expect("a joint repair");
         let fixed = patched("add.c", text, &program, &repair.changes);
-        for (e, want) in entries.iter().zip(wanted) {
-            let after = run(&fixed, "add", e);
-            assert_eq!(
-                after.state.var("result"),
-                &Val::Int(want),
-                "{}: {:?} on {e:?}",
-                profile.name,
-                repair.changes
-            );
-        }
+        let what = format!("{}: {:?}", profile.name, repair.changes);
+        assert_results(&fixed, &entries, &wanted, &what);
     }
 }
 
@@ -288,10 +303,7 @@ async fn a_refusal_over_some_runs_answers_the_same_attempt_over_more() {
     let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
     let as_run = |k: usize| {
         let mut r = TraceRun::new(entries[k].clone(), &runs[k].trace);
-        r.specs = vec![SpecPoint {
-            at: runs[k].trace.len(),
-            state: SymState::new().with_var("result", Val::Int(wanted[k])),
-        }];
+        r.specs = vec![result_at_end(&runs[k], wanted[k])];
         r
     };
     // Every statement locked: no repair meets the first run.
@@ -383,10 +395,7 @@ async fn an_attempt_refused_before_takes_no_place() {
     let run = run(&program, "add", &entry);
     let problem = |locked: bool| {
         let mut p = RepairProblem::new(&program, "add", entry.clone(), &run.trace);
-        p.specs = vec![SpecPoint {
-            at: run.trace.len(),
-            state: SymState::new().with_var("result", Val::Int(5)),
-        }];
+        p.specs = vec![result_at_end(&run, 5)];
         p.classify_refusal = false;
         if locked {
             p.locked = program.stmts.iter().map(|s| s.id).collect();
@@ -433,21 +442,13 @@ async fn a_search_over_more_runs_takes_in_only_the_run_that_joined() {
         }\n\
         int main(void) { add(0, 4, 4); return result; }\n";
     let program = support::parse_text(&support::fixtures_dir().join("add_joined.c"), text);
-    let entries = [
-        entry(&[("a", 0), ("b", 4), ("c", 4), ("result", 0)]),
-        entry(&[("a", 0), ("b", 2), ("c", 7), ("result", 0)]),
-    ];
-    let wanted = [5, 3];
+    let (entries, wanted) = b_plus_one_runs();
     let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
-    let spec = |k: usize| SpecPoint {
-        at: runs[k].trace.len(),
-        state: SymState::new().with_var("result", Val::Int(wanted[k])),
-    };
     let mut first = RepairProblem::new(&program, "add", entries[0].clone(), &runs[0].trace);
-    first.specs = vec![spec(0)];
+    first.specs = vec![result_at_end(&runs[0], wanted[0])];
     let mut both = first.clone();
     let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
-    second.specs = vec![spec(1)];
+    second.specs = vec![result_at_end(&runs[1], wanted[1])];
     both.other_runs = vec![second];
     let sent = |session: &RepairSession| -> usize {
         let encodings = session.search.iter().filter_map(|step| match step {
@@ -475,7 +476,7 @@ async fn a_search_over_more_runs_takes_in_only_the_run_that_joined() {
                 checked,
                 Err(RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. })
             ),
-            "{}: the program as it is meets both runs: {checked:?}",
+            "{}: the program as it is misses the second run, not {checked:?}",
             profile.name
         );
         session.clear_search();
@@ -497,15 +498,7 @@ async fn a_search_over_more_runs_takes_in_only_the_run_that_joined() {
             sent(&fresh)
         );
         let fixed = patched("add_joined.c", text, &program, &repair.changes);
-        for (e, want) in entries.iter().zip(wanted) {
-            let after = run(&fixed, "add", e);
-            assert_eq!(
-                after.state.var("result"),
-                &Val::Int(want),
-                "{}: {:?} on {e:?}",
-                profile.name,
-                repair.changes
-            );
-        }
+        let what = format!("{}: {:?}", profile.name, repair.changes);
+        assert_results(&fixed, &entries, &wanted, &what);
     }
 }

@@ -436,24 +436,7 @@ impl Worker {
         // above the kept encoding. The push is where a solver takes in what was sent (z3
         // internalizes it, cvc5 preprocesses it: 7 s of one 1-slot encoding), so it counts
         // as encoding; the search after it, answers read and the pop included, as solving.
-        // What depends on every run encoded goes in that scope too: the kept encoding holds
-        // only what a search over more runs starts with.
-        let loaded = match self.load(&encoded.cmds).await {
-            Ok(bytes) => {
-                let depth = self.session.depth();
-                match self.session.push(1).await {
-                    Ok(()) => match self.send(&encoded.scoped).await {
-                        Ok(scoped) => Ok((depth, bytes + scoped)),
-                        Err(e) => {
-                            let _ = self.session.pop_to(depth).await;
-                            Err(e)
-                        }
-                    },
-                    Err(e) => Err(e.into()),
-                }
-            }
-            Err(e) => Err(e),
-        };
+        let loaded = self.load_attempt(encoded).await;
         let elapsed = started.elapsed();
         self.stats.encoding_time += elapsed;
         let (depth, bytes) = loaded?;
@@ -470,6 +453,22 @@ impl Worker {
         let repair = result?;
         popped?;
         Ok(repair)
+    }
+
+    /// Loads `encoded` above the kept encoding and opens the attempt's own scope over it,
+    /// with what depends on every run encoded (the kept encoding holds only what a search
+    /// over more runs starts with): the depth below that scope and the bytes sent.
+    async fn load_attempt(&mut self, encoded: &Encoded) -> Result<(usize, usize), RepairError> {
+        let bytes = self.load(&encoded.cmds).await?;
+        let depth = self.session.depth();
+        self.session.push(1).await?;
+        match self.send(&encoded.scoped).await {
+            Ok(scoped) => Ok((depth, bytes + scoped)),
+            Err(e) => {
+                let _ = self.session.pop_to(depth).await;
+                Err(e)
+            }
+        }
     }
 
     async fn bounded_search(
