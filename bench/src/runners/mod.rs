@@ -218,7 +218,9 @@ pub async fn run(request: &RunRequest, progress: &dyn Fn(&CaseRecord)) -> Result
             let Ok(_permit) = permits.acquire_owned().await else {
                 return;
             };
-            for record in run_job(&context, job).await {
+            // Boxed: a job's future holds the driver's and the engine's, nested deep enough
+            // that laying this task out inline overflowed rustc's query depth on a fresh build.
+            for record in Box::pin(run_job(&context, job)).await {
                 // The receiver lives until every worker is done.
                 let _ = sender.send(record);
             }

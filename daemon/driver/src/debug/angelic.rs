@@ -211,7 +211,9 @@ impl DebugSession {
         check.max_guard_changes = 0;
         check.max_statement_changes = 0;
         check.time_budget = Some(budget);
-        match repairer.check(&check).await {
+        // Boxed, as the driver's other solver calls are: each nested future adds to the depth
+        // rustc walks to lay out its callers' futures (the bench's overflowed at 128).
+        match Box::pin(repairer.check(&check)).await {
             Ok(r) if r.changes.is_empty() => Verdict::Meets,
             Ok(_)
             | Err(RepairError::InconsistentSpec { .. } | RepairError::NeedMoreSlots { .. }) => {
