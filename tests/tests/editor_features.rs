@@ -763,6 +763,18 @@ async fn cli_fix_apply_writes_the_patch_and_exit_codes_tell_the_outcome() {
     let unfixed = run_cli(&["fix", "--time-budget", "10", &square_file]).await;
     assert_eq!(unfixed.code, 1, "{}\n{}", unfixed.stdout, unfixed.stderr);
     assert!(unfixed.stdout.contains("no patch"), "{}", unfixed.stdout);
+    // What was tried is said once, on stdout; stderr only names the file.
+    let last = unfixed.stderr.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("repair: no patch for ") && last.ends_with("square.c"),
+        "{}",
+        unfixed.stderr
+    );
+    assert!(
+        !unfixed.stderr.contains("single edits"),
+        "{}",
+        unfixed.stderr
+    );
 }
 
 #[tokio::test]

@@ -73,10 +73,11 @@ pub async fn call(
     result
 }
 
-/// Exit 0 when a patch was found or every test already passed; 1 otherwise.
+/// Exit 0 when a patch was found or every test already passed; 1 otherwise. The failure
+/// names the file only: the summary of what was tried is already on stdout (or in the JSON).
 pub fn verdict(result: &FixResult) -> Result<(), Failure> {
     if result.patches.is_empty() && !result.already_passing {
-        return Err(Failure::NotFixed(result.summary.clone()));
+        return Err(Failure::NotFixed(format!("no patch for {}", result.path)));
     }
     Ok(())
 }
