@@ -20,14 +20,16 @@ pub(super) fn load_tests_dir(dir: &Path) -> Result<TestSuite, SpecError> {
     })
 }
 
-/// The answer upstream's oracle compares for each IntroClass problem: the
-/// prompts around it vary between students and are not graded.
+/// The answer upstream's oracle (its `genprog_tests.py` checkers) compares for each
+/// IntroClass problem: the prompts around it vary between students and are not graded.
+/// As upstream: grade and checksum ignore case, a grade is "an" A to D (an F, or "a B",
+/// is no grade), and each digit is a single one ending its line (`12\n` answers `2`).
 pub fn introclass_answer_pattern(problem: &str) -> Option<&'static str> {
     match problem {
         "median" => Some(r"(-?\d+) is the median"),
-        "digits" => Some(r"(-?\d+)"),
-        "checksum" => Some(r"Check sum is (.)"),
-        "grade" => Some(r"Student has an? ([A-F]) grade|Student has (failed) the course"),
+        "digits" => Some(r"(-?\d)\n"),
+        "checksum" => Some(r"(?i)Check ?sum +is +(.)"),
+        "grade" => Some(r"(?i)Student has an ([A-D]) grade|Student has (failed) the course"),
         _ => None,
     }
 }

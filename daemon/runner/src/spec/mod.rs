@@ -200,6 +200,14 @@ mod tests {
         let grade = Regex::new(introclass_answer_pattern("grade").unwrap()).unwrap();
         let text = "Enter > Student has an B grade\nStudent has failed the course\n";
         assert_eq!(extract_answers(&grade, text), "B\nfailed");
+        // As upstream's checker: case is ignored, and neither an F nor "a B" is a grade.
+        let text = "the student has an A grade\nStudent has an F grade\nStudent has a B grade\n";
+        assert_eq!(extract_answers(&grade, text), "A");
+        // Each digit ends its line: a number printed whole answers its last digit only.
+        let digits = Regex::new(introclass_answer_pattern("digits").unwrap()).unwrap();
+        assert_eq!(extract_answers(&digits, "Enter > 4\n-3\n12\n7"), "4\n-3\n2");
+        let checksum = Regex::new(introclass_answer_pattern("checksum").unwrap()).unwrap();
+        assert_eq!(extract_answers(&checksum, "> Checksum is E\n"), "E");
         let whole = Regex::new(r"\d+").unwrap();
         assert_eq!(extract_answers(&whole, "a 1 b 22"), "1\n22");
     }
