@@ -49,6 +49,27 @@ fn result_at_end(run: &Run, want: i64) -> SpecPoint {
     }
 }
 
+/// The problem over `runs[k]` for each of `ks` in order, each asserting `wanted[k]` where
+/// it ends; the first leads.
+fn over_runs<'p>(
+    program: &'p Program,
+    entries: &[SymState],
+    runs: &'p [Run],
+    wanted: &[i64],
+    ks: &[usize],
+) -> RepairProblem<'p> {
+    let as_run = |k: usize| {
+        let mut r = TraceRun::new(entries[k].clone(), &runs[k].trace);
+        r.specs = vec![result_at_end(&runs[k], wanted[k])];
+        r
+    };
+    let first = as_run(ks[0]);
+    let mut p = RepairProblem::new(program, "add", first.entry, first.trace);
+    p.specs = first.specs;
+    p.other_runs = ks[1..].iter().map(|k| as_run(*k)).collect();
+    p
+}
+
 /// Two runs of `add(a, b, c)` where `result = b + 1` is meant: `0, 4, 4 -> 5` admits `b + 1`
 /// and `c + 1`, `0, 2, 7 -> 3` only `b + 1`.
 fn b_plus_one_runs() -> ([SymState; 2], [i64; 2]) {
@@ -86,11 +107,7 @@ async fn a_second_run_pins_the_patch_the_first_leaves_open() {
     let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
     for profile in support::installed_solvers() {
         let mut session = RepairSession::spawn(&profile).await.unwrap();
-        let mut p = RepairProblem::new(&program, "add", entries[0].clone(), &runs[0].trace);
-        p.specs = vec![result_at_end(&runs[0], wanted[0])];
-        let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
-        second.specs = vec![result_at_end(&runs[1], wanted[1])];
-        p.other_runs = vec![second];
+        let p = over_runs(&program, &entries, &runs, &wanted, &[0, 1]);
         let repair = session.repair(&p).await.expect("a joint repair");
         let fixed = patched("add.c", text, &program, &repair.changes);
         let what = format!("{}: {:?}", profile.name, repair.changes);
@@ -301,17 +318,9 @@ async fn a_refusal_over_some_runs_answers_the_same_attempt_over_more() {
     ];
     let wanted = [5, 6, 9];
     let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
-    let as_run = |k: usize| {
-        let mut r = TraceRun::new(entries[k].clone(), &runs[k].trace);
-        r.specs = vec![result_at_end(&runs[k], wanted[k])];
-        r
-    };
     // Every statement locked: no repair meets the first run.
     let over = |ks: &[usize], locked: bool| {
-        let first = as_run(ks[0]);
-        let mut p = RepairProblem::new(&program, "add", first.entry, first.trace);
-        p.specs = first.specs;
-        p.other_runs = ks[1..].iter().map(|k| as_run(*k)).collect();
+        let mut p = over_runs(&program, &entries, &runs, &wanted, ks);
         p.classify_refusal = false;
         if locked {
             p.locked = program.stmts.iter().map(|s| s.id).collect();
@@ -444,12 +453,8 @@ async fn a_search_over_more_runs_takes_in_only_the_run_that_joined() {
     let program = support::parse_text(&support::fixtures_dir().join("add_joined.c"), text);
     let (entries, wanted) = b_plus_one_runs();
     let runs: Vec<Run> = entries.iter().map(|e| run(&program, "add", e)).collect();
-    let mut first = RepairProblem::new(&program, "add", entries[0].clone(), &runs[0].trace);
-    first.specs = vec![result_at_end(&runs[0], wanted[0])];
-    let mut both = first.clone();
-    let mut second = TraceRun::new(entries[1].clone(), &runs[1].trace);
-    second.specs = vec![result_at_end(&runs[1], wanted[1])];
-    both.other_runs = vec![second];
+    let first = over_runs(&program, &entries, &runs, &wanted, &[0]);
+    let both = over_runs(&program, &entries, &runs, &wanted, &[0, 1]);
     let sent = |session: &RepairSession| -> usize {
         let encodings = session.search.iter().filter_map(|step| match step {
             SearchStep::Encoding { bytes, .. } => Some(*bytes),

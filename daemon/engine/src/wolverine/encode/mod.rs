@@ -840,26 +840,14 @@ mod tests {
         assert!(long.cmds.len() > short.cmds.len());
         assert_eq!(text(&long.cmds[..short.cmds.len()]), text(&short.cmds));
         // The slot's range of gaps depends on every run: above the kept part.
-        let range = |e: &Encoded| text(&e.scoped);
-        assert_eq!(
-            range(&short),
-            [format!(
-                "(assert (and (<= 0 pos0) (< pos0 {})))",
-                short.gaps.len()
-            )]
-        );
-        assert_eq!(
-            range(&long),
-            [format!(
-                "(assert (and (<= 0 pos0) (< pos0 {})))",
-                long.gaps.len()
-            )]
-        );
+        for e in [&short, &long] {
+            let range = format!("(assert (and (<= 0 pos0) (< pos0 {})))", e.gaps.len());
+            assert_eq!(text(&e.scoped), [range]);
+        }
         // The same formula as the whole layout's, in another order; which is no prefix.
         let (short_whole, long_whole) = (whole(&one), whole(&both));
         assert!(short_whole.scoped.is_empty() && long_whole.scoped.is_empty());
-        let sorted = |cmds: Vec<String>| {
-            let mut cmds = cmds;
+        let sorted = |mut cmds: Vec<String>| {
             cmds.sort();
             cmds
         };
